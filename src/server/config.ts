@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from './lib/project-root';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('GaragePro <no-reply@garagepro.ng>'),
+  SELLER_WHATSAPP: z
+    .string()
+    .regex(/^\d{8,15}$/, 'SELLER_WHATSAPP must be digits only, e.g. 2348035550142')
+    .default('2348035550142'),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+  databaseUrl?: string;
+  authSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  sellerWhatsapp: string;
+  trustProxy?: string;
+  logLevel: string;
+  /** Built web client (index.html and assets); absent in API-only tests. */
+  clientDir: string;
+  migrationsDir: string;
+}
+
+/** Reads `.env` when present; values already in the environment win. */
+function readDotEnv(root: string): Record<string, string> {
+  const file = path.join(root, '.env');
+  if (!existsSync(file)) return {};
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (!match) continue;
+    values[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+function loadAuthSecret(dataDir: string, given: string | undefined, env: string): string {
+  if (given) return given;
+  if (env === 'production') throw new Error('AUTH_SECRET is required when NODE_ENV=production');
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses every environment variable once; nothing else reads process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const root = projectRoot();
+  const parsed = envSchema.safeParse({ ...readDotEnv(root), ...source });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(root, env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    databaseUrl: env.DATABASE_URL,
+    authSecret: loadAuthSecret(dataDir, env.AUTH_SECRET, env.NODE_ENV),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    sellerWhatsapp: env.SELLER_WHATSAPP,
+    trustProxy: env.TRUST_PROXY || undefined,
+    logLevel: env.LOG_LEVEL,
+    clientDir: path.join(root, 'dist', 'client'),
+    migrationsDir: path.join(root, 'drizzle'),
+  };
+}

@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Calls back on NOTIFY of the channel (PostgreSQL only: other server processes share it). */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; ignored with a databaseUrl. */
+  pgliteDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(requireDir(options.pgliteDir));
+}
+
+function requireDir(dir: string | undefined): string {
+  if (!dir) throw new Error('An embedded database needs a folder');
+  return dir;
+}
+
+async function openPglite(dir: string): Promise<DatabaseHandle> {
+  mkdirSync(dir, { recursive: true });
+  const release = acquireDataDirLock(path.join(dir, '..', `${path.basename(dir)}.lock`), dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db as never, { migrationsFolder }),
+    listen: async () => {},
+    notify: async () => {},
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('select 1');
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let listener: pg.PoolClient | undefined;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: (migrationsFolder) => migratePg(db as never, { migrationsFolder }),
+    listen: async (channel, onNotify) => {
+      listener ??= await pool.connect();
+      listener.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      listener?.release();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    /** Money is integer kobo inside. */
+    priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
+    originalPriceKobo: bigint('original_price_kobo', { mode: 'number' }),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    imagePublicId: text('image_public_id').notNull(),
+    category: text('category').array().notNull(),
+    subCategory: text('sub_category')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    stockCount: integer('stock_count').notNull().default(0),
+    inStock: boolean('in_stock').notNull().default(false),
+    rating: doublePrecision('rating').notNull().default(5),
+    reviews: integer('reviews').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
+    videos: jsonb('videos').$type<string[]>().notNull().default([]),
+    priority: integer('priority'),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_active_created_idx').on(table.isActive, table.createdAt),
+    index('products_name_lower_idx').on(sql`lower(${table.name})`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const CONTACT_SUBJECTS = [
+  'product-inquiry',
+  'technical-support',
+  'order-status',
+  'return-exchange',
+  'wholesale-inquiry',
+  'other',
+] as const;
+
+export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
+  'product-inquiry': 'Product Inquiry',
+  'technical-support': 'Technical Support',
+  'order-status': 'Order Status',
+  'return-exchange': 'Return & Exchange',
+  'wholesale-inquiry': 'Wholesale Inquiry',
+  other: 'Other',
+};
+
+/** The simple pattern of the specification: text, @, text, dot, text, with no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
+  subject: z.enum(CONTACT_SUBJECTS, { message: 'Please choose a subject' }),
+  message: z.string().trim().min(1, 'Message is required').max(5000, 'Message is too long (5,000 characters at most)'),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** What is kept in local storage under contact-submissions. */
+export interface ContactSubmission extends ContactMessage {
+  id: string;
+  timestamp: string;
+}
+
+export const contactResponseSchema = z.object({ id: z.string(), receivedAt: z.string() });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/** Contact timing of the specification: sending state lasts 1.5 s. */
+export const CONTACT_SEND_DELAY_MS = 1500;

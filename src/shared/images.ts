@@ -1,0 +1,16 @@
+/** Every stored picture is WebP at these widths, 4:3, under /media/{publicId}/{width}.webp. */
+export const IMAGE_WIDTHS = [320, 480, 800, 1200] as const;
+export const IMAGE_ASPECT = { width: 4, height: 3 } as const;
+export const DEFAULT_IMAGE_WIDTH = 800;
+
+export function imageUrl(publicId: string, width: number = DEFAULT_IMAGE_WIDTH): string {
+  return `/media/${encodeURIComponent(publicId)}/${width}.webp`;
+}
+
+export function imageSrcSet(publicId: string): string {
+  return IMAGE_WIDTHS.map((width) => `${imageUrl(publicId, width)} ${width}w`).join(', ');
+}
+
+export function imageHeightFor(width: number): number {
+  return Math.round((width * IMAGE_ASPECT.height) / IMAGE_ASPECT.width);
+}
