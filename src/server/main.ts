@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { seedDemoCatalogue } from './db/seed/seed';
+
+/** config -> database (migrated, demo catalogue in an empty one) -> app -> listen; closes cleanly on a signal. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app?.log.info({ signal }, 'shutting down');
+    try {
+      await app?.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await database.migrate(config.migrationsDir);
+    const seeded = await seedDemoCatalogue(database.db, config.uploadsDir, (message) => console.log(message));
+    if (seeded > 0) console.log(`Added the demo catalogue: ${seeded} products.`);
+    app = await buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close();
+    throw error;
+  }
+  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${path.join(config.dataDir, 'db')}`;
+  console.log(`\nThe shop is running at ${config.publicUrl} (data: ${where}). Press Ctrl-C to stop.\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) console.error(`\n${error.message}\n`);
+  else console.error('The shop could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetailResponse, ProductListResponse } from '../../../shared/product';
+import { products } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { insertProducts } from '../../test/fixtures';
+
+let shop: TestApp;
+
+beforeAll(async () => {
+  shop = await createTestApp();
+  await insertProducts(shop.database.handle.db, [
+    { id: 'two-post-lift', name: 'Two Post Lift', price: 2_500_000, ageHours: 1, category: ['garagetools'] },
+    { id: 'four-post-lift', name: 'Four Post Lift', price: 4_800_000, ageHours: 2, category: ['garagetools'], rating: 4.9 },
+    {
+      id: 'thinkcar-pro',
+      name: 'Thinkcar Pro Scanner',
+      brand: 'Thinkcar',
+      price: 450_000,
+      ageHours: 3,
+      category: ['diagnostictools'],
+      subCategory: ['thinkcar'],
+      priority: 1,
+    },
+    {
+      id: 'xtool-d8',
+      name: 'XTOOL D8 Scanner',
+      brand: 'XTOOL',
+      price: 1_200_000,
+      ageHours: 4,
+      category: ['diagnostictools'],
+      subCategory: ['xtool'],
+      priority: 0,
+      featured: true,
+    },
+    { id: 'spray-booth', name: 'Spray Booth Deluxe', price: 24_000_000, ageHours: 5, category: ['spraybooth'] },
+    { id: 'old-jack', name: 'Retired Trolley Jack', price: 60_000, ageHours: 6, isActive: false },
+  ]);
+});
+
+afterAll(async () => shop?.close());
+
+async function list(query = ''): Promise<ProductListResponse> {
+  const response = await shop.app.inject({ method: 'GET', url: `/api/products${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('GET /api/products', () => {
+  it('lists active products only, priority first then by name, with the total', async () => {
+    const body = await list();
+    expect(body.total).toBe(5);
+    expect(body.products.map((product) => product.id)).toEqual([
+      'xtool-d8',
+      'thinkcar-pro',
+      'four-post-lift',
+      'spray-booth',
+      'two-post-lift',
+    ]);
+    expect(body.products.some((product) => product.id === 'old-jack')).toBe(false);
+  });
+
+  it('carries card fields in naira with arrays of category ids, not the full product', async () => {
+    const { products: rows } = await list('?q=spray');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: 'spray-booth', price: 24_000_000, category: ['spraybooth'], subCategory: [] });
+    expect(rows[0]).not.toHaveProperty('description');
+  });
+
+  it('filters by category, sub-category, search and price, and sorts by price', async () => {
+    expect((await list('?category=diagnostictools')).total).toBe(2);
+    expect((await list('?subCategory=xtool')).products.map((p) => p.id)).toEqual(['xtool-d8']);
+    expect((await list('?q=LIFT%20four')).products.map((p) => p.id)).toEqual(['four-post-lift']);
+    // Category names are searchable, not only ids.
+    expect((await list('?q=diagnostic')).total).toBe(2);
+    const priced = await list('?minPrice=1000000&maxPrice=5000000&sort=price-desc');
+    expect(priced.products.map((p) => p.id)).toEqual(['xtool-d8', 'four-post-lift', 'two-post-lift']);
+  });
+
+  it('pages with offset and limit while total counts every match', async () => {
+    const page = await list('?limit=2&offset=2');
+    expect(page.total).toBe(5);
+    expect(page.products.map((p) => p.id)).toEqual(['four-post-lift', 'spray-booth']);
+  });
+
+  it('refuses a bad query with a validation error naming the field', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/products?limit=1000&sort=cheapest' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(response.json().message).toMatch(/limit|sort/);
+  });
+
+  it('answers 304 when the ETag matches, and compresses large bodies', async () => {
+    const first = await shop.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip' } });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const again = await shop.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('drops cached answers when the catalogue changes', async () => {
+    const before = await shop.app.inject({ method: 'GET', url: '/api/products?category=spraybooth' });
+    await shop.database.handle.db.update(products).set({ isActive: false }).where(eq(products.id, 'spray-booth'));
+    shop.app.catalog.invalidate();
+    const after = await shop.app.inject({
+      method: 'GET',
+      url: '/api/products?category=spraybooth',
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().total).toBe(0);
+    await shop.database.handle.db.update(products).set({ isActive: true }).where(eq(products.id, 'spray-booth'));
+    shop.app.catalog.invalidate();
+  });
+});
+
+describe('GET /api/products/:id', () => {
+  it('returns every field of the product with related products', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/products/four-post-lift' });
+    expect(response.statusCode).toBe(200);
+    const body: ProductDetailResponse = response.json();
+    expect(body.product).toMatchObject({
+      id: 'four-post-lift',
+      price: 4_800_000,
+      description: 'Four Post Lift for professional workshops.',
+      features: ['Sturdy build'],
+      specifications: { Warranty: '1 year' },
+      videos: [],
+      isActive: true,
+      inStock: true,
+    });
+    expect(body.related.map((p) => p.id)[0]).toBe('two-post-lift');
+    expect(body.related).toHaveLength(4);
+  });
+
+  it('answers 404 NOT_FOUND for a missing or inactive product', async () => {
+    for (const id of ['no-such-product', 'old-jack']) {
+      const response = await shop.app.inject({ method: 'GET', url: `/api/products/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Product not found' });
+    }
+  });
+});
+
+describe('GET /api/products/featured and /api/categories', () => {
+  it('returns the flagged featured products', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: '/api/products/featured' });
+    expect(response.json().products.map((p: { id: string }) => p.id)).toEqual(['xtool-d8']);
+  });
+
+  it('returns the eight categories with the four diagnostic sub-categories', async () => {
+    const { categories } = (await shop.app.inject({ method: 'GET', url: '/api/categories' })).json();
+    expect(categories).toHaveLength(8);
+    const diagnostic = categories.find((category: { id: string }) => category.id === 'diagnostictools');
+    expect(diagnostic.subCategories.map((sub: { name: string }) => sub.name)).toEqual([
+      'Konwei',
+      'Thinkcar',
+      'XTOOL',
+      'Thinkdiag',
+    ]);
+  });
+});

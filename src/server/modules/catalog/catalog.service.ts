@@ -1,0 +1,129 @@
+import {
+  compareProducts,
+  matchesFilters,
+  newestFirst,
+  searchTerms,
+  searchText,
+  selectFeatured,
+  selectRelated,
+} from '../../../shared/catalogue';
+import { AppError } from '../../../shared/errors';
+import {
+  SORT_OPTIONS,
+  type Product,
+  type ProductCard,
+  type ProductDetailResponse,
+  type ProductListQuery,
+  type ProductListResponse,
+  type SortOption,
+} from '../../../shared/product';
+import type { CatalogRepository } from './catalog.repository';
+import { toProduct } from './product-mapper';
+
+interface Entry {
+  product: Product;
+  card: ProductCard;
+  text: string;
+}
+
+/** The active catalogue held in memory, pre-sorted every way the shop sorts. */
+interface Snapshot {
+  version: number;
+  byId: Map<string, Entry>;
+  newest: ProductCard[];
+  sorted: Record<SortOption, Entry[]>;
+  featured: ProductCard[];
+}
+
+function cardOf(product: Product): ProductCard {
+  const { description: _d, features: _f, specifications: _s, videos: _v, isActive: _a, updatedAt: _u, ...card } =
+    product;
+  return card;
+}
+
+/**
+ * Catalogue reads are answered from memory: the active products are loaded once, and again after
+ * every catalogue write (here, or in another server process through the database's notifications).
+ */
+export class CatalogService {
+  private snapshot: Promise<Snapshot> | undefined;
+  private version = 0;
+  private readonly listeners = new Set<(version: number) => void>();
+
+  constructor(private readonly repository: CatalogRepository) {}
+
+  /** Drops the in-memory copy; the next read loads the catalogue again. */
+  invalidate(): void {
+    this.version += 1;
+    this.snapshot = undefined;
+    for (const listener of this.listeners) listener(this.version);
+  }
+
+  onInvalidate(listener: (version: number) => void): void {
+    this.listeners.add(listener);
+  }
+
+  get currentVersion(): number {
+    return this.version;
+  }
+
+  async list(query: ProductListQuery): Promise<ProductListResponse> {
+    const snapshot = await this.load();
+    const filters = { ...query, terms: searchTerms(query.q) };
+    const matches = snapshot.sorted[query.sort].filter((entry) => matchesFilters(entry.card, entry.text, filters));
+    return {
+      products: matches.slice(query.offset, query.offset + query.limit).map((entry) => entry.card),
+      total: matches.length,
+    };
+  }
+
+  async featured(): Promise<ProductCard[]> {
+    return (await this.load()).featured;
+  }
+
+  /** Everything about one active product, with its related products; NOT_FOUND otherwise. */
+  async detail(id: string): Promise<ProductDetailResponse> {
+    const snapshot = await this.load();
+    const entry = snapshot.byId.get(id);
+    if (!entry) throw new AppError('NOT_FOUND', 'Product not found');
+    return { product: entry.product, related: selectRelated(entry.card, snapshot.newest) };
+  }
+
+  /** Active products newest first (sitemap, page meta). */
+  async activeProducts(): Promise<ProductCard[]> {
+    return (await this.load()).newest;
+  }
+
+  async findActive(id: string): Promise<Product | undefined> {
+    return (await this.load()).byId.get(id)?.product;
+  }
+
+  private load(): Promise<Snapshot> {
+    if (!this.snapshot) {
+      const loading = this.build(this.version);
+      this.snapshot = loading;
+      // A failed load is not kept: the next read tries again.
+      loading.catch(() => {
+        if (this.snapshot === loading) this.snapshot = undefined;
+      });
+    }
+    return this.snapshot;
+  }
+
+  private async build(version: number): Promise<Snapshot> {
+    const rows = await this.repository.listActive();
+    const entries = rows.map((row): Entry => {
+      const product = toProduct(row);
+      return { product, card: cardOf(product), text: searchText(product) };
+    });
+    const byId = new Map(entries.map((entry) => [entry.product.id, entry]));
+    const newest = newestFirst(entries.map((entry) => entry.card));
+    const sorted = Object.fromEntries(
+      SORT_OPTIONS.map((sort) => {
+        const compare = compareProducts(sort);
+        return [sort, [...entries].sort((a, b) => compare(a.card, b.card))];
+      }),
+    ) as Record<SortOption, Entry[]>;
+    return { version, byId, newest, sorted, featured: selectFeatured(newest) };
+  }
+}

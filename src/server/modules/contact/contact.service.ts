@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContactMessage, ContactResponse } from '../../../shared/contact';
+import type { ContactRepository } from './contact.repository';
+
+/** Keeps every message sent through the contact form so the seller's team can answer it. */
+export class ContactService {
+  constructor(
+    private readonly repository: ContactRepository,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async receive(message: ContactMessage): Promise<ContactResponse> {
+    const row = await this.repository.insert({ id: randomUUID(), ...message });
+    // The id and subject only: names and addresses stay out of the logs.
+    this.log.info({ contactMessageId: row.id, subject: row.subject }, 'contact message received');
+    return { id: row.id, receivedAt: row.createdAt.toISOString() };
+  }
+}

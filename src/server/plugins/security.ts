@@ -1,0 +1,47 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityOptions {
+  /** CSP sources ('sha256-…') of the inline scripts the HTML shell carries (the splash). */
+  inlineScriptHashes: string[];
+  https: boolean;
+}
+
+/** Security headers on every response, compression, and the rate limiter routes opt into. */
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...options.inlineScriptHashes.map((hash) => `'${hash}'`)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // YouTube embeds refuse to play without a referrer; send only the origin to other sites.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+}

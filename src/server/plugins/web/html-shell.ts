@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  /** Absolute URL of the preview picture. */
+  image?: string;
+  type?: 'website' | 'product';
+  price?: { amount: string; currency: string };
+  imageSize?: { width: number; height: number };
+}
+
+export interface HtmlShell {
+  render(meta: PageMeta): string;
+  /** CSP sources for the inline scripts of the shell, e.g. sha256-…= */
+  inlineScriptHashes: string[];
+}
+
+const FALLBACK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GaragePro</title><!--app-head--></head>
+<body><main><h1>The web client is not built</h1><p>Run <code>npm run build</code>, then start the server again.</p></main></body></html>`;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function metaTags(meta: PageMeta): string {
+  const tags: [string, string, string][] = [
+    ['name', 'description', meta.description],
+    ['property', 'og:site_name', 'GaragePro'],
+    ['property', 'og:type', meta.type ?? 'website'],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', meta.url],
+    ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+  ];
+  if (meta.image) {
+    tags.push(['property', 'og:image', meta.image]);
+    if (meta.imageSize) {
+      tags.push(['property', 'og:image:width', String(meta.imageSize.width)]);
+      tags.push(['property', 'og:image:height', String(meta.imageSize.height)]);
+    }
+  }
+  if (meta.price) {
+    tags.push(['property', 'product:price:amount', meta.price.amount]);
+    tags.push(['property', 'product:price:currency', meta.price.currency]);
+  }
+  const lines = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`);
+  lines.push(`<link rel="canonical" href="${escapeHtml(meta.url)}">`);
+  return lines.join('\n    ');
+}
+
+/** Hashes of inline <script> bodies, for the Content-Security-Policy. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    if (body.trim()) hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+/**
+ * The built index.html with a per-page <title>, description and Open Graph tags put in, so a link
+ * shared in a chat app shows a real preview.
+ */
+export function loadHtmlShell(clientDir: string): HtmlShell {
+  const file = path.join(clientDir, 'index.html');
+  const template = existsSync(file) ? readFileSync(file, 'utf8') : FALLBACK;
+  const [before, after] = template.includes('<!--app-head-->')
+    ? template.split('<!--app-head-->')
+    : template.split('</head>').map((part, index) => (index === 1 ? `</head>${part}` : part));
+  return {
+    inlineScriptHashes: inlineScriptHashes(template),
+    render(meta) {
+      const head = (before ?? '').replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`);
+      return `${head}${metaTags(meta)}${after ?? ''}`;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { categoryName, findCategory } from '../../../shared/categories';
+import { imageHeightFor, imageUrl } from '../../../shared/images';
+import { formatNaira } from '../../../shared/money';
+import type { Product } from '../../../shared/product';
+import { SHOP } from '../../../shared/shop';
+import type { PageMeta } from './html-shell';
+
+const DEFAULT_DESCRIPTION =
+  'Vehicle lifts, spray booths, diagnostic scanners, body equipment and lube bay equipment for workshops across Nigeria. Order on WhatsApp.';
+
+/** Title and description of each storefront screen, by path. */
+export const PAGE_TITLES: Record<string, { title: string; description: string; index: boolean }> = {
+  '/': { title: `${SHOP.name} | ${SHOP.tagline}`, description: DEFAULT_DESCRIPTION, index: true },
+  '/shop': {
+    title: `Shop | ${SHOP.name}`,
+    description: 'Browse and filter our catalogue of premium garage and workshop equipment, priced in naira.',
+    index: true,
+  },
+  '/about': {
+    title: `About Us | ${SHOP.name}`,
+    description: 'Over 20 years equipping workshops in more than 30 states across Nigeria.',
+    index: true,
+  },
+  '/contact': {
+    title: `Contact | ${SHOP.name}`,
+    description: 'Call, chat or write to us. We reply within 24 hours.',
+    index: true,
+  },
+  '/cart': { title: `Cart | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
+  '/checkout': { title: `Checkout | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
+  '/account': { title: `My Account | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
+  '/login': { title: `Sign In | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
+  '/signup': { title: `Create Account | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
+  '/admin': { title: `Admin Dashboard | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
+};
+
+export const NOT_FOUND_META = { title: `Page not found | ${SHOP.name}`, description: 'Oops! Page not found' };
+
+function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+export function staticPageMeta(publicUrl: string, pathname: string, search = ''): PageMeta {
+  const page = PAGE_TITLES[pathname] ?? { ...NOT_FOUND_META, index: false };
+  let { title } = page;
+  const category = pathname === '/shop' ? new URLSearchParams(search).get('category') : null;
+  if (category && findCategory(category)) title = `${categoryName(category)} | ${SHOP.name}`;
+  return { title, description: page.description, url: `${publicUrl}${pathname}` };
+}
+
+export function productPageMeta(publicUrl: string, product: Product): PageMeta {
+  const price = formatNaira(product.price);
+  const width = 1200;
+  return {
+    title: `${product.name} - ${price} | ${SHOP.name}`,
+    description: shorten(`${price} · ${product.brand}. ${product.description}`, 200),
+    url: `${publicUrl}/product/${encodeURIComponent(product.id)}`,
+    image: `${publicUrl}${imageUrl(product.imagePublicId, width)}`,
+    imageSize: { width, height: imageHeightFor(width) },
+    type: 'product',
+    price: { amount: product.price.toFixed(2), currency: 'NGN' },
+  };
+}

@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CATEGORIES } from '../../../shared/categories';
+import type { CatalogService } from '../../modules/catalog/catalog.service';
+import { escapeHtml, type HtmlShell } from './html-shell';
+import { PAGE_TITLES, productPageMeta, staticPageMeta } from './page-meta';
+
+export interface WebOptions {
+  shell: HtmlShell;
+  clientDir: string;
+  uploadsDir: string;
+  publicUrl: string;
+  catalog: CatalogService;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** The storefront's pages, built files, stored pictures, robots.txt and sitemap.xml. */
+export async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  const { shell, publicUrl, catalog } = options;
+
+  if (existsSync(options.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      globIgnore: ['**/index.html'],
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Vite names everything under assets/ by a hash of its content.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    // Stored pictures are named by a hash of their content: they never change.
+    setHeaders: (reply) => void reply.header('cache-control', IMMUTABLE),
+  });
+
+  for (const pathname of Object.keys(PAGE_TITLES)) {
+    app.get(pathname, async (request, reply) => {
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return sendHtml(reply, 200, shell.render(staticPageMeta(publicUrl, pathname, search)));
+    });
+  }
+
+  app.get<{ Params: { id: string } }>('/product/:id', async (request, reply) => {
+    const product = await catalog.findActive(request.params.id);
+    if (!product) return notFound(request, reply);
+    return sendHtml(reply, 200, shell.render(productPageMeta(publicUrl, product)));
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          'Disallow: /admin',
+          'Disallow: /account',
+          'Disallow: /checkout',
+          'Disallow: /cart',
+          `Sitemap: ${publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const pages = Object.entries(PAGE_TITLES)
+      .filter(([, page]) => page.index)
+      .map(([pathname]) => ({ loc: `${publicUrl}${pathname === '/' ? '/' : pathname}` }));
+    const categories = CATEGORIES.map((category) => ({ loc: `${publicUrl}/shop?category=${category.id}` }));
+    const products = (await catalog.activeProducts()).map((product) => ({
+      loc: `${publicUrl}/product/${encodeURIComponent(product.id)}`,
+    }));
+    const urls = [...pages, ...categories, ...products]
+      .map((entry) => `  <url><loc>${escapeHtml(entry.loc)}</loc></url>`)
+      .join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  });
+
+  function notFound(request: FastifyRequest, reply: FastifyReply) {
+    request.log.warn({ path: request.url }, 'page not found');
+    return sendHtml(reply, 404, shell.render(staticPageMeta(publicUrl, request.url.split('?')[0] ?? '/')));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (wantsPage && !/\.[a-z0-9]+$/i.test(pathname)) return notFound(request, reply);
+    request.log.warn({ path: request.url, method: request.method }, 'not found');
+    return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
+  });
+}

@@ -1,0 +1,58 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A small stand-in for the built index.html: the shell's markers and one inline script. */
+export const TEST_INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GaragePro</title>
+<!--app-head--></head><body><div id="splash">Premium Garage Equipment</div><script>window.splash = 1;</script>
+<div id="root"></div></body></html>`;
+
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  const clientDir = path.join(dataDir, 'client');
+  mkdirSync(clientDir, { recursive: true });
+  writeFileSync(path.join(clientDir, 'index.html'), TEST_INDEX_HTML);
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://shop.test',
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    mailFrom: 'GaragePro <no-reply@shop.test>',
+    sellerWhatsapp: '2348035550142',
+    logLevel: 'silent',
+    clientDir,
+    migrationsDir: path.join(process.cwd(), 'drizzle'),
+    ...overrides,
+  };
+}
+
+/** The real app on a fresh database of its own. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(database.dataDir, overrides);
+  mkdirSync(config.uploadsDir, { recursive: true });
+  const app = await buildApp({ config, database: database.handle });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.cleanup();
+    },
+  };
+}
