@@ -49,12 +49,18 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // One process owns an embedded database (the lock), so notifications stay inside it.
+  const listeners: { channel: string; onNotify: (payload: string) => void }[] = [];
   return {
     db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migratePglite(db as never, { migrationsFolder }),
-    listen: async () => {},
-    notify: async () => {},
+    listen: async (channel, onNotify) => {
+      listeners.push({ channel, onNotify });
+    },
+    notify: async (channel, payload) => {
+      for (const listener of listeners) if (listener.channel === channel) listener.onNotify(payload);
+    },
     close: async () => {
       try {
         await client.close();

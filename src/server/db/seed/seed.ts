@@ -1,0 +1,103 @@
+import sharp from 'sharp';
+import { nairaToKobo } from '../../../shared/money';
+import type { Database } from '../client';
+import { products, type NewProductRow } from '../schema';
+import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
+import { drawProductSvg, spreadHue } from './draw';
+import { storeImage, type StoredImage } from './images';
+
+/** Two renders at a time: the machines have two cores and sharp already uses threads inside. */
+const RENDER_CONCURRENCY = 2;
+
+/**
+ * Seeds the demo catalogue into an empty products table: draws every product's picture, stores it
+ * like an uploaded image and inserts all rows in one transaction. Returns how many rows were inserted
+ * (0 when the table already had products).
+ */
+export async function seedDemoCatalogue(
+  db: Database,
+  uploadsDir: string,
+  log: (msg: string) => void = () => {},
+): Promise<number> {
+  if (!(await isCatalogueEmpty(db))) return 0;
+
+  const started = Date.now();
+  const images = await mapWithConcurrency(DEMO_PRODUCTS, RENDER_CONCURRENCY, (product) =>
+    renderProductImage(uploadsDir, product),
+  );
+  log(`Drew ${images.length} demo product images in ${Date.now() - started} ms`);
+
+  const rows = DEMO_PRODUCTS.map((product, i) => demoProductRow(product, images[i] as StoredImage));
+  const inserted = await db.transaction(async (tx) => {
+    // Another process seeding at the same moment must not make this one fail.
+    const result = await tx
+      .insert(products)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: products.id });
+    return result.length;
+  });
+  log(`Seeded ${inserted} demo products`);
+  return inserted;
+}
+
+async function isCatalogueEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length === 0;
+}
+
+/** Draws a demo product's picture and stores it like an upload (the sync tool reuses this). */
+export async function renderProductImage(uploadsDir: string, product: DemoProduct): Promise<StoredImage> {
+  // Hues follow the list order so products of one family, listed together, never share a colour.
+  const index = DEMO_PRODUCTS.findIndex((demo) => demo.id === product.id);
+  const hue = index >= 0 ? spreadHue(index) : undefined;
+  const png = await sharp(Buffer.from(drawProductSvg(product, { hue })))
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return storeImage(uploadsDir, png);
+}
+
+export function demoProductRow(product: DemoProduct, image: StoredImage): NewProductRow {
+  const createdAt = new Date(product.createdAt);
+  return {
+    id: product.id,
+    name: product.name,
+    brand: product.brand,
+    priceKobo: nairaToKobo(product.price),
+    originalPriceKobo: product.originalPrice == null ? null : nairaToKobo(product.originalPrice),
+    description: product.description,
+    image: image.image,
+    imagePublicId: image.publicId,
+    category: product.category,
+    subCategory: product.subCategory ?? [],
+    stockCount: product.stockCount,
+    inStock: product.stockCount > 0,
+    rating: product.rating,
+    reviews: product.reviews,
+    isActive: true,
+    features: product.features ?? [],
+    specifications: product.specifications ?? {},
+    videos: product.videos ?? [],
+    priority: product.priority ?? null,
+    featured: product.featured ?? false,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
