@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { productListQuerySchema, youtubeId } from './product';
+import { productListQuerySchema } from './product';
 import { splashStatus } from './splash';
+import { parseYoutubeId } from './youtube';
 
 describe('YouTube links', () => {
   it.each([
@@ -9,12 +10,12 @@ describe('YouTube links', () => {
     ['https://m.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
   ])('finds the 11-character id in %s', (url, id) => {
-    expect(youtubeId(url)).toBe(id);
+    expect(parseYoutubeId(url)).toBe(id);
   });
 
   it.each(['https://vimeo.com/123456', 'https://www.youtube.com/watch?v=short', 'not a url', 'https://youtu.be/'])(
     'refuses %s',
-    (url) => expect(youtubeId(url)).toBeNull(),
+    (url) => expect(parseYoutubeId(url)).toBeNull(),
   );
 });
 

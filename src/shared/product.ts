@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS, SUB_CATEGORY_IDS } from './categories';
+import { INVALID_YOUTUBE_URL, parseYoutubeId } from './youtube';
 
 /** Prices travel as naira numbers; inside the server they are integer kobo. */
 export const PRICE_MAX = 1_000_000_000;
@@ -96,30 +97,6 @@ export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 export const featuredResponseSchema = z.object({ products: z.array(productCardSchema) });
 export type FeaturedResponse = z.infer<typeof featuredResponseSchema>;
 
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-
-/** The 11-character YouTube id of a video link, or null ('Invalid YouTube URL'). */
-export function youtubeId(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return null;
-  }
-  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
-  let candidate: string | null | undefined = null;
-  if (host === 'youtu.be') candidate = parsed.pathname.split('/')[1];
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    if (parsed.pathname === '/watch') candidate = parsed.searchParams.get('v');
-    else {
-      const match = /^\/(embed|shorts|live|v)\/([^/?#]+)/.exec(parsed.pathname);
-      candidate = match?.[2];
-    }
-  }
-  return candidate && YOUTUBE_ID.test(candidate) ? candidate : null;
-}
-
-export const INVALID_YOUTUBE_URL = 'Invalid YouTube URL';
 
 /** What an admin sends to create a product (issue: admin catalogue). */
 export const productInputSchema = z.object({
@@ -136,7 +113,7 @@ export const productInputSchema = z.object({
   features: z.array(z.string().trim().max(500)).max(100).optional(),
   specifications: z.record(z.string().trim().max(200), z.string().trim().max(1000)).optional(),
   videos: z
-    .array(z.string().refine((url) => youtubeId(url) !== null, INVALID_YOUTUBE_URL))
+    .array(z.string().refine((url) => parseYoutubeId(url) !== null, INVALID_YOUTUBE_URL))
     .max(20)
     .optional(),
   priority: z.number().int().min(0).max(1_000_000).nullable().optional(),

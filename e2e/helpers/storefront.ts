@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The splash of index.html: shown on every full page load for about 3.5 s. */
+export function splash(page: Page) {
+  return page.getByRole('status', { name: 'Loading GaragePro' });
+}
+
+/** Waits until the splash has lifted (it covers the page and catches clicks while shown). */
+export async function waitForSplash(page: Page): Promise<void> {
+  await expect(splash(page)).toHaveCount(0, { timeout: 15_000 });
+}
+
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForSplash(page);
+}
+
+export interface ListedProduct {
+  id: string;
+  name: string;
+  price: number;
+  inStock: boolean;
+  stockCount: number;
+}
+
+/** Products from the API, to pick test data without depending on the seed's exact contents. */
+export async function listProducts(request: APIRequestContext, query = ''): Promise<ListedProduct[]> {
+  const response = await request.get(`/api/products?limit=100${query ? `&${query}` : ''}`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { products: ListedProduct[] };
+  return body.products;
+}
+
+/** Parses "₦1,234,567" into 1234567. */
+export function naira(text: string): number {
+  return Number(text.replace(/[^\d.]/g, ''));
+}

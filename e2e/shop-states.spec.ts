@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { open } from './helpers/storefront';
+
+const productCards = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: 'Products' }).getByRole('article');
+
+test('the shop shows 24 products at a time with Load more, and the counts of all active products', async ({
+  page,
+  request,
+}) => {
+  const { total } = (await (await request.get('/api/products?limit=1')).json()) as { total: number };
+  await open(page, '/shop');
+  await expect(page.getByText(`Showing ${total} of ${total} products`)).toBeVisible();
+  await expect(productCards(page)).toHaveCount(Math.min(24, total));
+  test.skip(total <= 24, 'the demo catalogue fits on one page');
+
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(productCards(page)).toHaveCount(Math.min(48, total));
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('no match shows the empty state, and Clear Filters brings every product back', async ({ page }) => {
+  await open(page, '/shop?q=no-such-thing-anywhere&sort=rating');
+  await expect(page.getByText('No products found matching your criteria.')).toBeVisible();
+  await expect(page.getByText(/^Showing 0 of \d+ products$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/shop\?sort=rating$/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await expect(productCards(page).first()).toBeVisible();
+});
+
+test('a sub-category link preselects the filters, and Clear All resets them', async ({ page }) => {
+  await open(page, '/shop?subCategory=thinkcar');
+  await expect(page.getByRole('radio', { name: 'Thinkcar' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Diagnostic Tools sub-categories' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(productCards(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page.getByRole('radio', { name: 'All Categories' })).toBeChecked();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('a failed load shows the error with Retry, which loads again', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/products?**', async (route) => {
+    if (!failing) return route.fallback();
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'UNAVAILABLE', message: 'The catalogue is resting' }),
+    });
+  });
+  await open(page, '/shop');
+  await expect(page.getByText('Error loading products: The catalogue is resting')).toBeVisible({
+    timeout: 20_000,
+  });
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(productCards(page).first()).toBeVisible();
+});

@@ -1,0 +1,29 @@
+import { MessageCircle } from 'lucide-react';
+import { SHOP, whatsappLink } from '../../../shared/shop';
+
+/** The strip above the header with the two chat phone numbers. */
+export function ContactBanner() {
+  return (
+    <aside aria-label="Chat phone numbers" className="bg-amber-500 text-zinc-950">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-0 px-4 py-1 text-sm font-medium sm:justify-between">
+        <p className="hidden sm:block">Chat with us on WhatsApp:</p>
+        <ul className="flex flex-wrap items-center justify-center gap-x-4">
+          {SHOP.chatPhones.map((phone) => (
+            <li key={phone}>
+              <a
+                href={whatsappLink(phone)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-1.5 font-semibold underline-offset-2 hover:underline focus-visible:outline-zinc-950"
+              >
+                <MessageCircle aria-hidden="true" className="size-4" />
+                <span className="sr-only">WhatsApp </span>
+                {phone}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}

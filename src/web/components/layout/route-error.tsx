@@ -1,0 +1,46 @@
+import { AlertTriangle } from 'lucide-react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { buttonVariants } from '../ui/button';
+
+function describe(error: unknown): { title: string; detail: string } {
+  if (isRouteErrorResponse(error)) {
+    return {
+      title: error.status === 404 ? 'Oops! Page not found' : 'Something went wrong',
+      detail: error.statusText,
+    };
+  }
+  const message = error instanceof Error ? error.message : '';
+  if (/dynamically imported module|Importing a module script failed|Loading chunk/i.test(message)) {
+    return {
+      title: 'This page needs a refresh',
+      detail: 'The shop was updated while you were browsing. Reload the page to continue.',
+    };
+  }
+  return { title: 'Something went wrong', detail: 'An unexpected error stopped this page from showing.' };
+}
+
+/** The friendly error view that replaces the router's default one, for every route. */
+export function RouteError() {
+  const error = useRouteError();
+  const { title, detail } = describe(error);
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" role="alert">
+      <AlertTriangle aria-hidden="true" className="size-12 text-amber-400" />
+      <h1 className="mt-4 text-2xl font-bold text-white">{title}</h1>
+      {detail && <p className="mt-2 text-zinc-300">{detail}</p>}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'primary' })}
+          onClick={() => window.location.reload()}
+        >
+          Reload page
+        </button>
+        <Link to="/" className={buttonVariants({ variant: 'outline' })} reloadDocument>
+          Go to Home
+        </Link>
+      </div>
+    </section>
+  );
+}

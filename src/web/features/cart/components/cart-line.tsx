@@ -1,0 +1,53 @@
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CartItem } from '../../../../shared/cart';
+import { formatKobo, formatNaira, lineTotalKobo } from '../../../../shared/money';
+import { ProductImage } from '../../catalog/components/product-image';
+import { useCart } from '../hooks/use-cart';
+import { QuantityStepper } from './quantity-stepper';
+
+export function CartLine({ item }: { item: CartItem }) {
+  const { updateQuantity, removeItem } = useCart();
+  return (
+    <li className="flex gap-4 py-6">
+      <Link
+        to={`/product/${item.id}`}
+        className="w-24 shrink-0 overflow-hidden rounded-lg sm:w-32"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <ProductImage publicId={item.imagePublicId} fallbackSrc={item.image} alt="" sizes="128px" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="font-semibold text-white">
+            <Link to={`/product/${item.id}`} className="hover:text-amber-300">
+              {item.name}
+            </Link>
+          </h2>
+          {item.brand && <p className="text-sm text-zinc-400">{item.brand}</p>}
+          <p className="mt-1 text-sm text-zinc-300">{formatNaira(item.price)} each</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
+          <QuantityStepper
+            value={item.quantity}
+            label={item.name}
+            onChange={(quantity) => updateQuantity(item.id, quantity)}
+          />
+          <p className="font-bold text-white">
+            <span className="sr-only">Line total </span>
+            {formatKobo(lineTotalKobo(item.price, item.quantity))}
+          </p>
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm text-red-300 hover:bg-red-950/50 hover:text-red-200"
+            onClick={() => removeItem(item.id)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove<span className="sr-only"> {item.name}</span>
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  FeaturedResponse,
+  ProductDetailResponse,
+  ProductListResponse,
+} from '../../../../shared/product';
+import { apiGet } from '../../../lib/api-client';
+import type { ProductQuery } from '../shop-filters';
+
+/** The shop loads 24 products at a time. */
+export const SHOP_PAGE_SIZE = 24;
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: (query: ProductQuery) => ['products', 'list', query] as const,
+  count: ['products', 'count'] as const,
+  featured: ['products', 'featured'] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
+};
+
+/** GET /api/products, 24 at a time; the next page starts where the loaded rows end. */
+export function productListQuery(query: ProductQuery) {
+  return infiniteQueryOptions({
+    queryKey: productKeys.list(query),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<ProductListResponse>(
+        '/api/products',
+        { ...query, offset: pageParam, limit: SHOP_PAGE_SIZE },
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
+      return lastPage.products.length > 0 && loaded < lastPage.total ? loaded : undefined;
+    },
+  });
+}
+
+/** Number of active products (the total of an unfiltered query). */
+export function productCountQuery() {
+  return queryOptions({
+    queryKey: productKeys.count,
+    queryFn: ({ signal }) =>
+      apiGet<ProductListResponse>('/api/products', { limit: 1 }, signal).then((body) => body.total),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function featuredProductsQuery() {
+  return queryOptions({
+    queryKey: productKeys.featured,
+    queryFn: ({ signal }) =>
+      apiGet<FeaturedResponse>('/api/products/featured', undefined, signal).then((body) => body.products),
+  });
+}
+
+export function productDetailQuery(id: string) {
+  return queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiGet<ProductDetailResponse>(`/api/products/${encodeURIComponent(id)}`, undefined, signal),
+  });
+}
+
+export function useFeaturedProducts() {
+  return useQuery(featuredProductsQuery());
+}
+
+export function useProductDetail(id: string) {
+  return useQuery(productDetailQuery(id));
+}

@@ -1,0 +1,40 @@
+import { ChevronRight } from 'lucide-react';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-zinc-400">
+        {items.map((item, index) => (
+          <Fragment key={`${item.label}-${index}`}>
+            {index > 0 && (
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+            )}
+            <li className="min-w-0">
+              {item.to ? (
+                <Link
+                  to={item.to}
+                  className="inline-flex min-h-11 items-center hover:text-amber-300 sm:min-h-0"
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current="page" className="line-clamp-1 text-zinc-200">
+                  {item.label}
+                </span>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
+}

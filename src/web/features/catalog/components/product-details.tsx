@@ -1,0 +1,75 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { categoryName } from '../../../../shared/categories';
+import type { Product, ProductCard } from '../../../../shared/product';
+import { Breadcrumb, type Crumb } from './breadcrumb';
+import { Price } from './price';
+import { ProductDescription } from './product-description';
+import { ProductGrid } from './product-grid';
+import { ProductImage } from './product-image';
+import { ProductTabs } from './product-tabs';
+import { ProductVideos } from './product-videos';
+import { PurchasePanel } from './purchase-panel';
+import { StarRating } from './star-rating';
+
+function crumbs(product: Product): Crumb[] {
+  const category = product.category[0];
+  return [
+    { label: 'Home', to: '/' },
+    { label: 'Shop', to: '/shop' },
+    ...(category ? [{ label: categoryName(category), to: `/shop?category=${category}` }] : []),
+    { label: product.name },
+  ];
+}
+
+export function ProductDetails({ product, related }: { product: Product; related: ProductCard[] }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <Breadcrumb items={crumbs(product)} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="self-start overflow-hidden rounded-xl border border-zinc-800">
+          <ProductImage
+            publicId={product.imagePublicId}
+            fallbackSrc={product.image}
+            alt={product.name}
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            priority
+          />
+        </div>
+        <div className="flex flex-col gap-5">
+          <p className="text-sm font-semibold tracking-widest text-amber-400 uppercase">{product.brand}</p>
+          <h1 className="-mt-3 text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
+            {product.name}
+          </h1>
+          <StarRating rating={product.rating} reviews={product.reviews} size="md" />
+          <Price price={product.price} originalPrice={product.originalPrice} size="lg" showSaving />
+          <ProductDescription text={product.description} />
+          {product.inStock ? (
+            <p className="flex items-center gap-2 font-semibold text-emerald-400">
+              <CheckCircle2 aria-hidden="true" className="size-5" />
+              <span>In Stock</span>
+              {product.stockCount > 0 && (
+                <span className="font-normal text-zinc-300">({product.stockCount} available)</span>
+              )}
+            </p>
+          ) : (
+            <p className="flex items-center gap-2 font-semibold text-red-400">
+              <XCircle aria-hidden="true" className="size-5" />
+              <span>Out of Stock</span>
+            </p>
+          )}
+          <PurchasePanel product={product} />
+        </div>
+      </div>
+      <ProductTabs product={product} />
+      <ProductVideos videos={product.videos} productName={product.name} />
+      {related.length > 0 && (
+        <section aria-labelledby="related-products" className="mt-16">
+          <h2 id="related-products" className="mb-6 text-2xl font-bold text-white">
+            Related Products
+          </h2>
+          <ProductGrid products={related} label="Related products" />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Check } from 'lucide-react';
+import type { Product } from '../../../../shared/product';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+
+export function ProductTabs({ product }: { product: Product }) {
+  const specifications = Object.entries(product.specifications);
+  return (
+    <Tabs defaultValue="description" className="mt-12">
+      <TabsList aria-label="Product information">
+        <TabsTrigger value="description">Description</TabsTrigger>
+        <TabsTrigger value="specifications">Specifications</TabsTrigger>
+        <TabsTrigger value="features">Features</TabsTrigger>
+        <TabsTrigger value="reviews">Reviews</TabsTrigger>
+      </TabsList>
+      <TabsContent value="description">
+        <p className="max-w-3xl whitespace-pre-line text-zinc-300">{product.description}</p>
+      </TabsContent>
+      <TabsContent value="specifications">
+        {specifications.length === 0 ? (
+          <p className="text-zinc-300">No specifications listed for this product.</p>
+        ) : (
+          <dl className="max-w-3xl divide-y divide-zinc-800 rounded-xl border border-zinc-800">
+            {specifications.map(([key, value]) => (
+              <div key={key} className="grid gap-1 px-4 py-3 sm:grid-cols-[14rem_1fr]">
+                <dt className="font-semibold text-zinc-100">{key}</dt>
+                <dd className="text-zinc-300">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </TabsContent>
+      <TabsContent value="features">
+        {product.features.length === 0 ? (
+          <p className="text-zinc-300">No features listed for this product.</p>
+        ) : (
+          <ul className="max-w-3xl space-y-3">
+            {product.features.map((feature, index) => (
+              <li key={`${feature}-${index}`} className="flex gap-3 text-zinc-300">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-400" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabsContent>
+      <TabsContent value="reviews">
+        <p className="text-zinc-300">
+          Customer reviews are coming soon. This product has {product.reviews}{' '}
+          {product.reviews === 1 ? 'review' : 'reviews'} with an average rating of {product.rating.toFixed(1)}{' '}
+          out of 5.
+        </p>
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,35 @@
+import { Search } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Input } from '../../../components/ui/input';
+import { useDebouncedCommit } from '../hooks/use-debounced-commit';
+
+export function SearchFilter({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
+  const { draft, change, flush } = useDebouncedCommit(value, onCommit);
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    flush();
+  }
+  return (
+    <form role="search" onSubmit={onSubmit}>
+      <label htmlFor="shop-search" className="mb-2 block text-sm font-semibold text-white">
+        Search
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
+        />
+        <Input
+          id="shop-search"
+          type="search"
+          value={draft}
+          onChange={(event) => change(event.target.value)}
+          placeholder="Search products..."
+          autoComplete="off"
+          maxLength={200}
+          className="pl-9"
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { LayoutGrid, List } from 'lucide-react';
+import { Select } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { SHOP_SORTS, SHOP_SORT_LABELS, type ShopSort, type ShopView } from '../shop-filters';
+
+interface ShopToolbarProps {
+  matching: number | undefined;
+  allActive: number | undefined;
+  sort: ShopSort;
+  view: ShopView;
+  onSort: (sort: ShopSort) => void;
+  onView: (view: ShopView) => void;
+}
+
+const viewButton =
+  'inline-flex size-11 items-center justify-center rounded-md border border-zinc-700 text-zinc-300 hover:text-white aria-pressed:border-amber-400 aria-pressed:bg-amber-500/15 aria-pressed:text-amber-300';
+
+export function ShopToolbar({ matching, allActive, sort, view, onSort, onView }: ShopToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-zinc-300" aria-live="polite">
+        {matching !== undefined && allActive !== undefined
+          ? `Showing ${matching} of ${allActive} products`
+          : '\u00a0'}
+      </p>
+      <div className="flex items-center gap-2">
+        <label htmlFor="shop-sort" className="text-sm whitespace-nowrap text-zinc-300">
+          Sort by
+        </label>
+        <Select
+          id="shop-sort"
+          value={sort}
+          onChange={(event) => onSort(event.target.value as ShopSort)}
+          className="w-auto"
+        >
+          {SHOP_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {SHOP_SORT_LABELS[option]}
+            </option>
+          ))}
+        </Select>
+        <div className="flex gap-1" role="group" aria-label="View">
+          <button
+            type="button"
+            className={cn(viewButton)}
+            aria-pressed={view === 'grid'}
+            aria-label="Grid view"
+            onClick={() => onView('grid')}
+          >
+            <LayoutGrid aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            className={cn(viewButton)}
+            aria-pressed={view === 'list'}
+            aria-label="List view"
+            onClick={() => onView('list')}
+          >
+            <List aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  DEFAULT_SHOP_FILTERS,
+  parseShopFilters,
+  serializeShopFilters,
+  type ShopFilters,
+} from '../shop-filters';
+
+export interface ShopFiltersApi {
+  filters: ShopFilters;
+  /** Merges a change into the URL (replacing the entry, keeping the scroll position). */
+  setFilters: (change: Partial<ShopFilters>) => void;
+  /** Clears search, category and price; keeps the sort and the view. */
+  clearFilters: () => void;
+}
+
+/** The shop's filters live in the URL query so a filtered view can be shared and survives a reload. */
+export function useShopFilters(): ShopFiltersApi {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseShopFilters(searchParams), [searchParams]);
+
+  const setFilters = useCallback(
+    (change: Partial<ShopFilters>) => {
+      setSearchParams((current) => serializeShopFilters({ ...parseShopFilters(current), ...change }), {
+        replace: true,
+        preventScrollReset: true,
+      });
+    },
+    [setSearchParams],
+  );
+
+  const clearFilters = useCallback(() => {
+    setSearchParams(
+      (current) => {
+        const { sort, view } = parseShopFilters(current);
+        return serializeShopFilters({ ...DEFAULT_SHOP_FILTERS, sort, view });
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [setSearchParams]);
+
+  return { filters, setFilters, clearFilters };
+}

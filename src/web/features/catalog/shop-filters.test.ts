@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SHOP_FILTERS,
+  hasActiveFilters,
+  parseShopFilters,
+  PRICE_SLIDER_MAX,
+  serializeShopFilters,
+  toProductQuery,
+} from './shop-filters';
+
+const parse = (query: string) => parseShopFilters(new URLSearchParams(query));
+
+describe('parseShopFilters', () => {
+  it('gives the defaults for an empty query: name sort, grid, full price range', () => {
+    expect(parse('')).toEqual(DEFAULT_SHOP_FILTERS);
+    expect(DEFAULT_SHOP_FILTERS).toMatchObject({
+      minPrice: 0,
+      maxPrice: 30_000_000,
+      sort: 'name',
+      view: 'grid',
+    });
+  });
+
+  it('reads every filter from the URL', () => {
+    expect(
+      parse(
+        'category=diagnostictools&subCategory=xtool&q=%20scanner%20&minPrice=1000&maxPrice=500000&sort=price-desc&view=list',
+      ),
+    ).toEqual({
+      q: 'scanner',
+      category: 'diagnostictools',
+      subCategory: 'xtool',
+      minPrice: 1000,
+      maxPrice: 500000,
+      sort: 'price-desc',
+      view: 'list',
+    });
+  });
+
+  it('preselects the parent category of a sub-category given alone', () => {
+    expect(parse('subCategory=thinkcar')).toMatchObject({
+      category: 'diagnostictools',
+      subCategory: 'thinkcar',
+    });
+  });
+
+  it('drops unknown categories, mismatched sub-categories, bad sorts and views', () => {
+    expect(parse('category=nope&subCategory=nope&sort=cheapest&view=table')).toEqual(DEFAULT_SHOP_FILTERS);
+    expect(parse('category=lubebay&subCategory=konwei')).toMatchObject({
+      category: 'lubebay',
+      subCategory: null,
+    });
+  });
+
+  it('clamps prices to the slider and swaps a reversed range', () => {
+    expect(parse('minPrice=-5&maxPrice=99999999999')).toMatchObject({
+      minPrice: 0,
+      maxPrice: PRICE_SLIDER_MAX,
+    });
+    expect(parse('minPrice=abc&maxPrice=')).toMatchObject({ minPrice: 0, maxPrice: PRICE_SLIDER_MAX });
+    expect(parse('minPrice=900&maxPrice=100')).toMatchObject({ minPrice: 100, maxPrice: 900 });
+  });
+
+  it('limits the search text to 200 characters', () => {
+    expect(parse(`q=${'a'.repeat(300)}`).q).toHaveLength(200);
+  });
+});
+
+describe('serializeShopFilters', () => {
+  it('leaves out defaults so links stay short', () => {
+    expect(serializeShopFilters(DEFAULT_SHOP_FILTERS).toString()).toBe('');
+  });
+
+  it('round-trips through the URL', () => {
+    const filters = parse(
+      'category=diagnostictools&subCategory=xtool&q=scan+tool&minPrice=1000&maxPrice=500000&sort=rating&view=list',
+    );
+    expect(parseShopFilters(serializeShopFilters(filters))).toEqual(filters);
+  });
+});
+
+describe('toProductQuery', () => {
+  it('sends no price bounds for the full range (the top of the slider means no upper bound)', () => {
+    expect(toProductQuery(DEFAULT_SHOP_FILTERS)).toEqual({
+      q: undefined,
+      category: undefined,
+      subCategory: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: 'name',
+    });
+    expect(hasActiveFilters(DEFAULT_SHOP_FILTERS)).toBe(false);
+  });
+
+  it('sends the chosen filters', () => {
+    const filters = parse('category=lubebay&minPrice=5000&maxPrice=20000&sort=price-asc&view=list');
+    expect(toProductQuery(filters)).toMatchObject({
+      category: 'lubebay',
+      minPrice: 5000,
+      maxPrice: 20000,
+      sort: 'price-asc',
+    });
+    expect(hasActiveFilters(filters)).toBe(true);
+    expect(hasActiveFilters(parse('sort=rating&view=list'))).toBe(false);
+  });
+});

@@ -1,0 +1,118 @@
+import { CATEGORY_IDS, findSubCategory } from '../../../shared/categories';
+
+/**
+ * Shop filters as they live in the URL (category, subCategory, q, minPrice, maxPrice, sort, view).
+ * Kept free of zod and of src/shared/product.ts so the shop route stays small.
+ */
+export const SHOP_SORTS = ['name', 'price-asc', 'price-desc', 'rating'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+export const SHOP_SORT_LABELS: Record<ShopSort, string> = {
+  name: 'Name',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+  rating: 'Rating',
+};
+export const SHOP_VIEWS = ['grid', 'list'] as const;
+export type ShopView = (typeof SHOP_VIEWS)[number];
+
+/** Price slider bounds of the specification: 0 to 30,000,000; the default is the full range. */
+export const PRICE_SLIDER_MIN = 0;
+export const PRICE_SLIDER_MAX = 30_000_000;
+export const PRICE_SLIDER_STEP = 50_000;
+const MAX_QUERY_LENGTH = 200;
+
+export interface ShopFilters {
+  q: string;
+  category: string | null;
+  subCategory: string | null;
+  minPrice: number;
+  maxPrice: number;
+  sort: ShopSort;
+  view: ShopView;
+}
+
+export const DEFAULT_SHOP_FILTERS: ShopFilters = {
+  q: '',
+  category: null,
+  subCategory: null,
+  minPrice: PRICE_SLIDER_MIN,
+  maxPrice: PRICE_SLIDER_MAX,
+  sort: 'name',
+  view: 'grid',
+};
+
+function parsePrice(value: string | null, fallback: number): number {
+  if (value === null || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number)) return fallback;
+  return Math.min(PRICE_SLIDER_MAX, Math.max(PRICE_SLIDER_MIN, Math.round(number)));
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+/** Reads the filters from a query string; unknown or malformed values fall back to the defaults. */
+export function parseShopFilters(params: URLSearchParams): ShopFilters {
+  let category = params.get('category');
+  if (category !== null && !CATEGORY_IDS.includes(category)) category = null;
+  let subCategory = params.get('subCategory');
+  const sub = subCategory === null ? undefined : findSubCategory(subCategory);
+  if (!sub) subCategory = null;
+  else if (category === null) category = sub.category.id;
+  else if (sub.category.id !== category) subCategory = null;
+
+  let minPrice = parsePrice(params.get('minPrice'), PRICE_SLIDER_MIN);
+  let maxPrice = parsePrice(params.get('maxPrice'), PRICE_SLIDER_MAX);
+  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    category,
+    subCategory,
+    minPrice,
+    maxPrice,
+    sort: oneOf(SHOP_SORTS, params.get('sort'), 'name'),
+    view: oneOf(SHOP_VIEWS, params.get('view'), 'grid'),
+  };
+}
+
+/** Writes the filters back, leaving out every default so shared links stay short. */
+export function serializeShopFilters(filters: ShopFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.category) params.set('category', filters.category);
+  if (filters.subCategory) params.set('subCategory', filters.subCategory);
+  const q = filters.q.trim();
+  if (q) params.set('q', q);
+  if (filters.minPrice > PRICE_SLIDER_MIN) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice < PRICE_SLIDER_MAX) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.sort !== 'name') params.set('sort', filters.sort);
+  if (filters.view !== 'grid') params.set('view', filters.view);
+  return params;
+}
+
+/** The API query for the filters. The top of the slider means "no upper bound". */
+export function toProductQuery(filters: ShopFilters): ProductQuery {
+  return {
+    q: filters.q || undefined,
+    category: filters.category ?? undefined,
+    subCategory: filters.subCategory ?? undefined,
+    minPrice: filters.minPrice > PRICE_SLIDER_MIN ? filters.minPrice : undefined,
+    maxPrice: filters.maxPrice < PRICE_SLIDER_MAX ? filters.maxPrice : undefined,
+    sort: filters.sort,
+  };
+}
+
+export interface ProductQuery {
+  q?: string;
+  category?: string;
+  subCategory?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort: ShopSort;
+}
+
+export function hasActiveFilters(filters: ShopFilters): boolean {
+  const query = toProductQuery(filters);
+  return Boolean(query.q || query.category || query.subCategory || query.minPrice || query.maxPrice);
+}

@@ -1,0 +1,150 @@
+import {
+  ChevronLeft,
+  ChevronRight,
+  Pause,
+  Play,
+  ScanLine,
+  SprayCan,
+  Warehouse,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useCarousel } from '../hooks/use-carousel';
+
+interface Slide {
+  eyebrow: string;
+  title: string;
+  text: string;
+  cta: { label: string; to: string };
+  Icon: LucideIcon;
+  tone: string;
+}
+
+const SLIDES: Slide[] = [
+  {
+    eyebrow: 'Built for professional workshops',
+    title: 'Premium Garage Equipment',
+    text: 'Vehicle lifts, tyre changers and wheel balancers that keep your bays busy, delivered across Nigeria.',
+    cta: { label: 'Shop Now', to: '/shop' },
+    Icon: Warehouse,
+    tone: 'from-amber-600/30',
+  },
+  {
+    eyebrow: 'Factory finish, every time',
+    title: 'Spray Booths and Car Ovens',
+    text: 'Downdraft spray booths with baking cycles for a flawless, dust-free paint job.',
+    cta: { label: 'View Spray Booths', to: '/shop?category=spraybooth' },
+    Icon: SprayCan,
+    tone: 'from-sky-700/30',
+  },
+  {
+    eyebrow: 'Find the fault in minutes',
+    title: 'Professional Diagnostic Tools',
+    text: 'Konwei, Thinkcar, XTOOL and Thinkdiag scanners for every make your customers drive.',
+    cta: { label: 'View Diagnostic Tools', to: '/shop?category=diagnostictools' },
+    Icon: ScanLine,
+    tone: 'from-emerald-700/30',
+  },
+];
+
+const controlClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-zinc-600 bg-zinc-950/80 text-zinc-100 hover:border-amber-400 hover:text-amber-300';
+
+export function HeroCarousel({ intervalMs }: { intervalMs?: number }) {
+  const carousel = useCarousel({ count: SLIDES.length, intervalMs });
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative overflow-hidden border-b border-zinc-800 bg-zinc-900"
+    >
+      <div className="grid" aria-live={carousel.playing ? 'off' : 'polite'}>
+        {SLIDES.map((slide, index) => {
+          const active = index === carousel.index;
+          return (
+            <div
+              key={slide.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${SLIDES.length}`}
+              aria-hidden={!active}
+              inert={!active}
+              className={cn(
+                'bg-gradient-to-br to-zinc-950 to-70% transition-opacity duration-700 [grid-area:1/1]',
+                slide.tone,
+                active ? 'opacity-100' : 'opacity-0',
+              )}
+            >
+              <div className="mx-auto flex max-w-7xl items-center gap-8 px-4 pt-12 pb-24 sm:px-16 sm:py-20 lg:py-28">
+                <div className="max-w-2xl">
+                  <p className="text-sm font-semibold tracking-widest text-amber-400 uppercase">
+                    {slide.eyebrow}
+                  </p>
+                  <h2 className="mt-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">
+                    {slide.title}
+                  </h2>
+                  <p className="mt-4 text-lg text-zinc-300">{slide.text}</p>
+                  <div className="mt-8 flex flex-wrap gap-3">
+                    <Link to={slide.cta.to} className={buttonVariants({ size: 'lg' })}>
+                      {slide.cta.label}
+                    </Link>
+                    <Link to="/contact" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                      Talk to an Expert
+                    </Link>
+                  </div>
+                </div>
+                <slide.Icon
+                  aria-hidden="true"
+                  className="ml-auto hidden size-56 shrink-0 text-amber-500/80 lg:block"
+                />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-2 px-4">
+        <button type="button" className={controlClass} onClick={carousel.prev} aria-label="Previous slide">
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <div className="flex items-center">
+          {SLIDES.map((slide, index) => (
+            <button
+              key={slide.title}
+              type="button"
+              className="group inline-flex size-11 items-center justify-center"
+              onClick={() => carousel.goTo(index)}
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === carousel.index ? 'true' : undefined}
+            >
+              <span
+                className={cn(
+                  'block h-2.5 rounded-full transition-all',
+                  index === carousel.index ? 'w-8 bg-amber-400' : 'w-2.5 bg-zinc-500 group-hover:bg-zinc-300',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button type="button" className={controlClass} onClick={carousel.next} aria-label="Next slide">
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        {!carousel.reducedMotion && (
+          <button
+            type="button"
+            className={controlClass}
+            onClick={carousel.toggleStopped}
+            aria-label={carousel.stopped ? 'Start slide rotation' : 'Stop slide rotation'}
+          >
+            {carousel.stopped ? (
+              <Play aria-hidden="true" className="size-5" />
+            ) : (
+              <Pause aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

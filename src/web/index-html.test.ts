@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SHOP } from '../shared/shop';
+import { SPLASH, splashStatus } from '../shared/splash';
+
+const html = readFileSync(path.join(__dirname, 'index.html'), 'utf8');
+const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+  (m) => m[1] ?? '',
+);
+
+describe('index.html (the shell the server fills in)', () => {
+  it('has exactly one <title>, before the <!--app-head--> marker inside <head>', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(head.indexOf('<title>')).toBeGreaterThan(-1);
+    expect(head.indexOf('<title>')).toBeLessThan(head.indexOf('<!--app-head-->'));
+  });
+
+  it('carries the splash markup with the tagline, painted before any script', () => {
+    expect(html).toContain(`<p class="splash-tagline">${SHOP.tagline}</p>`);
+    expect(html).toContain('id="splash-status">Starting Engine...</span>');
+    expect(html.indexOf('id="splash"')).toBeLessThan(html.indexOf('<script'));
+  });
+
+  it('has one small inline classic script using the splash constants and status texts', () => {
+    expect(inlineScripts).toHaveLength(1);
+    const script = inlineScripts[0] ?? '';
+    expect(script.length).toBeLessThan(2500);
+    expect(script).toContain(`STEP_MS = ${SPLASH.stepMs}`);
+    expect(script).toContain(`STEPS = ${SPLASH.steps}`);
+    expect(script).toContain(`DONE_DELAY_MS = ${SPLASH.completeDelayMs}`);
+    for (const percent of [0, 25, 50, 75]) expect(script).toContain(`'${splashStatus(percent)}'`);
+    // 100 steps of 30 ms plus the completion delay: shown at least the minimum time.
+    expect(SPLASH.steps * SPLASH.stepMs + SPLASH.completeDelayMs).toBeGreaterThanOrEqual(SPLASH.minimumMs);
+  });
+
+  it('has no inline event handlers or javascript: URLs (the CSP allows only hashed inline scripts)', () => {
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript:/i);
+  });
+
+  it('runs the splash script: counts to 100 %, changes the status text, then removes the splash', async () => {
+    const { vi } = await import('vitest');
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('<script'));
+      new Function(inlineScripts[0] ?? '')();
+      const status = () => document.getElementById('splash-status')?.textContent;
+      const percent = () => document.getElementById('splash-percent')?.textContent;
+      expect(document.getElementById('root')?.hasAttribute('inert')).toBe(true);
+      vi.advanceTimersByTime(30 * 24 + 5);
+      expect(percent()).toBe('24%');
+      expect(status()).toBe('Starting Engine...');
+      vi.advanceTimersByTime(30);
+      expect(status()).toBe('Loading Components...');
+      vi.advanceTimersByTime(30 * 25);
+      expect(status()).toBe('Preparing Tools...');
+      vi.advanceTimersByTime(30 * 25);
+      expect(status()).toBe('Almost Ready...');
+      vi.advanceTimersByTime(30 * 25);
+      expect(percent()).toBe('100%');
+      vi.advanceTimersByTime(499);
+      expect(document.getElementById('splash')).not.toBeNull();
+      vi.advanceTimersByTime(1 + 250);
+      expect(document.getElementById('splash')).toBeNull();
+      expect(document.getElementById('root')?.hasAttribute('inert')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

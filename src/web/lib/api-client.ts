@@ -1,0 +1,79 @@
+import type { ErrorBody, ErrorCode } from '../../shared/errors';
+
+/** An API failure: the server's `{ code, message }` body, or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK_ERROR';
+  readonly details?: unknown;
+
+  constructor(status: number, code: ApiError['code'], message: string, details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return typeof body.code === 'string' && typeof body.message === 'string';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export type QueryParams = Record<string, string | number | undefined | null>;
+
+export function withQuery(path: string, params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** fetch for the JSON API: resolves to the parsed body, rejects with an ApiError. */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (init.body !== undefined && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error: check your connection and try again.');
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    if (isErrorBody(body)) throw new ApiError(response.status, body.code, body.message, body.details);
+    const code =
+      response.status === 404 ? 'NOT_FOUND' : response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL';
+    throw new ApiError(response.status, code, `Request failed (${response.status})`);
+  }
+  return body as T;
+}
+
+export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
+  return apiFetch<T>(withQuery(path, params), { signal });
+}
+
+export function apiPost<T>(path: string, body: unknown): Promise<T> {
+  return apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body) });
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
