@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -24,12 +24,13 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /** Builds the whole server: plugins, then modules. Tests call it directly. */
 export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const trustProxy: FastifyServerOptions['trustProxy'] = config.trustProxy ?? false;
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy ?? false,
+    trustProxy,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     bodyLimit: 1024 * 1024,
@@ -51,7 +52,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   await app.register(healthRoutes, { database });
   await app.register(catalogRoutes, { catalog });
-  await app.register(contactRoutes, { contact: new ContactService(new ContactRepository(database.db), app.log) });
+  await app.register(contactRoutes, {
+    contact: new ContactService(new ContactRepository(database.db), app.log),
+  });
   await app.register(webPlugin, {
     shell,
     clientDir: config.clientDir,

@@ -39,7 +39,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   sellerWhatsapp: string;
-  trustProxy?: string;
+  /** Fastify's trustProxy: true, or the addresses / CIDR ranges of the proxies (comma-separated). */
+  trustProxy?: boolean | string;
   logLevel: string;
   /** Built web client (index.html and assets); absent in API-only tests. */
   clientDir: string;
@@ -69,6 +70,11 @@ function loadAuthSecret(dataDir: string, given: string | undefined, env: string)
   return secret;
 }
 
+function parseTrustProxy(value: string | undefined): boolean | string | undefined {
+  if (!value || value === 'false') return undefined;
+  return value === 'true' ? true : value;
+}
+
 /** Parses every environment variable once; nothing else reads process.env. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const root = projectRoot();
@@ -93,7 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     sellerWhatsapp: env.SELLER_WHATSAPP,
-    trustProxy: env.TRUST_PROXY || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     clientDir: path.join(root, 'dist', 'client'),
     migrationsDir: path.join(root, 'drizzle'),

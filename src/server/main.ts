@@ -8,7 +8,10 @@ import { seedDemoCatalogue } from './db/seed/seed';
 /** config -> database (migrated, demo catalogue in an empty one) -> app -> listen; closes cleanly on a signal. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -22,8 +25,8 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
     await database.migrate(config.migrationsDir);
@@ -36,7 +39,9 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
-  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${path.join(config.dataDir, 'db')}`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL'
+    : `the embedded database in ${path.join(config.dataDir, 'db')}`;
   console.log(`\nThe shop is running at ${config.publicUrl} (data: ${where}). Press Ctrl-C to stop.\n`);
 }
 

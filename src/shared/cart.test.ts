@@ -15,11 +15,16 @@ const lift: CartProduct = {
 };
 const scanner: CartProduct = { ...lift, id: 'scanner', name: 'Scanner', price: 450_000.5 };
 
-const run = (...actions: Parameters<typeof cartReducer>[1][]): CartState => actions.reduce(cartReducer, EMPTY_CART);
+const run = (...actions: Parameters<typeof cartReducer>[1][]): CartState =>
+  actions.reduce(cartReducer, EMPTY_CART);
 
 describe('cart rules', () => {
   it('adds a new item with quantity 1 and raises the quantity of one already there by 1', () => {
-    const state = run({ type: 'add', product: lift }, { type: 'add', product: scanner }, { type: 'add', product: lift });
+    const state = run(
+      { type: 'add', product: lift },
+      { type: 'add', product: scanner },
+      { type: 'add', product: lift },
+    );
     expect(state.items.map((item) => [item.id, item.quantity])).toEqual([
       ['lift', 2],
       ['scanner', 1],
@@ -34,7 +39,11 @@ describe('cart rules', () => {
   });
 
   it('removes by id', () => {
-    const state = run({ type: 'add', product: lift }, { type: 'add', product: scanner }, { type: 'remove', id: 'lift' });
+    const state = run(
+      { type: 'add', product: lift },
+      { type: 'add', product: scanner },
+      { type: 'remove', id: 'lift' },
+    );
     expect(state.items.map((item) => item.id)).toEqual(['scanner']);
     expect(state.total).toBe(450_000.5);
   });
@@ -42,14 +51,20 @@ describe('cart rules', () => {
   it('sets a quantity, and removes the item when updated to 0 or less', () => {
     const base = run({ type: 'add', product: lift }, { type: 'add', product: scanner });
     expect(cartReducer(base, { type: 'update', id: 'lift', quantity: 3 }).itemCount).toBe(4);
-    expect(cartReducer(base, { type: 'update', id: 'lift', quantity: 0 }).items.map((i) => i.id)).toEqual(['scanner']);
+    expect(cartReducer(base, { type: 'update', id: 'lift', quantity: 0 }).items.map((i) => i.id)).toEqual([
+      'scanner',
+    ]);
     expect(cartReducer(base, { type: 'update', id: 'lift', quantity: -2 }).items.map((i) => i.id)).toEqual([
       'scanner',
     ]);
   });
 
   it('clears to an empty cart with zero totals', () => {
-    expect(run({ type: 'add', product: lift }, { type: 'clear' })).toEqual({ items: [], total: 0, itemCount: 0 });
+    expect(run({ type: 'add', product: lift }, { type: 'clear' })).toEqual({
+      items: [],
+      total: 0,
+      itemCount: 0,
+    });
   });
 
   it('loads a stored list and recomputes totals', () => {

@@ -4,7 +4,16 @@ import type { ProductCard } from './product';
 /** A cart line: the product fields copied from the item added, plus an integer quantity. */
 export type CartItem = Pick<
   ProductCard,
-  'id' | 'name' | 'brand' | 'price' | 'originalPrice' | 'image' | 'imagePublicId' | 'stockCount' | 'inStock' | 'category'
+  | 'id'
+  | 'name'
+  | 'brand'
+  | 'price'
+  | 'originalPrice'
+  | 'image'
+  | 'imagePublicId'
+  | 'stockCount'
+  | 'inStock'
+  | 'category'
 > & { quantity: number };
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
@@ -36,7 +45,8 @@ function withTotals(items: CartItem[]): CartState {
 }
 
 function pickCartFields(product: CartProduct): CartProduct {
-  const { id, name, brand, price, originalPrice, image, imagePublicId, stockCount, inStock, category } = product;
+  const { id, name, brand, price, originalPrice, image, imagePublicId, stockCount, inStock, category } =
+    product;
   return { id, name, brand, price, originalPrice, image, imagePublicId, stockCount, inStock, category };
 }
 
@@ -46,7 +56,9 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'add': {
       const existing = state.items.find((item) => item.id === action.product.id);
       const items = existing
-        ? state.items.map((item) => (item.id === action.product.id ? { ...item, quantity: item.quantity + 1 } : item))
+        ? state.items.map((item) =>
+            item.id === action.product.id ? { ...item, quantity: item.quantity + 1 } : item,
+          )
         : [...state.items, { ...pickCartFields(action.product), quantity: 1 }];
       return withTotals(items);
     }

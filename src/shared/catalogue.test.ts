@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchesFilters, searchTerms, searchText, selectFeatured, selectRelated, sortProducts, type CatalogueItem } from './catalogue';
+import {
+  matchesFilters,
+  searchTerms,
+  searchText,
+  selectFeatured,
+  selectRelated,
+  sortProducts,
+  type CatalogueItem,
+} from './catalogue';
 
 function item(id: string, fields: Partial<CatalogueItem> = {}): CatalogueItem {
   return {
@@ -43,13 +51,20 @@ describe('sorting', () => {
       priority: fc.option(fc.integer({ min: 0, max: 5 })),
     });
     fc.assert(
-      fc.property(fc.array(arbitraryItem), fc.constantFrom('name', 'price-asc', 'price-desc', 'rating' as const), (rows, sort) => {
-        const sorted = sortProducts(rows.map((row) => item(row.id, row)), sort);
-        const firstPlain = sorted.findIndex((i) => i.priority === null);
-        if (firstPlain >= 0) expect(sorted.slice(firstPlain).every((i) => i.priority === null)).toBe(true);
-        const priorities = sorted.filter((i) => i.priority !== null).map((i) => i.priority!);
-        expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
-      }),
+      fc.property(
+        fc.array(arbitraryItem),
+        fc.constantFrom('name', 'price-asc', 'price-desc', 'rating' as const),
+        (rows, sort) => {
+          const sorted = sortProducts(
+            rows.map((row) => item(row.id, row)),
+            sort,
+          );
+          const firstPlain = sorted.findIndex((i) => i.priority === null);
+          if (firstPlain >= 0) expect(sorted.slice(firstPlain).every((i) => i.priority === null)).toBe(true);
+          const priorities = sorted.filter((i) => i.priority !== null).map((i) => i.priority!);
+          expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
+        },
+      ),
     );
   });
 });
@@ -73,7 +88,9 @@ describe('filtering', () => {
   });
 
   it('filters by category, sub-category and an inclusive price range', () => {
-    expect(matchesFilters(scanner, text, { terms: [], category: 'diagnostictools', subCategory: 'xtool' })).toBe(true);
+    expect(
+      matchesFilters(scanner, text, { terms: [], category: 'diagnostictools', subCategory: 'xtool' }),
+    ).toBe(true);
     expect(matchesFilters(scanner, text, { terms: [], category: 'spraybooth' })).toBe(false);
     expect(matchesFilters(scanner, text, { terms: [], minPrice: 450_000, maxPrice: 450_000 })).toBe(true);
     expect(matchesFilters(scanner, text, { terms: [], maxPrice: 449_999 })).toBe(false);
@@ -83,7 +100,11 @@ describe('filtering', () => {
 describe('featured selection', () => {
   it('takes up to 9 flagged products', () => {
     const items = Array.from({ length: 12 }, (_, i) => item(`p${i}`, { featured: i % 2 === 0, rating: i }));
-    expect(selectFeatured(items).map((i) => i.id).sort()).toEqual(['p0', 'p10', 'p2', 'p4', 'p6', 'p8']);
+    expect(
+      selectFeatured(items)
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual(['p0', 'p10', 'p2', 'p4', 'p6', 'p8']);
   });
 
   it('falls back to the 9 best rated when none is flagged', () => {
@@ -110,7 +131,10 @@ describe('related selection', () => {
 
   it('matches on the first sub-category too', () => {
     const scanner = item('s', { category: ['diagnostictools'], subCategory: ['xtool'] });
-    const items = [item('x', { category: ['accessories'], subCategory: ['xtool'] }), item('y', { category: ['lubebay'] })];
+    const items = [
+      item('x', { category: ['accessories'], subCategory: ['xtool'] }),
+      item('y', { category: ['lubebay'] }),
+    ];
     expect(selectRelated(scanner, items, 1).map((i) => i.id)).toEqual(['x']);
   });
 });

@@ -30,7 +30,9 @@ export function searchTerms(q: string | undefined): string[] {
   return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-type Filters = Pick<ProductListQuery, 'category' | 'subCategory' | 'minPrice' | 'maxPrice'> & { terms: string[] };
+type Filters = Pick<ProductListQuery, 'category' | 'subCategory' | 'minPrice' | 'maxPrice'> & {
+  terms: string[];
+};
 
 export function matchesFilters<T extends CatalogueItem>(item: T, text: string, filters: Filters): boolean {
   if (filters.category && !item.category.includes(filters.category)) return false;

@@ -31,7 +31,11 @@ export const contactMessageSchema = z.object({
     .max(254, 'Email is too long')
     .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
   subject: z.enum(CONTACT_SUBJECTS, { message: 'Please choose a subject' }),
-  message: z.string().trim().min(1, 'Message is required').max(5000, 'Message is too long (5,000 characters at most)'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(5000, 'Message is too long (5,000 characters at most)'),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

@@ -14,3 +14,10 @@ export function imageSrcSet(publicId: string): string {
 export function imageHeightFor(width: number): number {
   return Math.round((width * IMAGE_ASPECT.height) / IMAGE_ASPECT.width);
 }
+
+/** The one JPEG of each picture, for link previews (chat apps and social sites). */
+export const SHARE_IMAGE = { fileName: 'share.jpg', width: 800, height: 600 } as const;
+
+export function shareImageUrl(publicId: string): string {
+  return `/media/${encodeURIComponent(publicId)}/${SHARE_IMAGE.fileName}`;
+}

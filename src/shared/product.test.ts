@@ -13,15 +13,21 @@ describe('YouTube links', () => {
     expect(parseYoutubeId(url)).toBe(id);
   });
 
-  it.each(['https://vimeo.com/123456', 'https://www.youtube.com/watch?v=short', 'not a url', 'https://youtu.be/'])(
-    'refuses %s',
-    (url) => expect(parseYoutubeId(url)).toBeNull(),
-  );
+  it.each([
+    'https://vimeo.com/123456',
+    'https://www.youtube.com/watch?v=short',
+    'not a url',
+    'https://youtu.be/',
+  ])('refuses %s', (url) => expect(parseYoutubeId(url)).toBeNull());
 });
 
 describe('product list query', () => {
   it('defaults to name sort and 24 rows, and drops blank text filters', () => {
-    expect(productListQuerySchema.parse({ q: '  ', category: '' })).toEqual({ sort: 'name', offset: 0, limit: 24 });
+    expect(productListQuerySchema.parse({ q: '  ', category: '' })).toEqual({
+      sort: 'name',
+      offset: 0,
+      limit: 24,
+    });
   });
 
   it('refuses a limit above 100 and an unknown sort', () => {

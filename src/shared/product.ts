@@ -9,11 +9,7 @@ const idList = (ids: readonly string[], label: string) =>
   z
     .union([z.string(), z.array(z.string())])
     .transform((value) => (Array.isArray(value) ? value : [value]))
-    .pipe(
-      z.array(
-        z.string().refine((id) => ids.includes(id), { message: `Unknown ${label}` }),
-      ),
-    );
+    .pipe(z.array(z.string().refine((id) => ids.includes(id), { message: `Unknown ${label}` })));
 
 /** The fields a product card needs: what list rows carry. */
 export const productCardSchema = z.object({
@@ -96,7 +92,6 @@ export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 
 export const featuredResponseSchema = z.object({ products: z.array(productCardSchema) });
 export type FeaturedResponse = z.infer<typeof featuredResponseSchema>;
-
 
 /** What an admin sends to create a product (issue: admin catalogue). */
 export const productInputSchema = z.object({

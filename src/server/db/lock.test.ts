@@ -20,7 +20,9 @@ describe('data folder lock', () => {
     try {
       writeFileSync(file, `${other.pid}\n${hostname()}\n`);
       expect(() => acquireDataDirLock(file, 'the-data-dir')).toThrow(DataDirLockedError);
-      expect(() => acquireDataDirLock(file, 'the-data-dir')).toThrow(/already using the data folder the-data-dir/);
+      expect(() => acquireDataDirLock(file, 'the-data-dir')).toThrow(
+        /already using the data folder the-data-dir/,
+      );
     } finally {
       other.kill();
     }
@@ -28,7 +30,10 @@ describe('data folder lock', () => {
 
   it('takes over a stale lock left by a process that is gone', () => {
     const file = lockFile();
-    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const gone = spawnSync(process.execPath, [
+      '-e',
+      'process.stdout.write(String(process.pid))',
+    ]).stdout.toString();
     writeFileSync(file, `${gone}\n${hostname()}\n`);
     const release = acquireDataDirLock(file, 'dir');
     expect(readFileSync(file, 'utf8').split('\n')[0]).toBe(String(process.pid));

@@ -52,7 +52,8 @@ export class ResponseCache {
     reply.type('application/json; charset=utf-8');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity' || entry.identity.length < 1024) return reply.send(entry.identity);
-    const body = encoding === 'br' ? (entry.br ??= brotli(entry.identity)) : (entry.gzip ??= gzipSync(entry.identity));
+    const body =
+      encoding === 'br' ? (entry.br ??= brotli(entry.identity)) : (entry.gzip ??= gzipSync(entry.identity));
     reply.header('content-encoding', encoding);
     return reply.send(body);
   }

@@ -26,7 +26,11 @@ function describeValidation(error: FastifyError): { message: string; details: Fi
     message: issue.message ?? 'Invalid value',
   }));
   const first = details[0];
-  const message = first ? (first.field ? `${first.field}: ${first.message}` : first.message) : 'Invalid request';
+  const message = first
+    ? first.field
+      ? `${first.field}: ${first.message}`
+      : first.message
+    : 'Invalid request';
   return { message, details };
 }
 
@@ -37,7 +41,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let body: ErrorBody;
     if (error instanceof AppError) {
       status = error.status;
-      body = { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
+      body = {
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      };
     } else if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       status = 400;
       body = { code: 'VALIDATION_FAILED', ...describeValidation(error) };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_IDS } from '../../../shared/categories';
-import { productInputSchema, youtubeId } from '../../../shared/product';
+import { productInputSchema } from '../../../shared/product';
+import { parseYoutubeId } from '../../../shared/youtube';
 import { DEMO_PRODUCTS, DRAWING_KINDS, slugify } from './demo-products';
 
 const diagnosticSubIds =
@@ -63,7 +64,7 @@ describe('DEMO_PRODUCTS', () => {
     expect(withVideos.length).toBeGreaterThanOrEqual(5);
     for (const product of withVideos) {
       expect(product.videos?.length).toBeLessThanOrEqual(2);
-      for (const url of product.videos ?? []) expect(youtubeId(url), url).toMatch(/^[A-Za-z0-9_-]{11}$/);
+      for (const url of product.videos ?? []) expect(parseYoutubeId(url), url).toMatch(/^[A-Za-z0-9_-]{11}$/);
     }
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageHeightFor, imageUrl } from '../../../shared/images';
+import { IMAGE_WIDTHS, imageHeightFor, imageUrl, SHARE_IMAGE } from '../../../shared/images';
 import { imageFilePath, storeImage } from './images';
 
 let dir: string;
@@ -31,8 +31,10 @@ describe('storeImage', () => {
     expect(stored.publicId).toMatch(/^[0-9a-f]{20}$/);
     expect(stored.image).toBe(imageUrl(stored.publicId));
     expect((await readdir(path.join(uploads, stored.publicId))).sort()).toEqual(
-      IMAGE_WIDTHS.map((w) => `${w}.webp`).sort(),
+      [...IMAGE_WIDTHS.map((w) => `${w}.webp`), SHARE_IMAGE.fileName].sort(),
     );
+    const share = await sharp(path.join(uploads, stored.publicId, SHARE_IMAGE.fileName)).metadata();
+    expect([share.format, share.width, share.height, share.exif]).toEqual(['jpeg', 800, 600, undefined]);
     for (const width of IMAGE_WIDTHS) {
       const meta = await sharp(imageFilePath(uploads, stored.publicId, width)).metadata();
       expect(meta.format).toBe('webp');
@@ -63,7 +65,7 @@ describe('storeImage', () => {
     const [a, b] = await Promise.all([storeImage(uploads, jpeg), storeImage(uploads, jpeg)]);
     expect(a).toEqual(b);
     expect(await readdir(uploads)).toEqual([a.publicId]);
-    expect((await readdir(path.join(uploads, a.publicId))).length).toBe(IMAGE_WIDTHS.length);
+    expect((await readdir(path.join(uploads, a.publicId))).length).toBe(IMAGE_WIDTHS.length + 1);
   });
 
   it('repairs a stored picture with a missing file', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, imageHeightFor, imageUrl } from '../../../shared/images';
+import { IMAGE_WIDTHS, imageHeightFor, imageUrl, SHARE_IMAGE } from '../../../shared/images';
 
 export interface StoredImage {
   /** Content hash: the same picture always gets the same id, so its URLs can be cached as immutable. */
@@ -12,6 +12,8 @@ export interface StoredImage {
 }
 
 const WEBP_OPTIONS = { quality: 72, effort: 4 } as const;
+/** Link previews (WhatsApp, social sites) do not all read WebP: they get one JPEG. */
+const SHARE_JPEG_OPTIONS = { quality: 78, mozjpeg: true } as const;
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 
 export function imagePublicId(input: Buffer): string {
@@ -32,16 +34,16 @@ export async function storeImage(uploadsDir: string, input: Buffer): Promise<Sto
   const publicId = imagePublicId(input);
   const stored = { publicId, image: imageUrl(publicId) };
   const finalDir = path.join(uploadsDir, publicId);
-  if (await hasEveryWidth(uploadsDir, publicId)) return stored;
+  if (await hasEveryFile(uploadsDir, publicId)) return stored;
 
   await mkdir(uploadsDir, { recursive: true });
   // Same folder as the target, so the rename stays on one file system.
   const tempDir = await mkdtemp(path.join(uploadsDir, `.tmp-${publicId}-`));
   try {
-    for (const [width, data] of await encodeWidths(input)) {
-      await writeFile(path.join(tempDir, `${width}.webp`), data);
+    for (const [fileName, data] of await encodeFiles(input)) {
+      await writeFile(path.join(tempDir, fileName), data);
     }
-    await moveIntoPlace(tempDir, finalDir, () => hasEveryWidth(uploadsDir, publicId));
+    await moveIntoPlace(tempDir, finalDir, () => hasEveryFile(uploadsDir, publicId));
   } finally {
     await rm(tempDir, { recursive: true, force: true });
   }
@@ -63,7 +65,8 @@ async function moveIntoPlace(
   }
 }
 
-async function encodeWidths(input: Buffer): Promise<Map<number, Buffer>> {
+/** Every file a stored picture has, by file name. */
+async function encodeFiles(input: Buffer): Promise<Map<string, Buffer>> {
   // Decode, orient and crop once at the largest width; the smaller widths scale down from it.
   const base = await sharp(input)
     .autoOrient()
@@ -71,20 +74,28 @@ async function encodeWidths(input: Buffer): Promise<Map<number, Buffer>> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
-  const files = new Map<number, Buffer>();
+  const files = new Map<string, Buffer>();
   for (const width of IMAGE_WIDTHS) {
     const data = await sharp(base.data, { raw })
       .resize(width, imageHeightFor(width), { fit: 'cover' })
       .webp(WEBP_OPTIONS)
       .toBuffer();
-    files.set(width, data);
+    files.set(`${width}.webp`, data);
   }
+  const share = await sharp(base.data, { raw })
+    .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' })
+    .jpeg(SHARE_JPEG_OPTIONS)
+    .toBuffer();
+  files.set(SHARE_IMAGE.fileName, share);
   return files;
 }
 
-async function hasEveryWidth(uploadsDir: string, publicId: string): Promise<boolean> {
+async function hasEveryFile(uploadsDir: string, publicId: string): Promise<boolean> {
   try {
-    await Promise.all(IMAGE_WIDTHS.map((width) => access(imageFilePath(uploadsDir, publicId, width))));
+    await Promise.all([
+      ...IMAGE_WIDTHS.map((width) => access(imageFilePath(uploadsDir, publicId, width))),
+      access(path.join(uploadsDir, publicId, SHARE_IMAGE.fileName)),
+    ]);
     return true;
   } catch {
     return false;

@@ -11,7 +11,14 @@ beforeAll(async () => {
   shop = await createTestApp();
   await insertProducts(shop.database.handle.db, [
     { id: 'two-post-lift', name: 'Two Post Lift', price: 2_500_000, ageHours: 1, category: ['garagetools'] },
-    { id: 'four-post-lift', name: 'Four Post Lift', price: 4_800_000, ageHours: 2, category: ['garagetools'], rating: 4.9 },
+    {
+      id: 'four-post-lift',
+      name: 'Four Post Lift',
+      price: 4_800_000,
+      ageHours: 2,
+      category: ['garagetools'],
+      rating: 4.9,
+    },
     {
       id: 'thinkcar-pro',
       name: 'Thinkcar Pro Scanner',
@@ -33,7 +40,13 @@ beforeAll(async () => {
       priority: 0,
       featured: true,
     },
-    { id: 'spray-booth', name: 'Spray Booth Deluxe', price: 24_000_000, ageHours: 5, category: ['spraybooth'] },
+    {
+      id: 'spray-booth',
+      name: 'Spray Booth Deluxe',
+      price: 24_000_000,
+      ageHours: 5,
+      category: ['spraybooth'],
+    },
     { id: 'old-jack', name: 'Retired Trolley Jack', price: 60_000, ageHours: 6, isActive: false },
   ]);
 });
@@ -63,7 +76,12 @@ describe('GET /api/products', () => {
   it('carries card fields in naira with arrays of category ids, not the full product', async () => {
     const { products: rows } = await list('?q=spray');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: 'spray-booth', price: 24_000_000, category: ['spraybooth'], subCategory: [] });
+    expect(rows[0]).toMatchObject({
+      id: 'spray-booth',
+      price: 24_000_000,
+      category: ['spraybooth'],
+      subCategory: [],
+    });
     expect(rows[0]).not.toHaveProperty('description');
   });
 
@@ -91,18 +109,29 @@ describe('GET /api/products', () => {
   });
 
   it('answers 304 when the ETag matches, and compresses large bodies', async () => {
-    const first = await shop.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'gzip' } });
+    const first = await shop.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"/);
     expect(first.headers['content-encoding']).toBe('gzip');
-    const again = await shop.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': etag } });
+    const again = await shop.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
 
   it('drops cached answers when the catalogue changes', async () => {
     const before = await shop.app.inject({ method: 'GET', url: '/api/products?category=spraybooth' });
-    await shop.database.handle.db.update(products).set({ isActive: false }).where(eq(products.id, 'spray-booth'));
+    await shop.database.handle.db
+      .update(products)
+      .set({ isActive: false })
+      .where(eq(products.id, 'spray-booth'));
     shop.app.catalog.invalidate();
     const after = await shop.app.inject({
       method: 'GET',
@@ -111,7 +140,10 @@ describe('GET /api/products', () => {
     });
     expect(after.statusCode).toBe(200);
     expect(after.json().total).toBe(0);
-    await shop.database.handle.db.update(products).set({ isActive: true }).where(eq(products.id, 'spray-booth'));
+    await shop.database.handle.db
+      .update(products)
+      .set({ isActive: true })
+      .where(eq(products.id, 'spray-booth'));
     shop.app.catalog.invalidate();
   });
 });

@@ -36,8 +36,15 @@ interface Snapshot {
 }
 
 function cardOf(product: Product): ProductCard {
-  const { description: _d, features: _f, specifications: _s, videos: _v, isActive: _a, updatedAt: _u, ...card } =
-    product;
+  const {
+    description: _d,
+    features: _f,
+    specifications: _s,
+    videos: _v,
+    isActive: _a,
+    updatedAt: _u,
+    ...card
+  } = product;
   return card;
 }
 
@@ -70,7 +77,9 @@ export class CatalogService {
   async list(query: ProductListQuery): Promise<ProductListResponse> {
     const snapshot = await this.load();
     const filters = { ...query, terms: searchTerms(query.q) };
-    const matches = snapshot.sorted[query.sort].filter((entry) => matchesFilters(entry.card, entry.text, filters));
+    const matches = snapshot.sorted[query.sort].filter((entry) =>
+      matchesFilters(entry.card, entry.text, filters),
+    );
     return {
       products: matches.slice(query.offset, query.offset + query.limit).map((entry) => entry.card),
       total: matches.length,

@@ -3,7 +3,12 @@ import { ContactRepository } from './contact.repository';
 import { createTestApp, type TestApp } from '../../test/app';
 
 let shop: TestApp;
-const valid = { name: 'Ada Obi', email: 'ada@example.com', subject: 'product-inquiry', message: 'Is the lift in stock?' };
+const valid = {
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  subject: 'product-inquiry',
+  message: 'Is the lift in stock?',
+};
 
 beforeAll(async () => {
   shop = await createTestApp();

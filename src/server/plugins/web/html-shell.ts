@@ -76,7 +76,10 @@ export function loadHtmlShell(clientDir: string): HtmlShell {
   return {
     inlineScriptHashes: inlineScriptHashes(template),
     render(meta) {
-      const head = (before ?? '').replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`);
+      const head = (before ?? '').replace(
+        /<title>[\s\S]*?<\/title>/i,
+        `<title>${escapeHtml(meta.title)}</title>`,
+      );
       return `${head}${metaTags(meta)}${after ?? ''}`;
     },
   };

@@ -1,5 +1,5 @@
 import { categoryName, findCategory } from '../../../shared/categories';
-import { imageHeightFor, imageUrl } from '../../../shared/images';
+import { SHARE_IMAGE, shareImageUrl } from '../../../shared/images';
 import { formatNaira } from '../../../shared/money';
 import type { Product } from '../../../shared/product';
 import { SHOP } from '../../../shared/shop';
@@ -51,13 +51,12 @@ export function staticPageMeta(publicUrl: string, pathname: string, search = '')
 
 export function productPageMeta(publicUrl: string, product: Product): PageMeta {
   const price = formatNaira(product.price);
-  const width = 1200;
   return {
     title: `${product.name} - ${price} | ${SHOP.name}`,
     description: shorten(`${price} · ${product.brand}. ${product.description}`, 200),
     url: `${publicUrl}/product/${encodeURIComponent(product.id)}`,
-    image: `${publicUrl}${imageUrl(product.imagePublicId, width)}`,
-    imageSize: { width, height: imageHeightFor(width) },
+    image: `${publicUrl}${shareImageUrl(product.imagePublicId)}`,
+    imageSize: { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height },
     type: 'product',
     price: { amount: product.price.toFixed(2), currency: 'NGN' },
   };

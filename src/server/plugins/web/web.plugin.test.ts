@@ -34,7 +34,9 @@ describe('pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Bench Grinder &#60;Pro&#62; - ₦185,000 | GaragePro</title>');
     expect(response.body).toContain('<meta property="og:type" content="product">');
-    expect(response.body).toContain('<meta property="og:image" content="http://shop.test/media/bench-grinder-img/1200.webp">');
+    expect(response.body).toContain(
+      '<meta property="og:image" content="http://shop.test/media/bench-grinder-img/share.jpg">',
+    );
     expect(response.body).toContain('<meta property="product:price:amount" content="185000.00">');
     expect(response.body).not.toContain('<Pro>');
   });

@@ -18,11 +18,7 @@ export interface WebOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
 /** The storefront's pages, built files, stored pictures, robots.txt and sitemap.xml. */
@@ -99,7 +95,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
   });
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {
@@ -109,7 +107,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (wantsPage && !/\.[a-z0-9]+$/i.test(pathname)) return notFound(request, reply);
     request.log.warn({ path: request.url, method: request.method }, 'not found');
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });

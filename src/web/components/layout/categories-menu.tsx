@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../shared/categories';
 import { cn } from '../../lib/cn';
@@ -15,6 +15,12 @@ export function CategoriesMenu() {
 
   function onBlur(event: FocusEvent<HTMLDivElement>) {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  }
+
+  // The chosen link must not keep focus inside a panel that hides, or focus would reopen it.
+  function closeAfterChoice(event: MouseEvent<HTMLAnchorElement>) {
+    event.currentTarget.blur();
+    setOpen(false);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -51,6 +57,7 @@ export function CategoriesMenu() {
             <li key={category.id}>
               <Link
                 to={`/shop?category=${category.id}`}
+                onClick={closeAfterChoice}
                 className="flex min-h-11 flex-col justify-center rounded-md px-3 py-2 hover:bg-zinc-800"
               >
                 <span className="text-sm font-semibold text-zinc-100">{category.name}</span>

@@ -1,10 +1,15 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LazyToaster } from './lazy-toaster';
+import { PageFallback } from './page-fallback';
+import { RouteErrorBoundary } from './route-error';
 
 export function RootLayout() {
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  useScrollToTop();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -13,19 +18,15 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {navigation.state === 'loading' && (
-        <div
-          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-amber-400"
-          role="progressbar"
-          aria-label="Loading page"
-        />
-      )}
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
       <LazyToaster />
     </div>
   );

@@ -1,20 +1,29 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
 function Boom(): never {
   throw new Error('kaboom');
 }
 
-describe('RouteError', () => {
+function renderInBoundary(children: React.ReactNode) {
+  return render(
+    <MemoryRouter>
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>{children}</Suspense>
+      </RouteErrorBoundary>
+    </MemoryRouter>,
+  );
+}
+
+describe('RouteErrorBoundary', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('replaces the router default error view with a friendly one', async () => {
+  it('shows a friendly error view instead of a screen that throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', Component: Boom, ErrorBoundary: RouteError }]);
-    render(<RouterProvider router={router} />);
+    renderInBoundary(<Boom />);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.queryByText('Unexpected Application Error!')).toBeNull();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
@@ -23,16 +32,10 @@ describe('RouteError', () => {
 
   it('asks for a reload when a page chunk failed to load after an update', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        ErrorBoundary: RouteError,
-        lazy: () =>
-          Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/home.js')),
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    const Missing = lazy(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/home.js')),
+    );
+    renderInBoundary(<Missing />);
     expect(await screen.findByRole('heading', { name: 'This page needs a refresh' })).toBeTruthy();
   });
 });

@@ -1,14 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { buttonVariants } from '../ui/button';
 
 function describe(error: unknown): { title: string; detail: string } {
-  if (isRouteErrorResponse(error)) {
-    return {
-      title: error.status === 404 ? 'Oops! Page not found' : 'Something went wrong',
-      detail: error.statusText,
-    };
-  }
   const message = error instanceof Error ? error.message : '';
   if (/dynamically imported module|Importing a module script failed|Loading chunk/i.test(message)) {
     return {
@@ -19,11 +14,9 @@ function describe(error: unknown): { title: string; detail: string } {
   return { title: 'Something went wrong', detail: 'An unexpected error stopped this page from showing.' };
 }
 
-/** The friendly error view that replaces the router's default one, for every route. */
-export function RouteError() {
-  const error = useRouteError();
+/** The friendly error view shown instead of a screen that failed. */
+export function RouteError({ error }: { error: unknown }) {
   const { title, detail } = describe(error);
-  if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" role="alert">
       <AlertTriangle aria-hidden="true" className="size-12 text-amber-400" />
@@ -43,4 +36,25 @@ export function RouteError() {
       </div>
     </section>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+}
+
+/** Catches a screen's render or chunk-loading error; keyed by path so a new page starts clean. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
 }

@@ -1,0 +1,458 @@
+// npm run bench: prints figures, asserts nothing. Sends traffic only to servers it starts on 127.0.0.1,
+// and stops by itself (every part is bounded; the whole run at most 15 minutes).
+//   (a) gzip bytes of the JavaScript and CSS the home and shop pages load (headless Chromium)
+//   (b) GET /api/products and /api/health: requests/s and latency at 50 connections (autocannon)
+//   (c) p95 of a searched, filtered GET /api/products over 10,000 generated products, cold and warm
+//
+// Options: --duration S (10), --connections N (50), --count N (10000), --pglite (no PostgreSQL for (c)),
+//          --skip-pages, --skip-load, --skip-large
+import http from 'node:http';
+import net from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { bold, fail, formatSeconds, ROOT, say, warn } from './lib/common.mjs';
+import { ensureBuild } from './lib/build.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import {
+  freePort,
+  makeTempDataDir,
+  removeDir,
+  spawnServer,
+  stopChild,
+  waitForHealth,
+} from './lib/server.mjs';
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(argv[index + 1]) : fallback;
+};
+const DURATION = option('duration', 10);
+const CONNECTIONS = option('connections', 50);
+const COUNT = option('count', 10_000);
+const HARD_LIMIT_MS = 15 * 60_000;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** What a browser sends: the server keeps compressed bodies, so this measures what shoppers get. */
+const ACCEPT = { 'accept-encoding': 'br, gzip' };
+const SEARCH_QUERY = 'q=pro&category=diagnostictools&minPrice=50000&maxPrice=5000000&sort=price-asc';
+
+// ---------------------------------------------------------------------------------------------------
+// Servers and clean-up
+
+const running = new Set();
+const cleanups = [];
+
+async function cleanUp() {
+  await Promise.all([...running].map((server) => stopChild(server.child)));
+  while (cleanups.length > 0) await cleanups.pop()();
+}
+
+const hardLimit = setTimeout(async () => {
+  fail(`The benchmark ran longer than ${formatSeconds(HARD_LIMIT_MS)}: stopping.`);
+  await cleanUp();
+  process.exit(1);
+}, HARD_LIMIT_MS);
+hardLimit.unref();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+/** Starts the built server on a free port; keeps its output to show if it fails. */
+async function startServer({ dataDir, env = {}, label }) {
+  const port = await freePort(3200);
+  const child = spawnServer({
+    port,
+    dataDir,
+    env: { LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  const keep = (chunk) => {
+    output.push(...chunk.toString().split('\n'));
+    if (output.length > 60) output.splice(0, output.length - 60);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const server = { child, port, url: `http://127.0.0.1:${port}` };
+  running.add(server);
+  child.once('exit', () => running.delete(server));
+  const started = Date.now();
+  try {
+    await waitForHealth(`${server.url}/api/health`, { child, timeoutMs: 180_000 });
+  } catch (error) {
+    fail(`${label}: ${error.message}. Its last output:\n${output.join('\n')}`);
+    throw error;
+  }
+  say(`${label} ready on ${server.url} in ${formatSeconds(Date.now() - started)}`);
+  return server;
+}
+
+async function stopServer(server) {
+  await stopChild(server.child);
+  running.delete(server);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Measuring
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One GET with a browser's Accept-Encoding; the body is read (not decompressed). Returns ms. */
+function timedGet(url) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(url, { agent, headers: ACCEPT, timeout: 30_000 }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+        else resolve(performance.now() - started);
+      });
+    });
+    request.on('timeout', () => request.destroy(new Error(`${url} timed out`)));
+    request.on('error', reject);
+  });
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+async function load(url) {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: ACCEPT });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    kbPerRequest: result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0,
+    problems: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** (a) The JS and CSS a page loads, each body gzipped at level 9. */
+async function measurePages(baseUrl, executablePath) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const pages = [];
+  try {
+    for (const [label, pagePath] of [
+      ['home', '/'],
+      ['shop', '/shop'],
+    ]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const responses = new Map();
+      let documentBytes = 0;
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        const type = response.request().resourceType();
+        if (type === 'document' && pathname === pagePath) {
+          response
+            .body()
+            .then((body) => (documentBytes = zlib.gzipSync(body, { level: 9 }).length))
+            .catch(() => {});
+        }
+        const kind =
+          type === 'script' || /\.m?js$/.test(pathname)
+            ? 'js'
+            : type === 'stylesheet' || /\.css$/.test(pathname)
+              ? 'css'
+              : undefined;
+        if (kind) responses.set(response.url(), { kind, response });
+      });
+      await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle', timeout: 90_000 });
+      // The splash lifts after ~3.5 s; anything the page loads after that still counts.
+      await page.waitForTimeout(4_000);
+      await page.waitForLoadState('networkidle', { timeout: 30_000 });
+      const totals = { js: 0, css: 0, files: 0 };
+      const admin = [];
+      for (const [url, { kind, response }] of responses) {
+        const body = await response.body().catch(() => undefined);
+        if (!body) continue;
+        totals[kind] += zlib.gzipSync(body, { level: 9 }).length;
+        totals.files++;
+        if (/admin/i.test(new URL(url).pathname)) admin.push(path.basename(new URL(url).pathname));
+      }
+      pages.push({ label, path: pagePath, ...totals, html: documentBytes, admin });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return pages;
+}
+
+function adminChunksInBuild() {
+  try {
+    return readdirSync(path.join(ROOT, 'dist', 'client', 'assets')).filter((file) => /admin/i.test(file));
+  } catch {
+    return [];
+  }
+}
+
+/** Distinct searched and filtered queries, the issue's own first. */
+function searchQueries() {
+  const queries = new Set([SEARCH_QUERY]);
+  const terms = ['pro', 'max', 'scanner', 'lift', 'pro max', 'xtool', 'compact', 'launch', 'oven', 'set'];
+  const categories = ['diagnostictools', 'garagetools', 'handtools', 'spraybooth', ''];
+  const sorts = ['price-asc', 'price-desc', 'rating', 'name'];
+  const ranges = [
+    [50_000, 5_000_000],
+    [0, 30_000_000],
+    [100_000, 1_000_000],
+  ];
+  let i = 0;
+  while (queries.size < 60) {
+    const params = new URLSearchParams({ q: terms[i % terms.length] });
+    const category = categories[Math.floor(i / terms.length) % categories.length];
+    if (category) params.set('category', category);
+    const [min, max] = ranges[i % ranges.length];
+    params.set('minPrice', String(min));
+    params.set('maxPrice', String(max));
+    params.set('sort', sorts[i % sorts.length]);
+    if (i % 7 === 3) params.set('offset', '24');
+    queries.add(params.toString());
+    i++;
+  }
+  return [...queries];
+}
+
+/** (c) Sequential requests: the first of each distinct query (cold), then 10 more rounds (warm). */
+async function measureSearch(server) {
+  const base = `${server.url}/api/products?`;
+  const firstRequest = await timedGet(`${base}limit=1`);
+  const queries = searchQueries();
+  const cold = [];
+  for (const query of queries) cold.push(await timedGet(base + query));
+  const warm = [];
+  for (let round = 0; round < 10; round++)
+    for (const query of queries) warm.push(await timedGet(base + query));
+  const body = await fetch(`${base}${SEARCH_QUERY}`).then((response) => response.json());
+  const loaded = await load(`${base}${SEARCH_QUERY}`);
+  return {
+    firstRequest,
+    queries: queries.length,
+    cold,
+    warm,
+    matches: body.total,
+    searchColdMs: cold[0],
+    loaded,
+  };
+}
+
+function postgresReachable() {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 2_000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Printing
+
+function table(headers, rows) {
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((row) => String(row[i]).length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+      .join('  ');
+  console.log(`  ${line(headers)}`);
+  console.log(`  ${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(`  ${line(row)}`);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${value.toFixed(1)} ms`;
+const whole = (value) => Math.round(value).toLocaleString('en-US');
+
+// ---------------------------------------------------------------------------------------------------
+
+async function main() {
+  const began = Date.now();
+  if (!(await ensureDependencies({ quiet: true }))) process.exit(1);
+  if (!(await ensureBuild())) process.exit(1);
+  const results = {};
+
+  const dataDir = makeTempDataDir('shop-bench-');
+  cleanups.push(() => removeDir(dataDir));
+  let server = await startServer({ dataDir, label: 'Server (embedded database, demo catalogue)' });
+
+  if (!argv.includes('--skip-pages')) {
+    const { findChromium } = await import('./lib/chromium.mjs');
+    const chromium = findChromium();
+    if (chromium) {
+      say(`(a) Loading the home and shop pages in ${chromium.path}...`);
+      results.pages = await measurePages(server.url, chromium.path);
+    } else warn('(a) skipped: no Chromium (npm test installs one).');
+  }
+
+  if (!argv.includes('--skip-load')) {
+    results.load = [];
+    for (const endpoint of ['/api/health', '/api/products']) {
+      say(`(b) ${endpoint}: ${CONNECTIONS} connections for ${DURATION} s...`);
+      await timedGet(`${server.url}${endpoint}`);
+      results.load.push({ endpoint, ...(await load(`${server.url}${endpoint}`)) });
+    }
+  }
+
+  if (!argv.includes('--skip-large')) {
+    const { generateCatalogue } = await import('./generate-catalogue.mjs');
+    const usePostgres = !argv.includes('--pglite') && (await postgresReachable());
+    let generated;
+    await stopServer(server);
+    if (usePostgres) {
+      // A database of its own on the PostgreSQL server; the server migrates and seeds it, then stops.
+      const { default: pg } = await import('pg');
+      const name = `shop_bench_${Date.now()}`;
+      const admin = 'postgres://postgres@127.0.0.1:5432/postgres';
+      const run = async (sql) => {
+        const client = new pg.Client({ connectionString: admin });
+        await client.connect();
+        try {
+          await client.query(sql);
+        } finally {
+          await client.end();
+        }
+      };
+      await run(`create database ${pg.escapeIdentifier(name)}`);
+      cleanups.push(() =>
+        run(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`).catch(() => {}),
+      );
+      const databaseUrl = `postgres://postgres@127.0.0.1:5432/${name}`;
+      const pgDataDir = makeTempDataDir('shop-bench-pg-');
+      cleanups.push(() => removeDir(pgDataDir));
+      server = await startServer({
+        dataDir: pgDataDir,
+        env: { DATABASE_URL: databaseUrl },
+        label: 'Server (PostgreSQL)',
+      });
+      await stopServer(server);
+      say(`(c) Adding ${whole(COUNT)} generated products to PostgreSQL database ${name}...`);
+      generated = await generateCatalogue({ count: COUNT, databaseUrl });
+      server = await startServer({
+        dataDir: pgDataDir,
+        env: { DATABASE_URL: databaseUrl },
+        label: `Server (PostgreSQL, ${whole(generated.active)} active products)`,
+      });
+      results.largeMode = 'PostgreSQL 127.0.0.1:5432';
+    } else {
+      say(`(c) Adding ${whole(COUNT)} generated products to the embedded database...`);
+      generated = await generateCatalogue({ count: COUNT, dataDir });
+      server = await startServer({
+        dataDir,
+        label: `Server (embedded, ${whole(generated.active)} active products)`,
+      });
+      results.largeMode = 'embedded PGlite';
+    }
+    say('(c) Timing searched and filtered queries...');
+    results.large = { ...(await measureSearch(server)), active: generated.active };
+  }
+  await stopServer(server);
+
+  // ---- report
+  console.log(
+    `\n${bold('Benchmark')} (2-core machine, one server process, loopback; ${formatSeconds(Date.now() - began)})`,
+  );
+  if (results.pages) {
+    console.log(`\n${bold('(a) Bytes to render a page')} (every .js and .css response, each gzip -9)`);
+    table(
+      ['page', 'JavaScript', 'CSS', 'files', 'HTML', 'admin chunks loaded'],
+      results.pages.map((page) => [
+        page.path,
+        kb(page.js),
+        kb(page.css),
+        page.files,
+        kb(page.html),
+        page.admin.join(' ') || 'none',
+      ]),
+    );
+    const inBuild = adminChunksInBuild();
+    console.log(
+      `  admin-named chunks in the build: ${inBuild.join(', ') || 'none'}; goal: under 120 KB of JavaScript`,
+    );
+  }
+  if (results.load) {
+    console.log(
+      `\n${bold('(b) Load')} (autocannon, ${CONNECTIONS} connections, ${DURATION} s, Accept-Encoding: br, gzip)`,
+    );
+    table(
+      ['endpoint', 'req/s', 'p50', 'p99', 'KB/response', 'errors'],
+      results.load.map((row) => [
+        row.endpoint,
+        whole(row.rps),
+        `${row.p50} ms`,
+        `${row.p99} ms`,
+        row.kbPerRequest.toFixed(1),
+        row.problems,
+      ]),
+    );
+  }
+  if (results.large) {
+    const large = results.large;
+    console.log(
+      `\n${bold('(c) Search over a large catalogue')} (${whole(large.active)} active products, ${results.largeMode})`,
+    );
+    console.log(`  query: GET /api/products?${SEARCH_QUERY} -> ${large.matches} matches`);
+    table(
+      ['sequential requests', 'count', 'p50', 'p95', 'max'],
+      [
+        [
+          'cold: first of each distinct query',
+          large.cold.length,
+          ms(percentile(large.cold, 50)),
+          ms(percentile(large.cold, 95)),
+          ms(Math.max(...large.cold)),
+        ],
+        [
+          'warm: 10 more rounds of the same',
+          large.warm.length,
+          ms(percentile(large.warm, 50)),
+          ms(percentile(large.warm, 95)),
+          ms(Math.max(...large.warm)),
+        ],
+      ],
+    );
+    console.log(
+      `  first request after the server started: ${ms(large.firstRequest)}; the query above, cold: ${ms(large.searchColdMs)}`,
+    );
+    console.log(
+      `  the query above under load (${CONNECTIONS} connections, ${DURATION} s): ${whole(large.loaded.rps)} req/s, ` +
+        `p50 ${large.loaded.p50} ms, p99 ${large.loaded.p99} ms, errors ${large.loaded.problems}`,
+    );
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  fail(`The benchmark stopped: ${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+  agent.destroy();
+  clearTimeout(hardLimit);
+}

@@ -1,0 +1,28 @@
+// npm start: install what is missing, build what is stale, then run the server in the foreground.
+// The server applies migrations, seeds the demo catalogue into an empty database and prints its URL.
+import { spawn } from 'node:child_process';
+import { fail, ROOT, say } from './lib/common.mjs';
+import { ensureBuild, SERVER_ENTRY } from './lib/build.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { exitCodeOf, forwardSignals } from './lib/server.mjs';
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  fail(`Node.js ${process.versions.node} is too old: this shop needs Node.js 20.19 or newer.`);
+  process.exit(1);
+}
+
+if (!(await ensureDependencies())) process.exit(1);
+if (!(await ensureBuild())) process.exit(1);
+
+say('Starting the server (Ctrl-C stops it)...');
+const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, stdio: 'inherit' });
+const release = forwardSignals(child);
+child.on('error', (error) => {
+  fail(`Could not start the server: ${error.message}`);
+  process.exit(1);
+});
+child.on('exit', (code, signal) => {
+  release();
+  process.exit(exitCodeOf(code, signal));
+});
