@@ -41,3 +41,27 @@ describe('data folder lock', () => {
     expect(existsSync(file)).toBe(false);
   });
 });
+
+describe('data folder lock after a kill -9', () => {
+  it('is taken over at once, even before the killed process has been collected', async () => {
+    const file = lockFile();
+    // A parent that never collects its children (sleep), so the killed server stays a zombie.
+    const parent = spawn('sh', [
+      '-c',
+      `"${process.execPath}" -e "setTimeout(() => {}, 30000)" & echo $!; exec sleep 30`,
+    ]);
+    try {
+      const pid = Number(
+        await new Promise<string>((resolve) => parent.stdout.once('data', (d) => resolve(String(d)))),
+      );
+      writeFileSync(file, `${pid}\n${hostname()}\n`);
+      process.kill(pid, 'SIGKILL');
+      await expect.poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0]).toBe('Z');
+      const release = acquireDataDirLock(file, 'dir');
+      expect(readFileSync(file, 'utf8').split('\n')[0]).toBe(String(process.pid));
+      release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  });
+});
