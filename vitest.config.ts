@@ -20,6 +20,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file opens its own copy of the template database; two at a time fit two cores.
           maxWorkers: 2,
+          // Runs after the unit project when both run together (they differ in maxWorkers).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

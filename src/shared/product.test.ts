@@ -22,9 +22,8 @@ describe('YouTube links', () => {
 });
 
 describe('product list query', () => {
-  it('defaults to name sort and 24 rows, and drops blank text filters', () => {
+  it('defaults to 24 rows in load order (no sort), and drops blank text filters', () => {
     expect(productListQuerySchema.parse({ q: '  ', category: '' })).toEqual({
-      sort: 'name',
       offset: 0,
       limit: 24,
     });

@@ -64,14 +64,17 @@ const optionalText = z
 
 const optionalPrice = z.coerce.number().min(0).max(PRICE_MAX).optional();
 
-/** Query of GET /api/products. Unknown category ids simply match nothing. */
+/**
+ * Query of GET /api/products. Without `sort` the list is newest first (the order products load in);
+ * each sort puts products with a priority first. Unknown category ids simply match nothing.
+ */
 export const productListQuerySchema = z.object({
   q: optionalText.pipe(z.string().max(200).optional()),
   category: optionalText.pipe(z.string().max(60).optional()),
   subCategory: optionalText.pipe(z.string().max(60).optional()),
   minPrice: optionalPrice,
   maxPrice: optionalPrice,
-  sort: z.enum(SORT_OPTIONS).default('name'),
+  sort: z.enum(SORT_OPTIONS).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_SIZE),
 });

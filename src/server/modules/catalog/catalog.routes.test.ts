@@ -60,8 +60,20 @@ async function list(query = ''): Promise<ProductListResponse> {
 }
 
 describe('GET /api/products', () => {
-  it('lists active products only, priority first then by name, with the total', async () => {
+  it('lists active products only, newest first, with the total', async () => {
     const body = await list();
+    expect(body.total).toBe(5);
+    expect(body.products.map((product) => product.id)).toEqual([
+      'two-post-lift',
+      'four-post-lift',
+      'thinkcar-pro',
+      'xtool-d8',
+      'spray-booth',
+    ]);
+  });
+
+  it('sorts by name with products that have a priority first', async () => {
+    const body = await list('?sort=name');
     expect(body.total).toBe(5);
     expect(body.products.map((product) => product.id)).toEqual([
       'xtool-d8',
@@ -96,7 +108,7 @@ describe('GET /api/products', () => {
   });
 
   it('pages with offset and limit while total counts every match', async () => {
-    const page = await list('?limit=2&offset=2');
+    const page = await list('?sort=name&limit=2&offset=2');
     expect(page.total).toBe(5);
     expect(page.products.map((p) => p.id)).toEqual(['four-post-lift', 'spray-booth']);
   });

@@ -31,7 +31,8 @@ interface Snapshot {
   version: number;
   byId: Map<string, Entry>;
   newest: ProductCard[];
-  sorted: Record<SortOption, Entry[]>;
+  /** Every sort option's order, plus `newest` for a list asked without a sort. */
+  sorted: Record<SortOption | 'newest', Entry[]>;
   featured: ProductCard[];
 }
 
@@ -77,7 +78,7 @@ export class CatalogService {
   async list(query: ProductListQuery): Promise<ProductListResponse> {
     const snapshot = await this.load();
     const filters = { ...query, terms: searchTerms(query.q) };
-    const matches = snapshot.sorted[query.sort].filter((entry) =>
+    const matches = snapshot.sorted[query.sort ?? 'newest'].filter((entry) =>
       matchesFilters(entry.card, entry.text, filters),
     );
     return {
@@ -127,12 +128,13 @@ export class CatalogService {
     });
     const byId = new Map(entries.map((entry) => [entry.product.id, entry]));
     const newest = newestFirst(entries.map((entry) => entry.card));
-    const sorted = Object.fromEntries(
-      SORT_OPTIONS.map((sort) => {
+    const sorted = Object.fromEntries([
+      ['newest', newest.map((card) => byId.get(card.id)!)],
+      ...SORT_OPTIONS.map((sort) => {
         const compare = compareProducts(sort);
         return [sort, [...entries].sort((a, b) => compare(a.card, b.card))];
       }),
-    ) as Record<SortOption, Entry[]>;
+    ]) as Snapshot['sorted'];
     return { version, byId, newest, sorted, featured: selectFeatured(newest) };
   }
 }
