@@ -1,5 +1,6 @@
 import { categoryName } from './categories';
-import type { ProductCard, ProductListQuery, SortOption } from './product';
+import type { SortOption } from './catalogue-options';
+import type { ProductCard, ProductListQuery } from './product';
 
 export const FEATURED_LIMIT = 9;
 export const RELATED_LIMIT = 4;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS, SUB_CATEGORY_IDS } from './categories';
+import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE, SORT_OPTIONS } from './catalogue-options';
 import { INVALID_YOUTUBE_URL, parseYoutubeId } from './youtube';
 
 /** Prices travel as naira numbers; inside the server they are integer kobo. */
@@ -42,19 +43,6 @@ export const productSchema = productCardSchema.extend({
   updatedAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
-
-export const SORT_OPTIONS = ['name', 'price-asc', 'price-desc', 'rating'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-export const SORT_LABELS: Record<SortOption, string> = {
-  name: 'Name',
-  'price-asc': 'Price: Low to High',
-  'price-desc': 'Price: High to Low',
-  rating: 'Rating',
-};
-
-export const PRODUCT_PAGE_SIZE = 24;
-export const PRODUCT_PAGE_MAX = 100;
-export const PRICE_SLIDER_MAX = 30_000_000;
 
 const optionalText = z
   .string()

@@ -7,15 +7,14 @@ import {
   selectFeatured,
   selectRelated,
 } from '../../../shared/catalogue';
+import { SORT_OPTIONS, type SortOption } from '../../../shared/catalogue-options';
 import { AppError } from '../../../shared/errors';
 import {
-  SORT_OPTIONS,
   type Product,
   type ProductCard,
   type ProductDetailResponse,
   type ProductListQuery,
   type ProductListResponse,
-  type SortOption,
 } from '../../../shared/product';
 import type { CatalogRepository } from './catalog.repository';
 import { toProduct } from './product-mapper';

@@ -3,10 +3,10 @@ import {
   DEFAULT_SHOP_FILTERS,
   hasActiveFilters,
   parseShopFilters,
-  PRICE_SLIDER_MAX,
   serializeShopFilters,
   toProductQuery,
 } from './shop-filters';
+import { PRICE_SLIDER_MAX } from '../../../shared/catalogue-options';
 
 const parse = (query: string) => parseShopFilters(new URLSearchParams(query));
 

@@ -1,23 +1,18 @@
+import {
+  PRICE_SLIDER_MAX,
+  PRICE_SLIDER_MIN,
+  SORT_OPTIONS,
+  type SortOption,
+} from '../../../shared/catalogue-options';
 import { CATEGORY_IDS, findSubCategory } from '../../../shared/categories';
 
 /**
  * Shop filters as they live in the URL (category, subCategory, q, minPrice, maxPrice, sort, view).
- * Kept free of zod and of src/shared/product.ts so the shop route stays small.
+ * Kept free of zod (src/shared/product.ts) so the shop route stays small.
  */
-export const SHOP_SORTS = ['name', 'price-asc', 'price-desc', 'rating'] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number];
-export const SHOP_SORT_LABELS: Record<ShopSort, string> = {
-  name: 'Name',
-  'price-asc': 'Price: Low to High',
-  'price-desc': 'Price: High to Low',
-  rating: 'Rating',
-};
 export const SHOP_VIEWS = ['grid', 'list'] as const;
 export type ShopView = (typeof SHOP_VIEWS)[number];
 
-/** Price slider bounds of the specification: 0 to 30,000,000; the default is the full range. */
-export const PRICE_SLIDER_MIN = 0;
-export const PRICE_SLIDER_MAX = 30_000_000;
 export const PRICE_SLIDER_STEP = 50_000;
 const MAX_QUERY_LENGTH = 200;
 
@@ -27,7 +22,7 @@ export interface ShopFilters {
   subCategory: string | null;
   minPrice: number;
   maxPrice: number;
-  sort: ShopSort;
+  sort: SortOption;
   view: ShopView;
 }
 
@@ -72,7 +67,7 @@ export function parseShopFilters(params: URLSearchParams): ShopFilters {
     subCategory,
     minPrice,
     maxPrice,
-    sort: oneOf(SHOP_SORTS, params.get('sort'), 'name'),
+    sort: oneOf(SORT_OPTIONS, params.get('sort'), 'name'),
     view: oneOf(SHOP_VIEWS, params.get('view'), 'grid'),
   };
 }
@@ -109,7 +104,7 @@ export interface ProductQuery {
   subCategory?: string;
   minPrice?: number;
   maxPrice?: number;
-  sort: ShopSort;
+  sort: SortOption;
 }
 
 export function hasActiveFilters(filters: ShopFilters): boolean {

@@ -4,11 +4,9 @@ import type {
   ProductDetailResponse,
   ProductListResponse,
 } from '../../../../shared/product';
+import { PRODUCT_PAGE_SIZE } from '../../../../shared/catalogue-options';
 import { apiGet } from '../../../lib/api-client';
 import type { ProductQuery } from '../shop-filters';
-
-/** The shop loads 24 products at a time. */
-export const SHOP_PAGE_SIZE = 24;
 
 export const productKeys = {
   all: ['products'] as const,
@@ -25,7 +23,7 @@ export function productListQuery(query: ProductQuery) {
     queryFn: ({ pageParam, signal }) =>
       apiGet<ProductListResponse>(
         '/api/products',
-        { ...query, offset: pageParam, limit: SHOP_PAGE_SIZE },
+        { ...query, offset: pageParam, limit: PRODUCT_PAGE_SIZE },
         signal,
       ),
     initialPageParam: 0,

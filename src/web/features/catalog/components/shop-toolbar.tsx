@@ -1,14 +1,15 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { Select } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { SHOP_SORTS, SHOP_SORT_LABELS, type ShopSort, type ShopView } from '../shop-filters';
+import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../../../../shared/catalogue-options';
+import type { ShopView } from '../shop-filters';
 
 interface ShopToolbarProps {
   matching: number | undefined;
   allActive: number | undefined;
-  sort: ShopSort;
+  sort: SortOption;
   view: ShopView;
-  onSort: (sort: ShopSort) => void;
+  onSort: (sort: SortOption) => void;
   onView: (view: ShopView) => void;
 }
 
@@ -30,12 +31,12 @@ export function ShopToolbar({ matching, allActive, sort, view, onSort, onView }:
         <Select
           id="shop-sort"
           value={sort}
-          onChange={(event) => onSort(event.target.value as ShopSort)}
+          onChange={(event) => onSort(event.target.value as SortOption)}
           className="w-auto"
         >
-          {SHOP_SORTS.map((option) => (
+          {SORT_OPTIONS.map((option) => (
             <option key={option} value={option}>
-              {SHOP_SORT_LABELS[option]}
+              {SORT_LABELS[option]}
             </option>
           ))}
         </Select>
