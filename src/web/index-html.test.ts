@@ -44,7 +44,8 @@ describe('index.html (the shell the server fills in)', () => {
     const { vi } = await import('vitest');
     vi.useFakeTimers();
     try {
-      document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('<script'));
+      const parsed = new DOMParser().parseFromString(html.slice(0, html.indexOf('<script')), 'text/html');
+      document.body.replaceChildren(...Array.from(parsed.body.childNodes));
       new Function(inlineScripts[0] ?? '')();
       const status = () => document.getElementById('splash-status')?.textContent;
       const percent = () => document.getElementById('splash-percent')?.textContent;
