@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES, EMAIL_PATTERN } from './auth';
 
 export const CONTACT_SUBJECTS = [
   'product-inquiry',
@@ -18,10 +19,6 @@ export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], s
   other: 'Other',
 };
 
-/** The simple pattern of the specification: text, @, text, dot, text, with no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
-
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
   email: z
@@ -29,7 +26,7 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Email is too long')
-    .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
+    .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail),
   subject: z.enum(CONTACT_SUBJECTS, { message: 'Please choose a subject' }),
   message: z
     .string()

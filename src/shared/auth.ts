@@ -1,0 +1,80 @@
+/**
+ * Account rules and messages of the specification (sections 5 and 8), without zod so the sign-in and
+ * sign-up pages stay small. The server applies the same rules.
+ */
+export const ROLES = ['customer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const DEFAULT_ROLE: Role = 'customer';
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The simple pattern of the specification: text, @, text, dot, text, with no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  /** Registration (server) wording. */
+  passwordTooShort: 'Password must be at least 6 characters long',
+  /** Signup screen wording. */
+  passwordTooShortSignup: 'Password must be at least 6 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  commonPassword: 'This password is too common and easy to guess. Please choose another one.',
+  nameRequired: 'Please enter your full name',
+  emailRequired: 'Please enter your email address',
+  passwordRequired: 'Please enter your password',
+  accountCreated: 'Account created! Please check your email and verify your account before you can checkout.',
+  verificationSent: 'Verification email sent! Please check your inbox and spam folder.',
+  verifyBanner: 'Please verify your email address',
+  verifyToCheckout: 'Please verify your email address to complete checkout',
+  verificationRequiredTitle: 'Email Verification Required',
+  verificationRequiredBody: 'Please verify your email address before proceeding to checkout.',
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedBody: "You don't have permission to access this page.",
+  resetRequested: 'If an account exists for that address, we have sent a link to reset its password.',
+} as const;
+
+export interface SignupInput {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The first problem with a sign-up form, or null. */
+export function signupProblem(input: SignupInput): string | null {
+  if (!input.name.trim()) return AUTH_MESSAGES.nameRequired;
+  if (!input.email.trim()) return AUTH_MESSAGES.emailRequired;
+  if (!EMAIL_PATTERN.test(input.email.trim())) return AUTH_MESSAGES.invalidEmail;
+  if (!input.password) return AUTH_MESSAGES.passwordRequired;
+  if (input.password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShortSignup;
+  if (input.password !== input.confirmPassword) return AUTH_MESSAGES.passwordsDoNotMatch;
+  return null;
+}
+
+/** The first problem with a sign-in form, or null. */
+export function loginProblem(input: { email: string; password: string }): string | null {
+  if (!input.email.trim()) return AUTH_MESSAGES.emailRequired;
+  if (!input.password) return AUTH_MESSAGES.passwordRequired;
+  return null;
+}
+
+/** What the web knows of the signed-in user (Better Auth's session user with the admin plugin's role). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  role: Role | string | null;
+  createdAt: string;
+}
+
+export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
+  return user?.role === 'admin';
+}
+
+/** Only same-site paths are followed after sign-in, never another site. */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
