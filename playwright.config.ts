@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,10 @@ function pickPort(): string {
 process.env.E2E_PORT ??= pickPort();
 // A fresh data folder per run (the server creates and removes it); tests may read it, e.g. the mail outbox.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `shop-e2e-${process.pid}-${Date.now()}`);
+// The run's admin account, made by scripts/e2e-server.mjs with scripts/create-admin.ts before the server
+// starts; the specs read it through the `admin` fixture. A new password per run: never a default one.
+process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@garagepro.test';
+process.env.E2E_ADMIN_PASSWORD ??= `Adm-${randomBytes(12).toString('base64url')}`;
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -82,7 +87,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+      E2E_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      E2E_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+    },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });

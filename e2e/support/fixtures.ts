@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
+import { createVerifiedAccount, type Account } from '../helpers/accounts';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -8,11 +9,27 @@ export interface ShopFixtures {
   makeAxeBuilder: () => AxeBuilder;
   /** Uncaught errors thrown in the page during the test; assert on it where a page must run clean. */
   pageErrors: Error[];
-  /** This run's server data folder (fresh per run): uploads, outbox/*.eml. */
+  /** This run's server data folder (fresh per run): uploads, mailbox/*.eml (the SMTP server's mail). */
   dataDir: string;
+  /** The run's admin account (made by scripts/e2e-server.mjs with scripts/create-admin.ts). */
+  admin: Account;
 }
 
-export const test = base.extend<ShopFixtures>({
+export interface ShopWorkerFixtures {
+  /**
+   * A verified customer shared by the tests of one worker (sign-ups are rate limited per address):
+   * tests may sign it in and out but must not change its password.
+   */
+  verifiedCustomer: Account;
+}
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite through playwright.config.ts`);
+  return value;
+}
+
+export const test = base.extend<ShopFixtures, ShopWorkerFixtures>({
   makeAxeBuilder: async ({ page }, use) => {
     await use(() =>
       new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']),
@@ -25,10 +42,23 @@ export const test = base.extend<ShopFixtures>({
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern.
   dataDir: async ({}, use) => {
-    const dir = process.env.E2E_DATA_DIR;
-    if (!dir) throw new Error('E2E_DATA_DIR is not set: run the suite through playwright.config.ts');
-    await use(dir);
+    await use(requiredEnv('E2E_DATA_DIR'));
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern.
+  admin: async ({}, use) => {
+    await use({
+      name: 'E2E Admin',
+      email: requiredEnv('E2E_ADMIN_EMAIL'),
+      password: requiredEnv('E2E_ADMIN_PASSWORD'),
+    });
+  },
+  verifiedCustomer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern.
+    async ({}, use, workerInfo) => {
+      await use(await createVerifiedAccount(requiredEnv('E2E_DATA_DIR'), `worker${workerInfo.workerIndex}`));
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
 });
 
 /** The violations axe rates serious or critical, in a form that prints readably when an assertion fails. */

@@ -9,7 +9,14 @@ import { ContactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { ContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createAuth, type Auth } from './plugins/auth/auth';
+import { authPlugin } from './plugins/auth/auth.plugin';
+import { createGuards, type Guards } from './plugins/auth/guards';
 import { registerErrorHandler } from './plugins/errors';
+import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurity } from './plugins/security';
 import { loadHtmlShell } from './plugins/web/html-shell';
 import { webPlugin } from './plugins/web/web.plugin';
@@ -17,13 +24,15 @@ import { webPlugin } from './plugins/web/web.plugin';
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Registers more routes before the pages' catch-all (tests use it for guarded stand-in routes). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
 
 /** Channel on which server processes sharing one PostgreSQL database tell each other the catalogue changed. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /** Builds the whole server: plugins, then modules. Tests call it directly. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, extraRoutes }: AppDependencies): Promise<FastifyInstance> {
   const trustProxy: FastifyServerOptions['trustProxy'] = config.trustProxy ?? false;
   const app = Fastify({
     logger: {
@@ -45,16 +54,46 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     inlineScriptHashes: shell.inlineScriptHashes,
     https: config.publicUrl.startsWith('https:'),
   });
+  registerOriginCheck(app, config.publicUrl);
+  app.decorateRequest('user', null);
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  const auth = createAuth({
+    db: database.db,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    mailer,
+    log: app.log,
+  });
+  const guards = createGuards(auth);
+  app.decorate('auth', auth);
+  app.decorate('guards', guards);
+  app.decorate('mailer', mailer);
 
   const catalog = new CatalogService(new CatalogRepository(database.db));
   await database.listen(CATALOGUE_CHANNEL, () => catalog.invalidate());
   app.decorate('catalog', catalog);
 
+  await app.register(authPlugin, {
+    auth,
+    publicUrl: config.publicUrl,
+    rateLimitScale: config.authRateLimitScale,
+  });
   await app.register(healthRoutes, { database });
+  await app.register(accountRoutes, { guards });
+  await app.register(checkoutRoutes, { guards });
   await app.register(catalogRoutes, { catalog });
   await app.register(contactRoutes, {
     contact: new ContactService(new ContactRepository(database.db), app.log),
+    guards,
   });
+  if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
   await app.register(webPlugin, {
     shell,
     clientDir: config.clientDir,
@@ -68,5 +107,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 declare module 'fastify' {
   interface FastifyInstance {
     catalog: CatalogService;
+    auth: Auth;
+    guards: Guards;
+    mailer: Mailer;
   }
 }

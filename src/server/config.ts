@@ -42,6 +42,11 @@ export interface Config {
   /** Fastify's trustProxy: true, or the addresses / CIDR ranges of the proxies (comma-separated). */
   trustProxy?: boolean | string;
   logLevel: string;
+  /**
+   * Multiplies the per-address limits on sign-in, sign-up and account mail: 1, except under NODE_ENV=test,
+   * where the browser suite signs up many users from one address.
+   */
+  authRateLimitScale: number;
   /** Built web client (index.html and assets); absent in API-only tests. */
   clientDir: string;
   migrationsDir: string;
@@ -101,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sellerWhatsapp: env.SELLER_WHATSAPP,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    authRateLimitScale: env.NODE_ENV === 'test' ? 50 : 1,
     clientDir: path.join(root, 'dist', 'client'),
     migrationsDir: path.join(root, 'drizzle'),
   };

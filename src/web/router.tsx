@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
+import { RequireAdmin, RequireAuth, RequireVerified } from './features/auth/components/route-gates';
 
 /** A screen loaded on first visit: every screen is its own chunk, and the admin never joins a storefront bundle. */
 function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
@@ -17,6 +18,8 @@ const ContactScreen = lazyScreen(() => import('./routes/contact'), 'ContactPage'
 const AccountScreen = lazyScreen(() => import('./routes/account'), 'AccountPage');
 const LoginScreen = lazyScreen(() => import('./routes/login'), 'LoginPage');
 const SignupScreen = lazyScreen(() => import('./routes/signup'), 'SignupPage');
+const ForgotPasswordScreen = lazyScreen(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
+const ResetPasswordScreen = lazyScreen(() => import('./routes/reset-password'), 'ResetPasswordPage');
 const AdminScreen = lazyScreen(() => import('./routes/admin'), 'AdminPage');
 const NotFoundScreen = lazyScreen(() => import('./routes/not-found'), 'NotFoundPage');
 
@@ -32,13 +35,22 @@ export function AppRoutes() {
         <Route path="shop" element={<ShopScreen />} />
         <Route path="product/:id" element={<ProductScreen />} />
         <Route path="cart" element={<CartScreen />} />
-        <Route path="checkout" element={<CheckoutScreen />} />
         <Route path="about" element={<AboutScreen />} />
         <Route path="contact" element={<ContactScreen />} />
-        <Route path="account" element={<AccountScreen />} />
         <Route path="login" element={<LoginScreen />} />
         <Route path="signup" element={<SignupScreen />} />
-        <Route path="admin" element={<AdminScreen />} />
+        <Route path="forgot-password" element={<ForgotPasswordScreen />} />
+        <Route path="reset-password" element={<ResetPasswordScreen />} />
+        {/* Gates: signed in; then verified for checkout, admin for the dashboard (SPEC.md section 4). */}
+        <Route element={<RequireAuth />}>
+          <Route path="account" element={<AccountScreen />} />
+          <Route element={<RequireVerified />}>
+            <Route path="checkout" element={<CheckoutScreen />} />
+          </Route>
+          <Route element={<RequireAdmin />}>
+            <Route path="admin" element={<AdminScreen />} />
+          </Route>
+        </Route>
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import type { Config } from '../config';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -33,18 +33,28 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     mailFrom: 'GaragePro <no-reply@shop.test>',
     sellerWhatsapp: '2348035550142',
     logLevel: 'silent',
+    // The API tests check the limits the shop really has.
+    authRateLimitScale: 1,
     clientDir,
     migrationsDir: path.join(process.cwd(), 'drizzle'),
     ...overrides,
   };
 }
 
+export interface TestAppOptions {
+  /** Routes registered before the app is ready, e.g. guarded stand-ins (`app.guards`). */
+  extraRoutes?: AppDependencies['extraRoutes'];
+}
+
 /** The real app on a fresh database of its own. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(database.dataDir, overrides);
   mkdirSync(config.uploadsDir, { recursive: true });
-  const app = await buildApp({ config, database: database.handle });
+  const app = await buildApp({ config, database: database.handle, extraRoutes: options.extraRoutes });
   await app.ready();
   return {
     app,

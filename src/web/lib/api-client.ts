@@ -3,7 +3,8 @@ import type { ErrorBody, ErrorCode } from '../../shared/errors';
 /** An API failure: the server's `{ code, message }` body, or a network failure (status 0). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: ErrorCode | 'NETWORK_ERROR';
+  /** One of our ErrorCodes, 'NETWORK_ERROR', or a code of the account service (e.g. 'INVALID_EMAIL_OR_PASSWORD'). */
+  readonly code: ErrorCode | 'NETWORK_ERROR' | (string & {});
   readonly details?: unknown;
 
   constructor(status: number, code: ApiError['code'], message: string, details?: unknown) {
@@ -15,10 +16,30 @@ export class ApiError extends Error {
   }
 }
 
-function isErrorBody(value: unknown): value is ErrorBody {
-  if (typeof value !== 'object' || value === null) return false;
+function statusCode(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  return status >= 400 && status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL';
+}
+
+/**
+ * The error body: our `{ code, message, details? }`, or one with a message only (the account service's
+ * rate limiter answers `{ message }`, and its codes are its own). Null when there is no message.
+ */
+function errorBody(
+  value: unknown,
+  status: number,
+): (Pick<ErrorBody, 'message' | 'details'> & { code: string }) | null {
+  if (typeof value !== 'object' || value === null) return null;
   const body = value as Record<string, unknown>;
-  return typeof body.code === 'string' && typeof body.message === 'string';
+  if (typeof body.message !== 'string' || body.message === '') return null;
+  return {
+    code: typeof body.code === 'string' ? body.code : statusCode(status),
+    message: body.message,
+    details: body.details,
+  };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -57,10 +78,9 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   }
   const body = await readJson(response);
   if (!response.ok) {
-    if (isErrorBody(body)) throw new ApiError(response.status, body.code, body.message, body.details);
-    const code =
-      response.status === 404 ? 'NOT_FOUND' : response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL';
-    throw new ApiError(response.status, code, `Request failed (${response.status})`);
+    const error = errorBody(body, response.status);
+    if (error) throw new ApiError(response.status, error.code, error.message, error.details);
+    throw new ApiError(response.status, statusCode(response.status), `Request failed (${response.status})`);
   }
   return body as T;
 }

@@ -32,6 +32,8 @@ export function markToasterMounted(): void {
 
 export interface ToastOptions {
   description?: string;
+  /** How long it stays, in ms (sonner's default is 4 s). */
+  duration?: number;
 }
 
 async function show(kind: 'success' | 'error', title: string, options?: ToastOptions): Promise<void> {

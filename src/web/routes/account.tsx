@@ -1,9 +1,68 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { CheckCircle2, LogOut, MailWarning } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonVariants } from '../components/ui/button';
+import { useAuth } from '../features/auth/hooks/use-auth';
+import { usePageTitle } from '../lib/use-page-title';
 
+/** /account (signed-in users only): a welcome now; orders arrive with checkout. */
 export function AccountPage() {
+  const { profile, isAdmin, logout } = useAuth();
+  const navigate = useNavigate();
+  usePageTitle('My Account');
+  if (!profile) return null;
+
   return (
-    <PlaceholderPage title="My Account">
-      <p>Your account page, with your latest orders, arrives with customer accounts.</p>
-    </PlaceholderPage>
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">My Account</h1>
+      <p className="mt-2 text-lg text-zinc-200">
+        Welcome, <span className="font-semibold text-amber-300">{profile.displayName}</span>!
+      </p>
+      <dl className="mt-8 grid gap-4 rounded-xl border border-zinc-800 bg-zinc-900 p-6 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-zinc-400">Email</dt>
+          <dd className="mt-1 font-medium break-all text-white">{profile.email}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-zinc-400">Email status</dt>
+          <dd className="mt-1 flex items-center gap-2 font-medium text-white">
+            {profile.emailVerified ? (
+              <>
+                <CheckCircle2 aria-hidden="true" className="size-4 text-emerald-400" /> Verified
+              </>
+            ) : (
+              <>
+                <MailWarning aria-hidden="true" className="size-4 text-yellow-300" /> Not verified yet
+              </>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-8 rounded-xl border border-zinc-800 bg-zinc-900 p-6">
+        <h2 className="text-lg font-bold text-white">Your Orders</h2>
+        <p className="mt-2 text-zinc-300">
+          Your orders will show here once checkout opens. Until then, chat with us on WhatsApp to order.
+        </p>
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/shop" className={buttonVariants()}>
+          Continue Shopping
+        </Link>
+        {isAdmin && (
+          <Link to="/admin" className={buttonVariants({ variant: 'outline' })}>
+            Admin Dashboard
+          </Link>
+        )}
+        <Button
+          variant="ghost"
+          onClick={() => {
+            navigate('/');
+            void logout();
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </Button>
+      </div>
+    </section>
   );
 }

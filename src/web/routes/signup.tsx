@@ -1,12 +1,76 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { UserPlus } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../shared/auth';
+import { Button } from '../components/ui/button';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { AuthField } from '../features/auth/components/auth-field';
+import { FormAlert } from '../features/auth/components/form-alert';
+import { useAuth } from '../features/auth/hooks/use-auth';
+import { useRedirectTarget, withRedirect } from '../features/auth/hooks/use-redirect-target';
+import { useSignupForm } from '../features/auth/hooks/use-signup-form';
+
+const linkClass = 'font-semibold text-amber-400 underline-offset-4 hover:underline';
 
 export function SignupPage() {
+  const { status } = useAuth();
+  const target = useRedirectTarget();
+  const { values, set, error, isSubmitting, onSubmit } = useSignupForm();
+
+  // Signed in (the new account, or one already open): back to where the shopper came from.
+  if (status === 'signed-in') return <Navigate to={target} replace />;
+
   return (
-    <PlaceholderPage title="Create Account">
-      <p>
-        Customer accounts are coming soon. Until then you can browse, fill your cart and chat with us on
-        WhatsApp.
-      </p>
-    </PlaceholderPage>
+    <AuthCard
+      title="Create Account"
+      intro="Create an account to check out and follow your orders. All fields are required."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={withRedirect('/login', target)} className={linkClass}>
+            Sign In
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Create account">
+        <FormAlert message={error} />
+        <AuthField
+          id="signup-name"
+          label="Full Name"
+          autoComplete="name"
+          value={values.name}
+          onValueChange={set('name')}
+        />
+        <AuthField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onValueChange={set('email')}
+        />
+        <AuthField
+          id="signup-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          value={values.password}
+          onValueChange={set('password')}
+        />
+        <AuthField
+          id="signup-confirm-password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onValueChange={set('confirmPassword')}
+        />
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          <UserPlus aria-hidden="true" />
+          {isSubmitting ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

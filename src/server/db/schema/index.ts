@@ -1,2 +1,3 @@
 export * from './products';
 export * from './contact-messages';
+export * from './auth';

@@ -31,6 +31,16 @@ export const PAGE_TITLES: Record<string, { title: string; description: string; i
   '/account': { title: `My Account | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
   '/login': { title: `Sign In | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
   '/signup': { title: `Create Account | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
+  '/forgot-password': {
+    title: `Forgot Password | ${SHOP.name}`,
+    description: DEFAULT_DESCRIPTION,
+    index: false,
+  },
+  '/reset-password': {
+    title: `Reset Password | ${SHOP.name}`,
+    description: DEFAULT_DESCRIPTION,
+    index: false,
+  },
   '/admin': { title: `Admin Dashboard | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
 };
 

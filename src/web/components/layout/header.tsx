@@ -1,8 +1,10 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useOnLocationChange } from '../../lib/use-location-change';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useOrigin } from '../../features/auth/hooks/use-origin';
 import { buttonVariants } from '../ui/button';
 import { CartLink } from './cart-link';
 import { CategoriesMenu } from './categories-menu';
@@ -16,6 +18,33 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:text-amber-300',
     isActive ? 'text-amber-400' : 'text-zinc-200',
   );
+
+// Only signed-in shoppers need the menu's code: visitors never download it.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+
+/** Sign In and Sign Up for visitors, the account menu when signed in; nothing while the session loads. */
+function HeaderAccount() {
+  const { status } = useAuth();
+  const origin = useOrigin();
+  if (status === 'loading') return null;
+  if (status === 'signed-in') {
+    return (
+      <Suspense fallback={null}>
+        <AccountMenu />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <Link to="/login" state={origin} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        Sign In
+      </Link>
+      <Link to="/signup" state={origin} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+        Sign Up
+      </Link>
+    </>
+  );
+}
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -37,13 +66,8 @@ export function Header() {
           </nav>
           <div className="flex items-center gap-2">
             <CartLink />
-            <div className="hidden items-center gap-2 lg:flex">
-              <Link to="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-                Sign In
-              </Link>
-              <Link to="/signup" className={buttonVariants({ variant: 'primary', size: 'sm' })}>
-                Sign Up
-              </Link>
+            <div className="hidden min-w-40 items-center justify-end gap-2 lg:flex">
+              <HeaderAccount />
             </div>
             <button
               type="button"

@@ -1,13 +1,53 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/hooks/use-auth';
 import { CATEGORIES } from '../../../shared/categories';
 import { cn } from '../../lib/cn';
+import { useOrigin } from '../../features/auth/hooks/use-origin';
 import { buttonVariants } from '../ui/button';
 import { NAV_LINKS } from './nav-links';
 
 const itemClass = 'flex min-h-11 items-center rounded-md px-3 font-semibold hover:bg-zinc-800';
 
-/** The small-screen menu: nav links, categories, My Account, Sign In and Sign Up. */
+/** Sign In and Sign Up for visitors; who is signed in and Sign Out otherwise. */
+function MobileAccount() {
+  const { status, profile, logout } = useAuth();
+  const navigate = useNavigate();
+  const origin = useOrigin();
+  if (status === 'loading') return null;
+  if (profile) {
+    return (
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-zinc-800 pt-4">
+        <p className="min-w-0 px-3 text-sm text-zinc-300">
+          Signed in as <span className="font-semibold break-all text-white">{profile.displayName}</span>
+        </p>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline' })}
+          onClick={() => {
+            navigate('/');
+            void logout();
+          }}
+        >
+          Sign Out
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4 grid grid-cols-2 gap-3 border-t border-zinc-800 pt-4">
+      <Link to="/login" state={origin} className={buttonVariants({ variant: 'outline' })}>
+        Sign In
+      </Link>
+      <Link to="/signup" state={origin} className={buttonVariants({ variant: 'primary' })}>
+        Sign Up
+      </Link>
+    </div>
+  );
+}
+
+/** The small-screen menu: nav links, My Account (and Admin Dashboard for admins), categories, account. */
 export function MobileMenu({ id, open }: { id: string; open: boolean }) {
+  const { isAdmin } = useAuth();
   return (
     <div id={id} className={cn('border-t border-zinc-800 lg:hidden', !open && 'hidden')}>
       <nav
@@ -26,6 +66,16 @@ export function MobileMenu({ id, open }: { id: string; open: boolean }) {
               </NavLink>
             </li>
           ))}
+          {isAdmin && (
+            <li>
+              <NavLink
+                to="/admin"
+                className={({ isActive }) => cn(itemClass, isActive ? 'text-amber-400' : 'text-zinc-100')}
+              >
+                Admin Dashboard
+              </NavLink>
+            </li>
+          )}
           <li>
             <NavLink
               to="/account"
@@ -48,14 +98,7 @@ export function MobileMenu({ id, open }: { id: string; open: boolean }) {
             </li>
           ))}
         </ul>
-        <div className="mt-4 grid grid-cols-2 gap-3 border-t border-zinc-800 pt-4">
-          <Link to="/login" className={buttonVariants({ variant: 'outline' })}>
-            Sign In
-          </Link>
-          <Link to="/signup" className={buttonVariants({ variant: 'primary' })}>
-            Sign Up
-          </Link>
-        </div>
+        <MobileAccount />
       </nav>
     </div>
   );

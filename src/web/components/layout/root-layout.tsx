@@ -1,15 +1,18 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useVerificationLinkNotice } from '../../features/auth/hooks/use-verification-link-notice';
 import { useScrollToTop } from '../../lib/use-scroll-to-top';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LazyToaster } from './lazy-toaster';
 import { PageFallback } from './page-fallback';
 import { RouteErrorBoundary } from './route-error';
+import { VerificationBanner } from './verification-banner';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollToTop();
+  useVerificationLinkNotice();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,6 +22,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
+      <VerificationBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageFallback />}>

@@ -1,12 +1,60 @@
+import { MailWarning } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '../../../../shared/auth';
 import { formatNaira } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
+import { VerifyEmailDialog } from '../../auth/components/verify-email-dialog';
+import { useAuth } from '../../auth/hooks/use-auth';
 
-/** Every shopper is a visitor until accounts land: checkout goes through sign-in, keeping the origin. */
 const CHECKOUT_PATH = '/checkout';
 
-export function OrderSummary({ total, itemCount }: { total: number; itemCount: number }) {
+/** The checkout button for visitors, unverified and verified users (SPEC.md section 2, Cart). */
+function CheckoutAction() {
+  const { status, isVerified } = useAuth();
   const navigate = useNavigate();
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  if (status === 'loading') {
+    return (
+      <Button size="lg" className="mt-6 w-full" disabled>
+        Checking your account...
+      </Button>
+    );
+  }
+  if (status === 'signed-out') {
+    return (
+      <Button
+        size="lg"
+        className="mt-6 w-full"
+        onClick={() => navigate(`/login?redirect=${CHECKOUT_PATH}`, { state: { from: CHECKOUT_PATH } })}
+      >
+        Sign In to Checkout
+      </Button>
+    );
+  }
+  if (!isVerified) {
+    return (
+      <>
+        <p className="mt-6 flex items-start gap-2 rounded-md border border-yellow-500/60 bg-yellow-950/50 px-3 py-2 text-sm text-yellow-100">
+          <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {AUTH_MESSAGES.verifyToCheckout}
+        </p>
+        <Button size="lg" className="mt-4 w-full" onClick={() => setDialogOpen(true)}>
+          Verify Email to Checkout
+        </Button>
+        <VerifyEmailDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      </>
+    );
+  }
+  return (
+    <Button size="lg" className="mt-6 w-full" onClick={() => navigate(CHECKOUT_PATH)}>
+      Proceed to Checkout
+    </Button>
+  );
+}
+
+export function OrderSummary({ total, itemCount }: { total: number; itemCount: number }) {
   return (
     <section
       aria-labelledby="order-summary"
@@ -31,13 +79,7 @@ export function OrderSummary({ total, itemCount }: { total: number; itemCount: n
           <dd className="font-bold text-amber-300">{formatNaira(total)}</dd>
         </div>
       </dl>
-      <Button
-        size="lg"
-        className="mt-6 w-full"
-        onClick={() => navigate(`/login?redirect=${CHECKOUT_PATH}`, { state: { from: CHECKOUT_PATH } })}
-      >
-        Sign In to Checkout
-      </Button>
+      <CheckoutAction />
     </section>
   );
 }

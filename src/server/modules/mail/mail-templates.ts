@@ -1,0 +1,81 @@
+import { SHOP } from '../../../shared/shop';
+
+/** A message ready to send: a plain-text part and an HTML part carrying the same link. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the message is about; written to the log when there is no SMTP server. */
+  link: string;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+interface Layout {
+  name: string;
+  intro: string;
+  action: string;
+  link: string;
+  outro: string;
+}
+
+function render(subject: string, parts: Layout): MailContent {
+  const greeting = parts.name.trim() ? `Hello ${parts.name.trim()},` : 'Hello,';
+  const text = [
+    greeting,
+    '',
+    parts.intro,
+    '',
+    `${parts.action}: ${parts.link}`,
+    '',
+    parts.outro,
+    '',
+    `${SHOP.name} - ${SHOP.tagline}`,
+    '',
+  ].join('\n');
+  const link = escapeHtml(parts.link);
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
+<tr><td style="padding:20px 24px;background:#18181b;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(SHOP.name)}</td></tr>
+<tr><td style="padding:24px">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(parts.intro)}</p>
+<p style="margin:28px 0"><a href="${link}" style="background:#f59e0b;color:#18181b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(parts.action)}</a></p>
+<p style="font-size:13px;color:#52525b">If the button does not work, copy this link into your browser:<br><a href="${link}" style="color:#b45309;word-break:break-all">${link}</a></p>
+<p style="font-size:13px;color:#52525b">${escapeHtml(parts.outro)}</p>
+</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#71717a">${escapeHtml(SHOP.name)} - ${escapeHtml(SHOP.tagline)}</td></tr>
+</table></body></html>
+`;
+  return { subject, text, html, link: parts.link };
+}
+
+export function verificationMail(name: string, link: string): MailContent {
+  return render(`Verify your email address for ${SHOP.name}`, {
+    name,
+    intro: `Thank you for creating an account with ${SHOP.name}. Please confirm that this is your email address so that you can complete checkout.`,
+    action: 'Verify my email address',
+    link,
+    outro: 'The link works for 24 hours. If you did not create an account, you can ignore this email.',
+  });
+}
+
+export function passwordResetMail(name: string, link: string): MailContent {
+  return render(`Reset your ${SHOP.name} password`, {
+    name,
+    intro: `Someone asked to reset the password of your ${SHOP.name} account. Choose a new password with the link below.`,
+    action: 'Choose a new password',
+    link,
+    outro:
+      'The link works for 1 hour and only once. If you did not ask for this, ignore this email: your password stays the same.',
+  });
+}

@@ -1,0 +1,46 @@
+import { APIError } from 'better-auth/api';
+import { AUTH_MESSAGES, EMAIL_PATTERN } from '../../../shared/auth';
+import { passwordProblem } from './password-policy';
+
+export const NAME_MAX_LENGTH = 100;
+
+/** Fields only the server sets: the role (admin plugin), the verified flag and the ban fields. */
+const PROTECTED_FIELDS = ['role', 'emailVerified', 'banned', 'banReason', 'banExpires'] as const;
+
+function refuse(message: string): never {
+  throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message });
+}
+
+/** No client sets its own role or verified flag: such a request is refused as a whole. */
+export function refuseProtectedFields(body: Record<string, unknown>): void {
+  const field = PROTECTED_FIELDS.find((key) => key in body);
+  if (field) refuse(`${field} cannot be set here`);
+}
+
+export function checkPasswordField(password: unknown): void {
+  const problem = passwordProblem(password);
+  if (problem) refuse(problem);
+}
+
+/** The specification's sign-up rules, on the server: name, email pattern, password. */
+export function checkSignUp(body: Record<string, unknown>): void {
+  const { name, email } = body;
+  if (typeof name !== 'string' || !name.trim()) refuse(AUTH_MESSAGES.nameRequired);
+  if (name.length > NAME_MAX_LENGTH) refuse(`Please keep your name under ${NAME_MAX_LENGTH} characters`);
+  if (typeof email !== 'string' || !email.trim()) refuse(AUTH_MESSAGES.emailRequired);
+  if (!EMAIL_PATTERN.test(email)) refuse(AUTH_MESSAGES.invalidEmail);
+  checkPasswordField(body.password);
+}
+
+/** A new display name, when update-user carries one, follows the sign-up rule. */
+export function checkNameChange(body: Record<string, unknown>): void {
+  if (!('name' in body)) return;
+  if (typeof body.name !== 'string' || !body.name.trim()) refuse(AUTH_MESSAGES.nameRequired);
+  if (body.name.length > NAME_MAX_LENGTH) refuse(`Please keep your name under ${NAME_MAX_LENGTH} characters`);
+}
+
+/** The sign-in form's rules: both fields present (Better Auth's own wording is for developers). */
+export function checkSignIn(body: Record<string, unknown>): void {
+  if (typeof body.email !== 'string' || !body.email.trim()) refuse(AUTH_MESSAGES.emailRequired);
+  if (typeof body.password !== 'string' || !body.password) refuse(AUTH_MESSAGES.passwordRequired);
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../../shared/errors';
+import { AUTH_BASE_PATH, type Auth } from './auth';
+
+interface Limit {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Per client address (Fastify's request.ip: the socket, or the proxy's header only with TRUST_PROXY).
+ * Each limit counts one address only, so an attacker can never lock anyone else out. Mobile networks put
+ * many shoppers behind one carrier address, so the limits leave room for several people at once.
+ */
+export const AUTH_RATE_LIMITS: Record<string, Limit> = {
+  '/sign-in/email': { max: 20, timeWindow: 15 * MINUTE },
+  '/sign-up/email': { max: 10, timeWindow: HOUR },
+  '/send-verification-email': { max: 5, timeWindow: HOUR },
+  '/request-password-reset': { max: 5, timeWindow: HOUR },
+  '/reset-password': { max: 10, timeWindow: HOUR },
+  '/change-password': { max: 10, timeWindow: 15 * MINUTE },
+};
+/** Everything else under /api/auth (get-session, sign-out, verify-email, ...). */
+const OTHER_LIMIT: Limit = { max: 600, timeWindow: MINUTE };
+
+/** Request headers not passed on: they describe this hop, not the request. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade']);
+
+const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'The request is not valid.',
+  UNAUTHORIZED: 'Please sign in to continue.',
+  EMAIL_NOT_VERIFIED: 'Please verify your email address to complete checkout',
+  FORBIDDEN: "You don't have permission to do that.",
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'That already exists.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'This type of content is not accepted.',
+  RATE_LIMITED: 'Too many requests. Please wait a little and try again.',
+  INTERNAL: 'Something went wrong on our side. Please try again in a moment.',
+  UNAVAILABLE: 'The server is busy. Please try again in a moment.',
+};
+
+function codeFor(status: number, authCode: string | undefined): ErrorCode {
+  if (authCode && authCode in ERROR_STATUS) return authCode as ErrorCode;
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return authCode === 'EMAIL_NOT_VERIFIED' ? 'EMAIL_NOT_VERIFIED' : 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409 || status === 422) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'UNAVAILABLE';
+  if (status >= 500) return 'INTERNAL';
+  return 'VALIDATION_FAILED';
+}
+
+/** Better Auth's error answer as the shop's `{ code, message, details? }`, Better Auth's code kept as the reason. */
+export function toShopError(status: number, raw: string): { status: number; body: ErrorBody } {
+  let parsed: { code?: unknown; message?: unknown } = {};
+  try {
+    parsed = JSON.parse(raw) as typeof parsed;
+  } catch {
+    // Not JSON (an empty 404, for one): the default message for the status.
+  }
+  const authCode = typeof parsed.code === 'string' ? parsed.code : undefined;
+  const code = codeFor(status, authCode);
+  const ownMessage = typeof parsed.message === 'string' && parsed.message.trim() ? parsed.message : undefined;
+  // A 500's message may describe the server's insides: never pass it on.
+  const message = code === 'INTERNAL' || !ownMessage ? DEFAULT_MESSAGES[code] : ownMessage;
+  const reason = authCode && authCode !== code ? { details: { reason: authCode } } : {};
+  return { status: ERROR_STATUS[code], body: { code, message, ...reason } };
+}
+
+/**
+ * Session tokens stay in the HttpOnly cookie: Better Auth also puts them in some JSON answers, where a
+ * page's script could read them.
+ */
+export function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (!value || typeof value !== 'object') return value;
+  const { token: _token, ...rest } = value as Record<string, unknown>;
+  if (rest.session && typeof rest.session === 'object') rest.session = withoutTokens(rest.session);
+  return rest;
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('application/json');
+}
+
+function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || HOP_HEADERS.has(key)) continue;
+    if (Array.isArray(value)) value.forEach((item) => headers.append(key, item));
+    else headers.set(key, value);
+  }
+  // The address Better Auth records with a session: ours, never one the client wrote.
+  headers.set('x-forwarded-for', request.ip);
+  const withBody = request.method !== 'GET' && request.method !== 'HEAD' && typeof request.body === 'string';
+  return new Request(`${publicUrl}${request.url}`, {
+    method: request.method,
+    headers,
+    body: withBody ? (request.body as string) : undefined,
+  });
+}
+
+async function sendResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    const { status, body } = toShopError(response.status, text);
+    if (status >= 500) request.log.error({ status: response.status, body: text }, 'auth request failed');
+    else request.log.info({ code: body.code, status, details: body.details }, 'request refused');
+    return reply.status(status).header('cache-control', 'no-store').send(body);
+  }
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+  });
+  if (!isJson(response) || !text) return reply.status(response.status).send(text);
+  return reply.status(response.status).send(JSON.stringify(withoutTokens(JSON.parse(text))));
+}
+
+export interface AuthPluginOptions {
+  auth: Auth;
+  publicUrl: string;
+  /** Multiplies every limit (see Config.authRateLimitScale). */
+  rateLimitScale: number;
+}
+
+/** Better Auth's routes under /api/auth, each request turned into a Fetch Request and back. */
+export async function authPlugin(
+  app: FastifyInstance,
+  { auth, publicUrl, rateLimitScale }: AuthPluginOptions,
+) {
+  // Better Auth reads the body itself: hand it the text (this context only).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    ['application/json', 'application/x-www-form-urlencoded'],
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  const scaled = (limit: Limit) => ({ max: limit.max * rateLimitScale, timeWindow: limit.timeWindow });
+  const handler = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendResponse(request, reply, await auth.handler(toFetchRequest(request, publicUrl)));
+
+  for (const [path, limit] of Object.entries(AUTH_RATE_LIMITS)) {
+    app.post(`${AUTH_BASE_PATH}${path}`, { config: { rateLimit: scaled(limit) } }, handler);
+  }
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    config: { rateLimit: scaled(OTHER_LIMIT) },
+    handler,
+  });
+}

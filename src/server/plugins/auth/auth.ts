@@ -1,0 +1,158 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { admin } from 'better-auth/plugins';
+import { DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/auth';
+import { SHOP } from '../../../shared/shop';
+import type { Database } from '../../db/client';
+import { authSchema } from '../../db/schema';
+import { passwordResetMail, verificationMail } from '../../modules/mail/mail-templates';
+import type { Mailer } from '../../modules/mail/mailer';
+import {
+  checkNameChange,
+  checkPasswordField,
+  checkSignIn,
+  checkSignUp,
+  refuseProtectedFields,
+} from './auth-input';
+import { HashLimiter } from './hash-limiter';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+const MAIL_FAILED_MESSAGE = 'We could not send the email just now. Please try again in a moment.';
+
+export interface AuthLog {
+  debug(object: object, message: string): void;
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface AuthOptions {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  mailer: Mailer;
+  log: AuthLog;
+  /** Password hashes computed at once, and how many may wait (beyond that: 503). */
+  hashConcurrency?: number;
+  hashQueueLimit?: number;
+}
+
+/** Better Auth as the shop uses it: email and password, verification and reset by mail, admin roles. */
+export function createAuth(options: AuthOptions) {
+  const { mailer, log, publicUrl } = options;
+  const hashes = new HashLimiter(
+    options.hashConcurrency ?? 2,
+    options.hashQueueLimit ?? 16,
+    () => new APIError('SERVICE_UNAVAILABLE', { code: 'UNAVAILABLE', message: BUSY_MESSAGE }),
+  );
+  // The user whose password a request just reset, to sign them in when it succeeds.
+  const resetBy = new WeakMap<Request, string>();
+
+  return betterAuth({
+    appName: SHOP.name,
+    secret: options.secret,
+    baseURL: publicUrl,
+    basePath: AUTH_BASE_PATH,
+    trustedOrigins: [publicUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(options.db, { provider: 'pg', schema: authSchema }),
+    // Our own per-address limits guard these routes (auth.plugin.ts): Better Auth's would read headers
+    // any client can set.
+    rateLimit: { enabled: false },
+    logger: {
+      log: (level, message) => {
+        // Better Auth's info lines can carry email addresses: keep them at debug.
+        const method = level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'debug';
+        log[method]({ source: 'better-auth' }, message);
+      },
+    },
+    advanced: {
+      // Explicit: Better Auth switches these checks off by itself when NODE_ENV is test.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // The mount sets this header from Fastify's request.ip (TRUST_PROXY aware), replacing the client's.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Unverified users may sign in; checkout is what needs a verified address.
+      requireEmailVerification: false,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      password: {
+        hash: (password) => hashes.run(() => hashPassword(password)),
+        verify: (data) => hashes.run(() => verifyPassword(data)),
+      },
+      sendResetPassword: async ({ user, url }) => {
+        // Not awaited: the answer must take as long whether or not the address has an account.
+        mailer
+          .send(user.email, passwordResetMail(user.name, url))
+          .catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
+      },
+      onPasswordReset: async ({ user }, request) => {
+        if (request) resetBy.set(request, user.id);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        try {
+          await mailer.send(user.email, verificationMail(user.name, url));
+        } catch (error) {
+          log.error({ err: error }, 'verification mail failed');
+          throw new APIError('SERVICE_UNAVAILABLE', { code: 'UNAVAILABLE', message: MAIL_FAILED_MESSAGE });
+        }
+      },
+    },
+    plugins: [admin({ defaultRole: DEFAULT_ROLE, adminRoles: ['admin'] })],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        switch (ctx.path) {
+          case '/sign-up/email':
+            refuseProtectedFields(body);
+            checkSignUp(body);
+            break;
+          case '/sign-in/email':
+            checkSignIn(body);
+            break;
+          case '/update-user':
+            refuseProtectedFields(body);
+            checkNameChange(body);
+            break;
+          case '/reset-password':
+          case '/change-password':
+          case '/admin/set-user-password':
+            checkPasswordField(body.newPassword);
+            break;
+          case '/admin/create-user':
+            if (body.password !== undefined) checkPasswordField(body.password);
+            break;
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A reset proves the mailbox is the user's: sign them in on this browser (other sessions are gone).
+        if (ctx.path !== '/reset-password' || !ctx.request) return;
+        const userId = resetBy.get(ctx.request);
+        if (!userId) return;
+        resetBy.delete(ctx.request);
+        const user = await ctx.context.internalAdapter.findUserById(userId);
+        const session = user && (await ctx.context.internalAdapter.createSession(userId));
+        if (user && session) await setSessionCookie(ctx, { session, user });
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

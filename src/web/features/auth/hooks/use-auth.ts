@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+import type { Role, SessionUser } from '../../../../shared/auth';
+
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+
+/** The stored profile of SPEC.md section 3, as the shop sees it. */
+export interface UserProfile {
+  uid: string;
+  email: string;
+  displayName: string;
+  role: Role | string | null;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: SessionUser | null;
+  profile: UserProfile | null;
+  isAdmin: boolean;
+  isVerified: boolean;
+  /** Rejects with the auth layer's message. */
+  login: (email: string, password: string) => Promise<void>;
+  /** Creates the account (role customer), signs it in unverified and sends the verification mail. */
+  register: (email: string, password: string, displayName: string) => Promise<void>;
+  /** Never rejects: a failure is only logged, and the profile is cleared either way. */
+  logout: () => Promise<void>;
+  /** Sends the verification mail again; only for a signed-in, unverified user. */
+  resendVerificationEmail: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

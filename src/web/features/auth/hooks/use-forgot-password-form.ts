@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { AUTH_MESSAGES, EMAIL_PATTERN } from '../../../../shared/auth';
+import { ApiError } from '../../../lib/api-client';
+import { requestPasswordReset } from '../api/password-api';
+import { useSubmit } from './use-submit';
+
+function emailProblem(email: string): string | null {
+  if (!email.trim()) return AUTH_MESSAGES.emailRequired;
+  return EMAIL_PATTERN.test(email.trim()) ? null : AUTH_MESSAGES.invalidEmail;
+}
+
+/**
+ * "Forgot password?": always the same neutral confirmation, whether or not the address has an account.
+ * Only a refusal that says nothing about the address (too many requests, no network) shows as an error.
+ */
+export function useForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const submit = useSubmit(
+    () => emailProblem(email),
+    async () => {
+      try {
+        await requestPasswordReset(email.trim());
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 429 || error.status === 0)) throw error;
+        console.error('Password reset request failed:', error);
+      }
+      setSent(true);
+    },
+  );
+  return { email, setEmail, sent, ...submit };
+}
+
+export { emailProblem };

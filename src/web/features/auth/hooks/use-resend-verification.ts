@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { AUTH_MESSAGES } from '../../../../shared/auth';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { useAuth } from './use-auth';
+
+/** "Resend Email": sends the verification mail again and says how it went. */
+export function useResendVerification() {
+  const { resendVerificationEmail } = useAuth();
+  const [isSending, setSending] = useState(false);
+
+  async function resend() {
+    if (isSending) return;
+    setSending(true);
+    try {
+      await resendVerificationEmail();
+      notify.success(AUTH_MESSAGES.verificationSent);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { resend: () => void resend(), isSending };
+}

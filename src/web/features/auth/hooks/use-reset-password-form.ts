@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '../../../../shared/auth';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { resetPassword } from '../api/password-api';
+import { useAuth } from './use-auth';
+import { useSubmit } from './use-submit';
+
+export const RESET_MESSAGES = {
+  invalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
+  changed: 'Your password has been changed.',
+  changedSignIn: 'Your password has been changed. Sign in with your new password.',
+} as const;
+
+/** The account service's own code: the shop's error body keeps it as details.reason. */
+function authReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+  return typeof reason === 'string' ? reason : error.code;
+}
+
+export interface ResetValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** The first problem with the reset form (the sign-up rules for the new password), or null. */
+export function resetProblem(values: ResetValues): string | null {
+  if (!values.email.trim()) return AUTH_MESSAGES.emailRequired;
+  if (!EMAIL_PATTERN.test(values.email.trim())) return AUTH_MESSAGES.invalidEmail;
+  if (!values.password) return AUTH_MESSAGES.passwordRequired;
+  if (values.password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShortSignup;
+  if (values.password !== values.confirmPassword) return AUTH_MESSAGES.passwordsDoNotMatch;
+  return null;
+}
+
+/**
+ * A new password from the mailed link, then the shopper is signed in with it (the address is asked for
+ * because the link does not carry it). If that sign-in fails, the password is still changed: the sign-in
+ * page opens with the address filled in.
+ */
+export function useResetPasswordForm(token: string) {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ResetValues>({ email: '', password: '', confirmPassword: '' });
+  const submit = useSubmit(
+    () => resetProblem(values),
+    async () => {
+      try {
+        await resetPassword(values.password, token);
+      } catch (error) {
+        if (authReason(error) === 'INVALID_TOKEN') throw new Error(RESET_MESSAGES.invalidLink);
+        throw error;
+      }
+      try {
+        await login(values.email, values.password);
+        notify.success(RESET_MESSAGES.changed);
+        navigate('/account', { replace: true });
+      } catch {
+        navigate('/login', {
+          replace: true,
+          state: { email: values.email.trim(), notice: RESET_MESSAGES.changedSignIn },
+        });
+      }
+    },
+  );
+  const set = (field: keyof ResetValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  return { values, set, ...submit };
+}

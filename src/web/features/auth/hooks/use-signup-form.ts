@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { AUTH_MESSAGES, signupProblem } from '../../../../shared/auth';
+import { notify } from '../../../lib/toast';
+import { useAuth } from './use-auth';
+import { useSubmit } from './use-submit';
+
+/** The success message stays long enough to read on the page the shopper lands on. */
+const ACCOUNT_CREATED_TOAST_MS = 10_000;
+
+/** Sign-up: full name, email, password and confirmation, with the specification's messages. */
+export function useSignupForm() {
+  const { register } = useAuth();
+  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const submit = useSubmit(
+    () => signupProblem(values),
+    async () => {
+      await register(values.email, values.password, values.name);
+      notify.success(AUTH_MESSAGES.accountCreated, { duration: ACCOUNT_CREATED_TOAST_MS });
+    },
+  );
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  return { values, set, ...submit };
+}
