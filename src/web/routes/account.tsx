@@ -1,5 +1,5 @@
 import { CheckCircle2, LogOut, MailWarning } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonVariants } from '../components/ui/button';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { usePageTitle } from '../lib/use-page-title';
@@ -7,7 +7,6 @@ import { usePageTitle } from '../lib/use-page-title';
 /** /account (signed-in users only): a welcome now; orders arrive with checkout. */
 export function AccountPage() {
   const { profile, isAdmin, logout } = useAuth();
-  const navigate = useNavigate();
   usePageTitle('My Account');
   if (!profile) return null;
 
@@ -52,13 +51,7 @@ export function AccountPage() {
             Admin Dashboard
           </Link>
         )}
-        <Button
-          variant="ghost"
-          onClick={() => {
-            navigate('/');
-            void logout();
-          }}
-        >
+        <Button variant="ghost" onClick={() => void logout()}>
           <LogOut aria-hidden="true" />
           Sign Out
         </Button>

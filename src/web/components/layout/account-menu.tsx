@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { cn } from '../../lib/cn';
 import { useOnLocationChange } from '../../lib/use-location-change';
@@ -14,7 +14,6 @@ const itemClass =
  */
 export function AccountMenu() {
   const { profile, isAdmin, logout } = useAuth();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -36,8 +35,6 @@ export function AccountMenu() {
 
   async function signOut() {
     setOpen(false);
-    // Home first, so that a gated page does not send the shopper to the sign-in page.
-    navigate('/');
     await logout();
   }
 

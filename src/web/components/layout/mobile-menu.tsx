@@ -1,4 +1,4 @@
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { CATEGORIES } from '../../../shared/categories';
 import { cn } from '../../lib/cn';
@@ -11,7 +11,6 @@ const itemClass = 'flex min-h-11 items-center rounded-md px-3 font-semibold hove
 /** Sign In and Sign Up for visitors; who is signed in and Sign Out otherwise. */
 function MobileAccount() {
   const { status, profile, logout } = useAuth();
-  const navigate = useNavigate();
   const origin = useOrigin();
   if (status === 'loading') return null;
   if (profile) {
@@ -23,10 +22,7 @@ function MobileAccount() {
         <button
           type="button"
           className={buttonVariants({ variant: 'outline' })}
-          onClick={() => {
-            navigate('/');
-            void logout();
-          }}
+          onClick={() => void logout()}
         >
           Sign Out
         </button>

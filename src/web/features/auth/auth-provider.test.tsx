@@ -1,3 +1,4 @@
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -53,9 +54,11 @@ function fakeServer() {
 function setup() {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <AuthProvider>{children}</AuthProvider>
-    </QueryClientProvider>
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
+    </MemoryRouter>
   );
   return { client, ...renderHook(() => useAuth(), { wrapper }) };
 }
@@ -102,6 +105,29 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
     expect(result.current.profile).toBeNull();
     expect(client.getQueryData(['user', 'orders'])).toBeUndefined();
+  });
+
+  it('sends a shopper who signs out home, and treats them as any visitor once they move on', async () => {
+    fakeServer();
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/account']}>
+        <QueryClientProvider client={client}>
+          <AuthProvider>{children}</AuthProvider>
+        </QueryClientProvider>
+      </MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => ({ auth: useAuth(), location: useLocation(), navigate: useNavigate() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.auth.status).toBe('signed-out'));
+    await act(() => result.current.auth.login('ada@example.com', 'secret1'));
+    await act(() => result.current.auth.logout());
+    expect(result.current.location.pathname).toBe('/');
+    expect(result.current.auth.signedOutHere).toBe(true);
+    act(() => void result.current.navigate('/about'));
+    expect(result.current.auth.signedOutHere).toBe(false);
   });
 
   it('registers with the display name and a verification link back to the site', async () => {

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useOnLocationChange } from '../../lib/use-location-change';
 import {
   authKeys,
   sendVerificationEmail,
@@ -22,7 +24,14 @@ function tellOtherTabs(): void {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const session = useQuery(sessionQuery());
+  const [signedOutHere, setSignedOutHere] = useState(false);
+  const { pathname } = useLocation();
+  // Once the shopper moves on from the home page, gates treat them as any visitor again.
+  useOnLocationChange(() => {
+    if (pathname !== '/') setSignedOutHere(false);
+  });
 
   useEffect(() => {
     if (session.error) console.error('Failed to load the session:', session.error);
@@ -46,6 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (email: string, password: string) => {
       await signInEmail(email.trim(), password);
+      setSignedOutHere(false);
       await reloadSession();
       tellOtherTabs();
     },
@@ -55,6 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     async (email: string, password: string, displayName: string) => {
       await signUpEmail({ name: displayName.trim(), email: email.trim(), password });
+      setSignedOutHere(false);
       await reloadSession();
       tellOtherTabs();
     },
@@ -62,6 +73,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
+    // Home, and the gates told why the session ends, so a gated page does not send the shopper to sign in.
+    setSignedOutHere(true);
+    navigate('/');
     try {
       await signOut();
     } catch (error) {
@@ -71,7 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(authKeys.session, null);
     queryClient.removeQueries({ queryKey: authKeys.user });
     tellOtherTabs();
-  }, [queryClient]);
+  }, [queryClient, navigate]);
 
   const email = user?.email;
   const verified = user?.emailVerified ?? false;
@@ -91,6 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     return {
       status: session.isPending ? 'loading' : user ? 'signed-in' : 'signed-out',
+      signedOutHere,
       user,
       profile,
       // The rule of isAdmin in src/shared/auth.ts, written out: importing that module here would put
@@ -102,7 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       resendVerificationEmail,
     };
-  }, [session.isPending, user, login, register, logout, resendVerificationEmail]);
+  }, [session.isPending, signedOutHere, user, login, register, logout, resendVerificationEmail]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

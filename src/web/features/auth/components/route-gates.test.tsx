@@ -7,6 +7,7 @@ import { RequireAdmin, RequireAuth, RequireVerified } from './route-gates';
 function auth(overrides: Partial<AuthContextValue>): AuthContextValue {
   return {
     status: 'signed-in',
+    signedOutHere: false,
     user: null,
     profile: null,
     isAdmin: false,
@@ -61,6 +62,12 @@ describe('route gates', () => {
   it('sends a visitor to /login carrying the origin', () => {
     renderAt('/checkout?step=1', auth({ status: 'signed-out', isVerified: false }));
     expect(screen.getByTestId('where').textContent).toBe('/login?redirect=%2Fcheckout%3Fstep%3D1');
+  });
+
+  it('sends a shopper who just signed out on a protected page home, not to sign in', () => {
+    renderAt('/account', auth({ status: 'signed-out', signedOutHere: true }));
+    expect(screen.getByText('Home page')).toBeTruthy();
+    expect(screen.queryByTestId('where')).toBeNull();
   });
 
   it('lets a signed-in user reach the account page, and a verified one checkout', () => {

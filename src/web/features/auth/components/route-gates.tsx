@@ -13,10 +13,11 @@ const AccessDenied = lazy(() =>
 
 /** Protected routes (/account, /checkout, /admin): a visitor goes to /login carrying the origin. */
 export function RequireAuth() {
-  const { status } = useAuth();
+  const { status, signedOutHere } = useAuth();
   const location = useLocation();
   // While the session loads, hold the page's space: no flash of the sign-in page or of the screen.
   if (status === 'loading') return <PageFallback />;
+  if (status === 'signed-out' && signedOutHere) return <Navigate to="/" replace />;
   if (status === 'signed-out') {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(from)}`} replace state={{ from }} />;

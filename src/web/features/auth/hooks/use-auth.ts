@@ -15,6 +15,8 @@ export interface UserProfile {
 
 export interface AuthContextValue {
   status: AuthStatus;
+  /** The shopper signed out in this tab (the gates then send them home, not to the sign-in page). */
+  signedOutHere: boolean;
   user: SessionUser | null;
   profile: UserProfile | null;
   isAdmin: boolean;
@@ -23,7 +25,7 @@ export interface AuthContextValue {
   login: (email: string, password: string) => Promise<void>;
   /** Creates the account (role customer), signs it in unverified and sends the verification mail. */
   register: (email: string, password: string, displayName: string) => Promise<void>;
-  /** Never rejects: a failure is only logged, and the profile is cleared either way. */
+  /** Goes home and signs out. Never rejects: a failure is only logged, and the profile is cleared either way. */
   logout: () => Promise<void>;
   /** Sends the verification mail again; only for a signed-in, unverified user. */
   resendVerificationEmail: () => Promise<void>;
