@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resetProblem } from './use-reset-password-form';
+import { resetProblem, signupProblem } from './auth';
 
 describe('resetProblem', () => {
   const valid = { email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' };
@@ -11,5 +11,22 @@ describe('resetProblem', () => {
       'Password must be at least 6 characters',
     );
     expect(resetProblem({ ...valid, confirmPassword: 'secret2' })).toBe('Passwords do not match');
+  });
+});
+
+describe('signupProblem', () => {
+  const valid = {
+    name: 'Ada Obi',
+    email: 'ada@example.com',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+  };
+
+  it('requires the name, then applies the same email and password rules as the reset form', () => {
+    expect(signupProblem(valid)).toBeNull();
+    expect(signupProblem({ ...valid, name: '  ' })).toBe('Please enter your full name');
+    expect(signupProblem({ ...valid, email: 'ada @example.com' })).toBe('Please enter a valid email address');
+    expect(signupProblem({ ...valid, password: '' })).toBe('Please enter your password');
+    expect(signupProblem({ ...valid, confirmPassword: 'secret2' })).toBe('Passwords do not match');
   });
 });

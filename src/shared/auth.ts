@@ -41,15 +41,28 @@ export interface SignupInput {
   confirmPassword: string;
 }
 
+export function emailProblem(email: string): string | null {
+  if (!email.trim()) return AUTH_MESSAGES.emailRequired;
+  return EMAIL_PATTERN.test(email.trim()) ? null : AUTH_MESSAGES.invalidEmail;
+}
+
+/** A new password and its confirmation (sign-up and password reset). */
+export function newPasswordProblem(password: string, confirmPassword: string): string | null {
+  if (!password) return AUTH_MESSAGES.passwordRequired;
+  if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShortSignup;
+  if (password !== confirmPassword) return AUTH_MESSAGES.passwordsDoNotMatch;
+  return null;
+}
+
 /** The first problem with a sign-up form, or null. */
 export function signupProblem(input: SignupInput): string | null {
   if (!input.name.trim()) return AUTH_MESSAGES.nameRequired;
-  if (!input.email.trim()) return AUTH_MESSAGES.emailRequired;
-  if (!EMAIL_PATTERN.test(input.email.trim())) return AUTH_MESSAGES.invalidEmail;
-  if (!input.password) return AUTH_MESSAGES.passwordRequired;
-  if (input.password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShortSignup;
-  if (input.password !== input.confirmPassword) return AUTH_MESSAGES.passwordsDoNotMatch;
-  return null;
+  return emailProblem(input.email) ?? newPasswordProblem(input.password, input.confirmPassword);
+}
+
+/** The first problem with the password reset form (the address, then the new password), or null. */
+export function resetProblem(input: Omit<SignupInput, 'name'>): string | null {
+  return emailProblem(input.email) ?? newPasswordProblem(input.password, input.confirmPassword);
 }
 
 /** The first problem with a sign-in form, or null. */

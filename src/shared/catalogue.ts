@@ -1,6 +1,6 @@
 import { categoryName } from './categories';
 import type { SortOption } from './catalogue-options';
-import type { ProductCard, ProductListQuery } from './product';
+import type { ProductListQuery } from './product';
 
 export const FEATURED_LIMIT = 9;
 export const RELATED_LIMIT = 4;
@@ -99,5 +99,3 @@ export function selectRelated<T extends CatalogueItem>(
   const padding = others.filter((item) => !isMatch(item));
   return [...matches, ...padding].slice(0, limit);
 }
-
-export type { ProductCard };

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors';
+import { AppError, errorBodySchema } from '../../shared/errors';
 import { registerErrorHandler } from './errors';
 
 function appWith(thrown: unknown) {
@@ -23,7 +23,7 @@ describe('error handler', () => {
     const error = new Error('syntax error at or near "selec" in /srv/shop/src/server/db/client.ts');
     const response = await appWith(error).inject('/boom');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'INTERNAL', message: expect.any(String) });
+    expect(errorBodySchema.parse(response.json())).toEqual({ code: 'INTERNAL', message: expect.any(String) });
     expect(response.body).not.toMatch(/selec|\/srv|at .*\.ts/);
   });
 });

@@ -2,18 +2,34 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../shared/errors';
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
-
-/** Codes for the 4xx errors Fastify and its plugins raise themselves. */
-const STATUS_CODES: Partial<Record<number, { code: ErrorCode; message: string }>> = {
-  400: { code: 'VALIDATION_FAILED', message: 'The request is not valid.' },
-  401: { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
-  403: { code: 'FORBIDDEN', message: "You don't have permission to do that." },
-  404: { code: 'NOT_FOUND', message: 'Not found.' },
-  413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
-  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This type of content is not accepted.' },
-  429: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a little and try again.' },
+/** The message of each code when the error itself has none fit for people. */
+export const DEFAULT_ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'The request is not valid.',
+  UNAUTHORIZED: 'Please sign in to continue.',
+  EMAIL_NOT_VERIFIED: 'Please verify your email address to complete checkout',
+  FORBIDDEN: "You don't have permission to do that.",
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'That already exists.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'This type of content is not accepted.',
+  RATE_LIMITED: 'Too many requests. Please wait a little and try again.',
+  INTERNAL: 'Something went wrong on our side. Please try again in a moment.',
+  UNAVAILABLE: 'The server is busy. Please try again in a moment.',
 };
+
+/** The code for an HTTP status raised by Fastify, a plugin or the account service. */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409 || status === 422) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'UNAVAILABLE';
+  if (status >= 500) return 'INTERNAL';
+  return 'VALIDATION_FAILED';
+}
 
 export interface FieldIssue {
   field: string;
@@ -51,14 +67,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { code: 'VALIDATION_FAILED', ...describeValidation(error) };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      const known = STATUS_CODES[status] ?? STATUS_CODES[400]!;
+      const code = codeForStatus(status);
       // Only these plugin messages are written for people (bad JSON, rate limit); others get ours.
       const usePluginMessage = (status === 400 || status === 429) && error.message;
-      body = { code: known.code, message: usePluginMessage ? error.message : known.message };
+      body = { code, message: usePluginMessage ? error.message : DEFAULT_ERROR_MESSAGES[code] };
     } else {
       status = ERROR_STATUS.INTERNAL;
       request.log.error({ err: error }, 'request failed');
-      body = { code: 'INTERNAL', message: INTERNAL_MESSAGE };
+      body = { code: 'INTERNAL', message: DEFAULT_ERROR_MESSAGES.INTERNAL };
     }
     if (status < 500) request.log.info({ code: body.code, status }, 'request refused');
     return reply.status(status).send(body);

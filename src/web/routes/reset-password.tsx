@@ -1,10 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../shared/auth';
 import { Button, buttonVariants } from '../components/ui/button';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthField } from '../features/auth/components/auth-field';
 import { FormAlert } from '../features/auth/components/form-alert';
+import { NewPasswordFields } from '../features/auth/components/new-password-fields';
 import { RESET_MESSAGES, useResetPasswordForm } from '../features/auth/hooks/use-reset-password-form';
 
 function ResetForm({ token }: { token: string }) {
@@ -20,22 +20,14 @@ function ResetForm({ token }: { token: string }) {
         value={values.email}
         onValueChange={set('email')}
       />
-      <AuthField
-        id="reset-password"
+      <NewPasswordFields
+        idPrefix="reset"
         label="New Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        value={values.password}
-        onValueChange={set('password')}
-      />
-      <AuthField
-        id="reset-confirm-password"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onValueChange={set('confirmPassword')}
+        confirmLabel="Confirm New Password"
+        password={values.password}
+        confirmPassword={values.confirmPassword}
+        onPasswordChange={set('password')}
+        onConfirmPasswordChange={set('confirmPassword')}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         <KeyRound aria-hidden="true" />

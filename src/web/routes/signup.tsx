@@ -1,10 +1,10 @@
 import { UserPlus } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../shared/auth';
 import { Button } from '../components/ui/button';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthField } from '../features/auth/components/auth-field';
 import { FormAlert } from '../features/auth/components/form-alert';
+import { NewPasswordFields } from '../features/auth/components/new-password-fields';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useRedirectTarget, withRedirect } from '../features/auth/hooks/use-redirect-target';
 import { useSignupForm } from '../features/auth/hooks/use-signup-form';
@@ -49,22 +49,14 @@ export function SignupPage() {
           value={values.email}
           onValueChange={set('email')}
         />
-        <AuthField
-          id="signup-password"
+        <NewPasswordFields
+          idPrefix="signup"
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={values.password}
-          onValueChange={set('password')}
-        />
-        <AuthField
-          id="signup-confirm-password"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onValueChange={set('confirmPassword')}
+          confirmLabel="Confirm Password"
+          password={values.password}
+          confirmPassword={values.confirmPassword}
+          onPasswordChange={set('password')}
+          onConfirmPasswordChange={set('confirmPassword')}
         />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           <UserPlus aria-hidden="true" />

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetailResponse, ProductListResponse } from '../../../shared/product';
+import {
+  featuredResponseSchema,
+  productDetailResponseSchema,
+  productListResponseSchema,
+  type ProductDetailResponse,
+  type ProductListResponse,
+} from '../../../shared/product';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertProducts } from '../../test/fixtures';
@@ -56,7 +62,8 @@ afterAll(async () => shop?.close());
 async function list(query = ''): Promise<ProductListResponse> {
   const response = await shop.app.inject({ method: 'GET', url: `/api/products${query}` });
   expect(response.statusCode).toBe(200);
-  return response.json();
+  // Every answer keeps the shared contract the web client is typed against.
+  return productListResponseSchema.parse(response.json());
 }
 
 describe('GET /api/products', () => {
@@ -164,7 +171,7 @@ describe('GET /api/products/:id', () => {
   it('returns every field of the product with related products', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/products/four-post-lift' });
     expect(response.statusCode).toBe(200);
-    const body: ProductDetailResponse = response.json();
+    const body: ProductDetailResponse = productDetailResponseSchema.parse(response.json());
     expect(body.product).toMatchObject({
       id: 'four-post-lift',
       price: 4_800_000,
@@ -191,7 +198,8 @@ describe('GET /api/products/:id', () => {
 describe('GET /api/products/featured and /api/categories', () => {
   it('returns the flagged featured products', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/products/featured' });
-    expect(response.json().products.map((p: { id: string }) => p.id)).toEqual(['xtool-d8']);
+    const { products: featured } = featuredResponseSchema.parse(response.json());
+    expect(featured.map((p) => p.id)).toEqual(['xtool-d8']);
   });
 
   it('returns the eight categories with the four diagnostic sub-categories', async () => {

@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import { AUTH_MESSAGES, EMAIL_PATTERN } from '../../../shared/auth';
+import { AUTH_MESSAGES, emailProblem } from '../../../shared/auth';
 import { passwordProblem } from './password-policy';
 
 export const NAME_MAX_LENGTH = 100;
@@ -24,19 +24,20 @@ export function checkPasswordField(password: unknown): void {
 
 /** The specification's sign-up rules, on the server: name, email pattern, password. */
 export function checkSignUp(body: Record<string, unknown>): void {
-  const { name, email } = body;
+  checkName(body.name);
+  const problem = typeof body.email === 'string' ? emailProblem(body.email) : AUTH_MESSAGES.emailRequired;
+  if (problem) refuse(problem);
+  checkPasswordField(body.password);
+}
+
+function checkName(name: unknown): void {
   if (typeof name !== 'string' || !name.trim()) refuse(AUTH_MESSAGES.nameRequired);
   if (name.length > NAME_MAX_LENGTH) refuse(`Please keep your name under ${NAME_MAX_LENGTH} characters`);
-  if (typeof email !== 'string' || !email.trim()) refuse(AUTH_MESSAGES.emailRequired);
-  if (!EMAIL_PATTERN.test(email)) refuse(AUTH_MESSAGES.invalidEmail);
-  checkPasswordField(body.password);
 }
 
 /** A new display name, when update-user carries one, follows the sign-up rule. */
 export function checkNameChange(body: Record<string, unknown>): void {
-  if (!('name' in body)) return;
-  if (typeof body.name !== 'string' || !body.name.trim()) refuse(AUTH_MESSAGES.nameRequired);
-  if (body.name.length > NAME_MAX_LENGTH) refuse(`Please keep your name under ${NAME_MAX_LENGTH} characters`);
+  if ('name' in body) checkName(body.name);
 }
 
 /** The sign-in form's rules: both fields present (Better Auth's own wording is for developers). */

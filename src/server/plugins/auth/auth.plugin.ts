@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../../shared/errors';
 import { AUTH_BASE_PATH, type Auth } from './auth';
+import { codeForStatus, DEFAULT_ERROR_MESSAGES } from '../errors';
 
 interface Limit {
   max: number;
@@ -30,32 +31,9 @@ const OTHER_LIMIT: Limit = { max: 600, timeWindow: MINUTE };
 /** Request headers not passed on: they describe this hop, not the request. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade']);
 
-const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
-  VALIDATION_FAILED: 'The request is not valid.',
-  UNAUTHORIZED: 'Please sign in to continue.',
-  EMAIL_NOT_VERIFIED: 'Please verify your email address to complete checkout',
-  FORBIDDEN: "You don't have permission to do that.",
-  NOT_FOUND: 'Not found.',
-  CONFLICT: 'That already exists.',
-  PAYLOAD_TOO_LARGE: 'The request is too large.',
-  UNSUPPORTED_MEDIA_TYPE: 'This type of content is not accepted.',
-  RATE_LIMITED: 'Too many requests. Please wait a little and try again.',
-  INTERNAL: 'Something went wrong on our side. Please try again in a moment.',
-  UNAVAILABLE: 'The server is busy. Please try again in a moment.',
-};
-
+/** Better Auth's own code when it is one of ours, else the code for its status. */
 function codeFor(status: number, authCode: string | undefined): ErrorCode {
-  if (authCode && authCode in ERROR_STATUS) return authCode as ErrorCode;
-  if (status === 401) return 'UNAUTHORIZED';
-  if (status === 403) return authCode === 'EMAIL_NOT_VERIFIED' ? 'EMAIL_NOT_VERIFIED' : 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 409 || status === 422) return 'CONFLICT';
-  if (status === 413) return 'PAYLOAD_TOO_LARGE';
-  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status === 503) return 'UNAVAILABLE';
-  if (status >= 500) return 'INTERNAL';
-  return 'VALIDATION_FAILED';
+  return authCode && authCode in ERROR_STATUS ? (authCode as ErrorCode) : codeForStatus(status);
 }
 
 /** Better Auth's error answer as the shop's `{ code, message, details? }`, Better Auth's code kept as the reason. */
@@ -70,7 +48,7 @@ export function toShopError(status: number, raw: string): { status: number; body
   const code = codeFor(status, authCode);
   const ownMessage = typeof parsed.message === 'string' && parsed.message.trim() ? parsed.message : undefined;
   // A 500's message may describe the server's insides: never pass it on.
-  const message = code === 'INTERNAL' || !ownMessage ? DEFAULT_MESSAGES[code] : ownMessage;
+  const message = code === 'INTERNAL' || !ownMessage ? DEFAULT_ERROR_MESSAGES[code] : ownMessage;
   const reason = authCode && authCode !== code ? { details: { reason: authCode } } : {};
   return { status: ERROR_STATUS[code], body: { code, message, ...reason } };
 }

@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { AUTH_MESSAGES, EMAIL_PATTERN } from '../../../../shared/auth';
+import { emailProblem } from '../../../../shared/auth';
 import { ApiError } from '../../../lib/api-client';
 import { requestPasswordReset } from '../api/password-api';
 import { useSubmit } from './use-submit';
-
-function emailProblem(email: string): string | null {
-  if (!email.trim()) return AUTH_MESSAGES.emailRequired;
-  return EMAIL_PATTERN.test(email.trim()) ? null : AUTH_MESSAGES.invalidEmail;
-}
 
 /**
  * "Forgot password?": always the same neutral confirmation, whether or not the address has an account.
@@ -30,5 +25,3 @@ export function useForgotPasswordForm() {
   );
   return { email, setEmail, sent, ...submit };
 }
-
-export { emailProblem };

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES, EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '../../../../shared/auth';
+import { resetProblem } from '../../../../shared/auth';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { resetPassword } from '../api/password-api';
 import { useAuth } from './use-auth';
+import { useFormValues } from './use-form-values';
 import { useSubmit } from './use-submit';
 
 export const RESET_MESSAGES = {
@@ -20,22 +20,6 @@ function authReason(error: unknown): string | undefined {
   return typeof reason === 'string' ? reason : error.code;
 }
 
-export interface ResetValues {
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-
-/** The first problem with the reset form (the sign-up rules for the new password), or null. */
-export function resetProblem(values: ResetValues): string | null {
-  if (!values.email.trim()) return AUTH_MESSAGES.emailRequired;
-  if (!EMAIL_PATTERN.test(values.email.trim())) return AUTH_MESSAGES.invalidEmail;
-  if (!values.password) return AUTH_MESSAGES.passwordRequired;
-  if (values.password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShortSignup;
-  if (values.password !== values.confirmPassword) return AUTH_MESSAGES.passwordsDoNotMatch;
-  return null;
-}
-
 /**
  * A new password from the mailed link, then the shopper is signed in with it (the address is asked for
  * because the link does not carry it). If that sign-in fails, the password is still changed: the sign-in
@@ -44,7 +28,7 @@ export function resetProblem(values: ResetValues): string | null {
 export function useResetPasswordForm(token: string) {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ResetValues>({ email: '', password: '', confirmPassword: '' });
+  const { values, set } = useFormValues({ email: '', password: '', confirmPassword: '' });
   const submit = useSubmit(
     () => resetProblem(values),
     async () => {
@@ -66,7 +50,5 @@ export function useResetPasswordForm(token: string) {
       }
     },
   );
-  const set = (field: keyof ResetValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
   return { values, set, ...submit };
 }

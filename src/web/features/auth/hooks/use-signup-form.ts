@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { AUTH_MESSAGES, signupProblem } from '../../../../shared/auth';
 import { notify } from '../../../lib/toast';
 import { useAuth } from './use-auth';
+import { useFormValues } from './use-form-values';
 import { useSubmit } from './use-submit';
 
 /** The success message stays long enough to read on the page the shopper lands on. */
@@ -10,7 +10,7 @@ const ACCOUNT_CREATED_TOAST_MS = 10_000;
 /** Sign-up: full name, email, password and confirmation, with the specification's messages. */
 export function useSignupForm() {
   const { register } = useAuth();
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
+  const { values, set } = useFormValues({ name: '', email: '', password: '', confirmPassword: '' });
   const submit = useSubmit(
     () => signupProblem(values),
     async () => {
@@ -18,7 +18,5 @@ export function useSignupForm() {
       notify.success(AUTH_MESSAGES.accountCreated, { duration: ACCOUNT_CREATED_TOAST_MS });
     },
   );
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
   return { values, set, ...submit };
 }
