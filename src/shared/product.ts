@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORY_IDS, SUB_CATEGORY_IDS } from './categories';
+import { CATEGORIES, CATEGORY_IDS, SUB_CATEGORY_IDS, categoryName } from './categories';
 import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE, SORT_OPTIONS } from './catalogue-options';
 import { INVALID_YOUTUBE_URL, parseYoutubeId } from './youtube';
 
@@ -8,9 +8,10 @@ export const PRICE_MAX = 1_000_000_000;
 
 const idList = (ids: readonly string[], label: string) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([z.string(), z.array(z.string())], { message: `Choose a list of ${label} ids` })
     .transform((value) => (Array.isArray(value) ? value : [value]))
-    .pipe(z.array(z.string().refine((id) => ids.includes(id), { message: `Unknown ${label}` })));
+    .pipe(z.array(z.string().refine((id) => ids.includes(id), { message: `Unknown ${label}` })).max(20))
+    .transform((list) => [...new Set(list)]);
 
 /** The fields a product card needs: what list rows carry. */
 export const productCardSchema = z.object({
@@ -84,25 +85,124 @@ export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 export const featuredResponseSchema = z.object({ products: z.array(productCardSchema) });
 export type FeaturedResponse = z.infer<typeof featuredResponseSchema>;
 
-/** What an admin sends to create a product (issue: admin catalogue). */
-export const productInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  brand: z.string().trim().min(1, 'Brand is required').max(100),
-  price: z.number().min(0).max(PRICE_MAX),
-  originalPrice: z.number().min(0).max(PRICE_MAX).nullable().optional(),
-  description: z.string().trim().min(1, 'Description is required').max(20_000),
-  image: z.string().min(1).max(500),
-  imagePublicId: z.string().min(1).max(200),
-  category: idList(CATEGORY_IDS, 'category').refine((ids) => ids.length > 0, 'Select at least one category'),
-  subCategory: idList(SUB_CATEGORY_IDS, 'sub-category').optional(),
-  stockCount: z.number().int().min(0).max(1_000_000),
-  features: z.array(z.string().trim().max(500)).max(100).optional(),
-  specifications: z.record(z.string().trim().max(200), z.string().trim().max(1000)).optional(),
-  videos: z
-    .array(z.string().refine((url) => parseYoutubeId(url) !== null, INVALID_YOUTUBE_URL))
-    .max(20)
+/** Blank feature rows are dropped; the rest are trimmed. */
+const featureList = z
+  .array(z.string().max(500, 'A feature is at most 500 characters'))
+  .max(100, 'At most 100 features')
+  .transform((list) => list.map((feature) => feature.trim()).filter((feature) => feature !== ''));
+
+/** Incomplete specification rows (a blank name or value) are dropped; the rest are trimmed. */
+const specificationMap = z
+  .record(z.string().max(200, 'A specification name is at most 200 characters'), z.string().max(1000))
+  .transform((record) =>
+    Object.fromEntries(
+      Object.entries(record)
+        .map(([key, value]) => [key.trim(), value.trim()] as const)
+        .filter(([key, value]) => key !== '' && value !== ''),
+    ),
+  )
+  .refine((record) => Object.keys(record).length <= 100, 'At most 100 specifications');
+
+/** Blank video rows are dropped; every other one must be a YouTube link. */
+const videoList = z
+  .array(z.string().max(500))
+  .max(20, 'At most 20 videos')
+  .transform((list) => list.map((url) => url.trim()).filter((url) => url !== ''))
+  .pipe(z.array(z.string().refine((url) => parseYoutubeId(url) !== null, INVALID_YOUTUBE_URL)));
+
+/** Naira with at most two decimals: the price is kept in whole kobo (the form's step is 0.01). */
+const hasWholeKobo = (naira: number) => Math.abs(naira * 100 - Math.round(naira * 100)) < 1e-6;
+
+/** Names a stored picture: the content hash POST /api/uploads/images answers as `public_id`. */
+export const IMAGE_PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+const productFields = {
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name is at most 200 characters'),
+  brand: z
+    .string({ message: 'Brand is required' })
+    .trim()
+    .min(1, 'Brand is required')
+    .max(100, 'Brand is at most 100 characters'),
+  price: z
+    .number({ message: 'Price must be a number' })
+    .min(0, 'Price must be 0 or more')
+    .max(PRICE_MAX, 'Price is too large')
+    .refine(hasWholeKobo, 'Price can have at most 2 decimal places'),
+  originalPrice: z
+    .number({ message: 'Original price must be a number' })
+    .min(0, 'Original price must be 0 or more')
+    .max(PRICE_MAX, 'Original price is too large')
+    .refine(hasWholeKobo, 'Original price can have at most 2 decimal places')
+    .nullable()
     .optional(),
-  priority: z.number().int().min(0).max(1_000_000).nullable().optional(),
+  description: z
+    .string({ message: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(20_000, 'Description is at most 20,000 characters'),
+  /** Ignored: the server derives the picture's URL from `imagePublicId`. */
+  image: z.string().max(500).optional(),
+  imagePublicId: z
+    .string({ message: 'Please upload an image' })
+    .regex(IMAGE_PUBLIC_ID_PATTERN, 'Please upload an image'),
+  category: idList(CATEGORY_IDS, 'category').refine(
+    (ids) => ids.length > 0,
+    'Please select at least one category',
+  ),
+  subCategory: idList(SUB_CATEGORY_IDS, 'sub-category').optional(),
+  stockCount: z
+    .number({ message: 'Stock must be a whole number' })
+    .int('Stock must be a whole number')
+    .min(0, 'Stock must be 0 or more')
+    .max(1_000_000, 'Stock is too large'),
+  features: featureList.optional(),
+  specifications: specificationMap.optional(),
+  videos: videoList.optional(),
+  priority: z
+    .number({ message: 'Priority must be a whole number' })
+    .int('Priority must be a whole number')
+    .min(0, 'Priority must be 0 or more')
+    .max(1_000_000, 'Priority is too large')
+    .nullable()
+    .optional(),
   featured: z.boolean().optional(),
-});
+};
+
+/**
+ * What an admin sends to create a product (POST /api/products). Unknown fields are refused, so a
+ * client cannot set rating, reviews, isActive or dates.
+ */
+export const productInputSchema = z.strictObject(productFields);
 export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductInputData = z.output<typeof productInputSchema>;
+
+/** PATCH /api/products/:id: any of the create fields; fields not sent are left as they are. */
+export const productUpdateSchema = z
+  .strictObject(productFields)
+  .partial()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update');
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+export type ProductUpdateData = z.output<typeof productUpdateSchema>;
+
+/** PATCH /api/products/:id/stock. */
+export const stockUpdateSchema = z.strictObject({
+  stockCount: productFields.stockCount,
+});
+export type StockUpdate = z.infer<typeof stockUpdateSchema>;
+
+/** A sub-category needs its parent category selected (Diagnostic Tools for the scanners). */
+export function subCategoryProblem(
+  category: readonly string[],
+  subCategory: readonly string[],
+): string | null {
+  for (const id of subCategory) {
+    const parent = CATEGORIES.find((entry) => entry.subCategories.some((sub) => sub.id === id));
+    if (parent && !category.includes(parent.id))
+      return `Select ${parent.name} to use the ${categoryName(id)} sub-category`;
+  }
+  return null;
+}

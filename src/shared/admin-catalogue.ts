@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { productSchema } from './product';
+
+/** The admin dashboard's messages (SPEC.md section 8) and the ones this shop adds. */
+export const ADMIN_MESSAGES = {
+  saveFailed: 'Failed to save product',
+  syncSucceeded: 'Products synced successfully!',
+  syncFailed: 'Error syncing products. Check console for details.',
+  invalidYoutubeUrl: 'Invalid YouTube URL',
+  productNotFound: 'Product not found',
+  imageMissing: 'The image was not found. Please upload it again.',
+} as const;
+
+export const ADMIN_PRODUCT_STATUSES = ['all', 'active', 'deleted'] as const;
+export type AdminProductStatus = (typeof ADMIN_PRODUCT_STATUSES)[number];
+
+export const ADMIN_PRODUCT_PAGE_SIZE = 50;
+
+/** GET /api/admin/products: every product, active and soft-deleted, newest first. */
+export const adminProductListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  status: z.enum(ADMIN_PRODUCT_STATUSES).default('all'),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(ADMIN_PRODUCT_PAGE_SIZE),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+export type AdminProductListQueryInput = z.input<typeof adminProductListQuerySchema>;
+
+export const adminProductListResponseSchema = z.object({
+  products: z.array(productSchema),
+  /** Every match of the query. */
+  total: z.number().int(),
+});
+export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
+
+/** The answer of every product write and of GET /api/admin/products/:id. */
+export const productResponseSchema = z.object({ product: productSchema });
+export type ProductResponse = z.infer<typeof productResponseSchema>;
+
+/** POST /api/products/sync. */
+export const syncResponseSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  message: z.string(),
+});
+export type SyncResponse = z.infer<typeof syncResponseSchema>;
+
+export const PRODUCT_CHANGE_ACTIONS = ['create', 'update', 'delete', 'restore', 'stock', 'sync'] as const;
+export type ProductChangeAction = (typeof PRODUCT_CHANGE_ACTIONS)[number];
+
+export const PRODUCT_CHANGE_LABELS: Record<ProductChangeAction, string> = {
+  create: 'Created',
+  update: 'Edited',
+  delete: 'Deleted',
+  restore: 'Restored',
+  stock: 'Stock updated',
+  sync: 'Synced',
+};
+
+/** One field's value before and after a write (null before a create). */
+export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
+
+/** One catalogue write: who, when and what changed. */
+export const productChangeSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  action: z.enum(PRODUCT_CHANGE_ACTIONS),
+  /** The account that made the change, kept as it was then (the account may change later). */
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  actorEmail: z.string(),
+  changes: z.record(z.string(), fieldChangeSchema),
+  createdAt: z.string(),
+});
+export type ProductChange = z.infer<typeof productChangeSchema>;
+
+/** GET /api/admin/products/:id/history: newest first. */
+export const productHistoryResponseSchema = z.object({ changes: z.array(productChangeSchema) });
+export type ProductHistoryResponse = z.infer<typeof productHistoryResponseSchema>;
+
+/** POST /api/uploads/images: the names of the image host the specification reads. */
+export const uploadResponseSchema = z.object({ secure_url: z.string(), public_id: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
