@@ -2,6 +2,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { CatalogAdminService } from './modules/catalog/catalog-admin.service';
+import { CatalogSync } from './modules/catalog/catalog-sync';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
@@ -11,6 +14,8 @@ import { ContactService } from './modules/contact/contact.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { MediaService } from './modules/media/media.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createAuth, type Auth } from './plugins/auth/auth';
 import { authPlugin } from './plugins/auth/auth.plugin';
@@ -76,9 +81,16 @@ export async function buildApp({ config, database, extraRoutes }: AppDependencie
   app.decorate('guards', guards);
   app.decorate('mailer', mailer);
 
-  const catalog = new CatalogService(new CatalogRepository(database.db));
+  const catalogRepository = new CatalogRepository(database.db);
+  const catalog = new CatalogService(catalogRepository);
   await database.listen(CATALOGUE_CHANNEL, () => catalog.invalidate());
   app.decorate('catalog', catalog);
+  // After a catalogue write: this process drops its copy now, the others when the notification arrives.
+  const catalogueChanged = async () => {
+    catalog.invalidate();
+    await database.notify(CATALOGUE_CHANNEL, 'write');
+  };
+  const media = new MediaService(config.uploadsDir);
 
   await app.register(authPlugin, {
     auth,
@@ -89,6 +101,16 @@ export async function buildApp({ config, database, extraRoutes }: AppDependencie
   await app.register(accountRoutes, { guards });
   await app.register(checkoutRoutes, { guards });
   await app.register(catalogRoutes, { catalog });
+  await app.register(catalogAdminRoutes, {
+    admin: new CatalogAdminService({
+      repository: catalogRepository,
+      imageExists: (publicId) => media.exists(publicId),
+      catalogueChanged,
+    }),
+    sync: new CatalogSync({ repository: catalogRepository, uploadsDir: config.uploadsDir, catalogueChanged }),
+    guards,
+  });
+  await app.register(mediaRoutes, { media, guards });
   await app.register(contactRoutes, {
     contact: new ContactService(new ContactRepository(database.db), app.log),
     guards,

@@ -36,6 +36,11 @@ export interface FieldIssue {
   message: string;
 }
 
+/** A 400 naming the field, shaped like the schema validation errors: `field: message` plus details. */
+export function validationError(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
+}
+
 function describeValidation(error: FastifyError): { message: string; details: FieldIssue[] } {
   const details: FieldIssue[] = (error.validation ?? []).map((issue) => ({
     field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),

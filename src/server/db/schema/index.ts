@@ -1,3 +1,4 @@
 export * from './products';
 export * from './contact-messages';
 export * from './auth';
+export * from './product-changes';

@@ -7,7 +7,7 @@ import { nairaToKobo } from '../../../shared/money';
 import { products } from '../schema';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { DEMO_PRODUCTS } from './demo-products';
-import { imageFilePath } from './images';
+import { imageFilePath } from '../../modules/media/image-store';
 import { seedDemoCatalogue } from './seed';
 
 // A migrated copy of the run's template database (PGlite, or PostgreSQL with DATABASE_URL).

@@ -4,7 +4,8 @@ import type { Database } from '../client';
 import { products, type NewProductRow } from '../schema';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
 import { drawProductSvg, spreadHue } from './draw';
-import { storeImage, type StoredImage } from './images';
+import { mapWithConcurrency } from '../../lib/concurrency';
+import { storeImage, type StoredImage } from '../../modules/media/image-store';
 
 /** Two renders at a time: the machines have two cores and sharp already uses threads inside. */
 const RENDER_CONCURRENCY = 2;
@@ -83,21 +84,4 @@ export function demoProductRow(product: DemoProduct, image: StoredImage): NewPro
     createdAt,
     updatedAt: createdAt,
   };
-}
-
-async function mapWithConcurrency<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

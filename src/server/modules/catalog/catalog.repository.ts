@@ -1,10 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminProductListQuery } from '../../../shared/admin-catalogue';
 import type { Database } from '../../db/client';
-import { products, type ProductRow } from '../../db/schema';
+import {
+  productChanges,
+  products,
+  type NewProductChangeRow,
+  type NewProductRow,
+  type ProductChangeRow,
+  type ProductRow,
+} from '../../db/schema';
 
-/** SQL for products; nothing else touches the products table. */
+/** `%` and `_` in a search are letters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** SQL for products and their change history; nothing else touches these tables. */
 export class CatalogRepository {
   constructor(private readonly db: Database) {}
+
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  inTransaction<T>(work: (repository: CatalogRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new CatalogRepository(tx as unknown as Database)));
+  }
 
   listActive(): Promise<ProductRow[]> {
     return this.db.select().from(products).where(eq(products.isActive, true));
@@ -13,5 +31,80 @@ export class CatalogRepository {
   async findById(id: string): Promise<ProductRow | undefined> {
     const rows = await this.db.select().from(products).where(eq(products.id, id)).limit(1);
     return rows[0];
+  }
+
+  /** The row, locked until the transaction ends (so concurrent writes to it queue up). */
+  async lockById(id: string): Promise<ProductRow | undefined> {
+    const rows = await this.db.select().from(products).where(eq(products.id, id)).for('update').limit(1);
+    return rows[0];
+  }
+
+  /** The oldest product with this name, ignoring case and surrounding spaces (the sync's key). */
+  async findByName(name: string): Promise<ProductRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(products)
+      .where(sql`lower(trim(${products.name})) = lower(${name.trim()})`)
+      .orderBy(asc(products.createdAt))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Every product, active and soft-deleted, newest first, with the number of matches. */
+  async listAll(query: AdminProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (query.status === 'active') conditions.push(eq(products.isActive, true));
+    if (query.status === 'deleted') conditions.push(eq(products.isActive, false));
+    if (query.q) {
+      const pattern = likePattern(query.q);
+      conditions.push(
+        or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.id, pattern))!,
+      );
+    }
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(desc(products.createdAt), asc(products.id))
+        .offset(query.offset)
+        .limit(query.limit),
+      this.db.select({ total: count() }).from(products).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  }
+
+  /** Inserts the row unless its id is taken; the inserted row, or undefined. */
+  async insertIfFree(row: NewProductRow): Promise<ProductRow | undefined> {
+    const rows = await this.db.insert(products).values(row).onConflictDoNothing().returning();
+    return rows[0];
+  }
+
+  /** Ids equal to `base` or `base-N`, to pick a free one. */
+  async idsLike(base: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(or(eq(products.id, base), like(products.id, `${base.replace(/[\\%_]/g, '\\$&')}-%`)));
+    return rows.map((row) => row.id);
+  }
+
+  async update(id: string, set: Partial<NewProductRow>): Promise<ProductRow> {
+    const rows = await this.db.update(products).set(set).where(eq(products.id, id)).returning();
+    return rows[0]!;
+  }
+
+  async recordChange(change: NewProductChangeRow): Promise<void> {
+    await this.db.insert(productChanges).values(change);
+  }
+
+  history(productId: string, limit: number): Promise<ProductChangeRow[]> {
+    return this.db
+      .select()
+      .from(productChanges)
+      .where(eq(productChanges.productId, productId))
+      .orderBy(desc(productChanges.createdAt), desc(productChanges.id))
+      .limit(limit);
   }
 }

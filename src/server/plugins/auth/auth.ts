@@ -17,7 +17,7 @@ import {
   checkSignUp,
   refuseProtectedFields,
 } from './auth-input';
-import { HashLimiter } from './hash-limiter';
+import { TaskLimiter } from '../../lib/task-limiter';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
@@ -44,7 +44,7 @@ export interface AuthOptions {
 /** Better Auth as the shop uses it: email and password, verification and reset by mail, admin roles. */
 export function createAuth(options: AuthOptions) {
   const { mailer, log, publicUrl } = options;
-  const hashes = new HashLimiter(
+  const hashes = new TaskLimiter(
     options.hashConcurrency ?? 2,
     options.hashQueueLimit ?? 16,
     () => new APIError('SERVICE_UNAVAILABLE', { code: 'UNAVAILABLE', message: BUSY_MESSAGE }),

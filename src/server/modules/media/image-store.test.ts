@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageHeightFor, imageUrl, SHARE_IMAGE } from '../../../shared/images';
-import { imageFilePath, storeImage } from './images';
+import { imageFilePath, storeImage } from './image-store';
 
 let dir: string;
 let jpeg: Buffer;

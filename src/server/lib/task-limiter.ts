@@ -1,8 +1,8 @@
 /**
- * At most `concurrency` password hashes at once, the rest waiting in a bounded queue: scrypt costs
- * ~290 ms of CPU and 32 MiB per hash, so a burst of sign-ins must not exhaust the server.
+ * At most `concurrency` heavy tasks at once, the rest waiting in a bounded queue, so a burst cannot
+ * exhaust the server: password hashes (scrypt, ~290 ms of CPU and 32 MiB each) and image encodes.
  */
-export class HashLimiter {
+export class TaskLimiter {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 

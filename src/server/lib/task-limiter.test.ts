@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HashLimiter } from './hash-limiter';
+import { TaskLimiter } from './task-limiter';
 
 function deferred() {
   let resolve!: () => void;
@@ -7,9 +7,9 @@ function deferred() {
   return { promise, resolve };
 }
 
-describe('HashLimiter', () => {
+describe('TaskLimiter', () => {
   it('runs at most `concurrency` tasks at once, queues the next ones, and refuses beyond the queue', async () => {
-    const limiter = new HashLimiter(2, 2, () => new Error('busy'));
+    const limiter = new TaskLimiter(2, 2, () => new Error('busy'));
     const gates = [deferred(), deferred(), deferred(), deferred()];
     let running = 0;
     let most = 0;
@@ -32,7 +32,7 @@ describe('HashLimiter', () => {
   });
 
   it('frees the slot when a task fails', async () => {
-    const limiter = new HashLimiter(1, 0, () => new Error('busy'));
+    const limiter = new TaskLimiter(1, 0, () => new Error('busy'));
     await expect(limiter.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await limiter.run(async () => 'next')).toBe('next');
   });

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, imageHeightFor, imageUrl, SHARE_IMAGE } from '../../../shared/images';
+import {
+  IMAGE_WIDTHS,
+  imageHeightFor,
+  imageUrl,
+  MAX_IMAGE_PIXELS,
+  SHARE_IMAGE,
+} from '../../../shared/images';
 
 export interface StoredImage {
   /** Content hash: the same picture always gets the same id, so its URLs can be cached as immutable. */
@@ -11,9 +17,17 @@ export interface StoredImage {
   image: string;
 }
 
+/** Decoded pixels held in memory between the encodes. */
+interface RawPixels {
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
 const WEBP_OPTIONS = { quality: 72, effort: 4 } as const;
-/** Link previews (WhatsApp, social sites) do not all read WebP: they get one JPEG. */
-const SHARE_JPEG_OPTIONS = { quality: 78, mozjpeg: true } as const;
+/** Link previews (WhatsApp, social sites) do not all read WebP: they get one JPEG, under 300 KB. */
+const SHARE_JPEG_QUALITIES = [78, 68, 56, 44] as const;
+export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 
 export function imagePublicId(input: Buffer): string {
@@ -68,7 +82,8 @@ async function moveIntoPlace(
 /** Every file a stored picture has, by file name. */
 async function encodeFiles(input: Buffer): Promise<Map<string, Buffer>> {
   // Decode, orient and crop once at the largest width; the smaller widths scale down from it.
-  const base = await sharp(input)
+  // Refuses oversized and damaged pictures (a truncated file is an error, not a grey half-picture).
+  const base = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' })
     .autoOrient()
     .resize(LARGEST_WIDTH, imageHeightFor(LARGEST_WIDTH), { fit: 'cover' })
     .raw()
@@ -82,12 +97,28 @@ async function encodeFiles(input: Buffer): Promise<Map<string, Buffer>> {
       .toBuffer();
     files.set(`${width}.webp`, data);
   }
-  const share = await sharp(base.data, { raw })
-    .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' })
-    .jpeg(SHARE_JPEG_OPTIONS)
-    .toBuffer();
-  files.set(SHARE_IMAGE.fileName, share);
+  files.set(SHARE_IMAGE.fileName, await encodeShareJpeg(base.data, raw));
   return files;
+}
+
+/** The preview JPEG at the best quality that stays under SHARE_IMAGE_MAX_BYTES. */
+async function encodeShareJpeg(data: Buffer, raw: RawPixels): Promise<Buffer> {
+  const resized = await sharp(data, { raw })
+    .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = { width: resized.info.width, height: resized.info.height, channels: resized.info.channels };
+  let jpeg = Buffer.alloc(0);
+  for (const quality of SHARE_JPEG_QUALITIES) {
+    jpeg = await sharp(resized.data, { raw: pixels }).jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (jpeg.length <= SHARE_IMAGE_MAX_BYTES) break;
+  }
+  return jpeg;
+}
+
+/** Whether every file of a stored picture is in place (a product may only point at a stored one). */
+export function hasStoredImage(uploadsDir: string, publicId: string): Promise<boolean> {
+  return hasEveryFile(uploadsDir, publicId);
 }
 
 async function hasEveryFile(uploadsDir: string, publicId: string): Promise<boolean> {

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminProductListResponseSchema,
+  productHistoryResponseSchema,
+  syncResponseSchema,
+} from '../../../shared/admin-catalogue';
+import { productListResponseSchema } from '../../../shared/product';
+import { DEMO_PRODUCTS } from '../../db/seed/demo-products';
+import { createUser, get, type SignedIn } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { send } from '../../test/catalog-admin';
+import { insertProducts } from '../../test/fixtures';
+
+let shop: TestApp;
+let admin: SignedIn;
+const demo = DEMO_PRODUCTS[3]!;
+
+beforeAll(async () => {
+  shop = await createTestApp();
+  admin = await createUser(shop, 'admin');
+  // One demo product is already there under another id, with another price, soft-deleted;
+  // the name differs only in case and spaces.
+  await insertProducts(shop.database.handle.db, [
+    { id: 'my-own-lift', name: ` ${demo.name.toUpperCase()} `, price: 1, stockCount: 0, isActive: false },
+    { id: 'not-in-the-demo', name: 'Seller Special Press', price: 5_000 },
+  ]);
+}, 60_000);
+afterAll(async () => shop?.close());
+
+describe('POST /api/products/sync', () => {
+  it('adds the missing demo products, updates the one found by name, and leaves others alone', async () => {
+    const response = await send(shop, 'POST', '/api/products/sync', admin.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(syncResponseSchema.parse(response.json())).toEqual({
+      added: DEMO_PRODUCTS.length - 1,
+      updated: 1,
+      message: 'Products synced successfully!',
+    });
+
+    const all = adminProductListResponseSchema.parse(
+      (await send(shop, 'GET', '/api/admin/products?limit=200', admin.cookie)).json(),
+    );
+    expect(all.total).toBe(DEMO_PRODUCTS.length + 1);
+    const updated = all.products.find((product) => product.id === 'my-own-lift')!;
+    expect(updated).toMatchObject({
+      name: demo.name,
+      brand: demo.brand,
+      price: demo.price,
+      rating: 4,
+      isActive: true,
+      stockCount: demo.stockCount,
+      inStock: demo.stockCount > 0,
+    });
+    expect(all.products.find((product) => product.id === 'not-in-the-demo')?.price).toBe(5_000);
+    for (const product of all.products.filter((row) => row.id !== 'not-in-the-demo')) {
+      expect(product.rating, product.name).toBe(4);
+      expect(product.isActive, product.name).toBe(true);
+      expect(product.image, product.name).toBe(`/media/${product.imagePublicId}/800.webp`);
+    }
+    // The shop shows them at once, pictures included.
+    const listed = productListResponseSchema.parse((await get(shop, '/api/products?limit=100')).json());
+    expect(listed.total).toBe(DEMO_PRODUCTS.length + 1);
+    const picture = await get(shop, listed.products[0]!.image);
+    expect(picture.headers['content-type']).toBe('image/webp');
+
+    const history = productHistoryResponseSchema.parse(
+      (await send(shop, 'GET', '/api/admin/products/my-own-lift/history', admin.cookie)).json(),
+    );
+    expect(history.changes[0]).toMatchObject({ action: 'sync', actorEmail: admin.email });
+    expect(history.changes[0]?.changes.price).toEqual({ from: 1, to: demo.price });
+  }, 120_000);
+
+  it('a second sync updates every demo product and records nothing that did not change', async () => {
+    const response = await send(shop, 'POST', '/api/products/sync', admin.cookie);
+    expect(syncResponseSchema.parse(response.json())).toMatchObject({
+      added: 0,
+      updated: DEMO_PRODUCTS.length,
+    });
+    const history = productHistoryResponseSchema.parse(
+      (await send(shop, 'GET', '/api/admin/products/my-own-lift/history', admin.cookie)).json(),
+    );
+    expect(history.changes).toHaveLength(1);
+  }, 120_000);
+
+  it('runs one sync at a time', async () => {
+    const [first, second] = await Promise.all([
+      send(shop, 'POST', '/api/products/sync', admin.cookie),
+      send(shop, 'POST', '/api/products/sync', admin.cookie),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const refused = first.statusCode === 409 ? first : second;
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT' });
+  }, 120_000);
+});

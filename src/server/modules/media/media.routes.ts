@@ -1,0 +1,50 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { uploadResponseSchema } from '../../../shared/admin-catalogue';
+import { AppError } from '../../../shared/errors';
+import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '../../../shared/images';
+import type { Guards } from '../../plugins/auth/guards';
+import type { MediaService } from './media.service';
+
+export const UPLOAD_RATE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;
+
+/** POST /api/uploads/images: admins only, the role checked before any of the body is read. */
+export async function mediaRoutes(
+  app: FastifyInstance,
+  { media, guards }: { media: MediaService; guards: Guards },
+) {
+  await app.register(fastifyMultipart, {
+    // One file of less than 5 MB and nothing else of size: a larger file stops being read at the limit.
+    limits: {
+      fileSize: MAX_IMAGE_BYTES - 1,
+      files: 1,
+      fields: 4,
+      parts: 5,
+      fieldSize: 1024,
+      headerPairs: 100,
+    },
+  });
+
+  app.post(
+    '/api/uploads/images',
+    { onRequest: guards.requireAdmin, config: { rateLimit: UPLOAD_RATE_LIMIT } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.noFile);
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.noFile);
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+        }
+        throw error;
+      }
+      // The name the browser gave is never used: the stored name is a hash of the content.
+      const stored = await media.upload(data);
+      request.log.info({ publicId: stored.public_id, bytes: data.length }, 'image uploaded');
+      return reply.status(201).send(uploadResponseSchema.parse(stored));
+    },
+  );
+}

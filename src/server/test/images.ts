@@ -1,0 +1,34 @@
+import { readdir } from 'node:fs/promises';
+import sharp from 'sharp';
+import type { TestApp } from './app';
+import { multipart, type MultipartFile } from './multipart';
+
+/** A photo-like JPEG (noise, so it does not compress to nothing). */
+export function testJpeg(width = 640, height = 480, background = '#2d6cdf'): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background, noise: { type: 'gaussian', mean: 120, sigma: 30 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** Every file under the app's uploads folder (relative paths), to show what an upload left behind. */
+export async function storedFiles(shop: TestApp): Promise<string[]> {
+  try {
+    const entries = await readdir(shop.config.uploadsDir, { recursive: true });
+    return entries.map(String).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** POST /api/uploads/images with one file, as the given user. */
+export function upload(shop: TestApp, file: Partial<MultipartFile> & { data: Buffer }, cookie?: string) {
+  const body = multipart([{ filename: 'photo.jpg', contentType: 'image/jpeg', ...file }]);
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/uploads/images',
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
+}
