@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiPost } from './api-client';
+import { ApiError, apiFetch, apiPost } from './api-client';
 
 function answer(status: number, body: string) {
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(
@@ -41,5 +41,22 @@ describe('apiFetch errors', () => {
   it('falls back to a generic message when the body says nothing', async () => {
     answer(502, 'Bad gateway');
     expect(await failure()).toMatchObject({ status: 502, code: 'INTERNAL', message: 'Request failed (502)' });
+  });
+});
+
+describe('apiFetch bodies', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('labels a JSON body as JSON and leaves a FormData body to the browser (multipart with its boundary)', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response('{}', { status: 200 }));
+    await apiPost('/api/products', { name: 'Lift' });
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    await apiFetch('/api/uploads/images', { method: 'POST', body: form });
+    const headersOf = (call: number) => new Headers(fetchSpy.mock.calls[call]![1]!.headers);
+    expect(headersOf(0).get('Content-Type')).toBe('application/json');
+    expect(headersOf(1).get('Content-Type')).toBeNull();
   });
 });

@@ -67,7 +67,8 @@ export function withQuery(path: string, params: QueryParams = {}): string {
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
-  if (init.body !== undefined && !headers.has('Content-Type'))
+  // A FormData body goes out as multipart: the browser writes that type with its boundary.
+  if (init.body !== undefined && !(init.body instanceof FormData) && !headers.has('Content-Type'))
     headers.set('Content-Type', 'application/json');
   let response: Response;
   try {

@@ -1,0 +1,98 @@
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_PRODUCT_PAGE_SIZE,
+  type AdminProductListResponse,
+  type AdminProductStatus,
+  type ProductHistoryResponse,
+  type ProductResponse,
+  type SyncResponse,
+} from '../../../../shared/admin-catalogue';
+import type { ProductInput, ProductUpdate } from '../../../../shared/product';
+import { apiFetch, apiGet, apiPost } from '../../../lib/api-client';
+import { productKeys } from '../../catalog/api/products';
+
+export interface AdminListQuery {
+  q: string;
+  status: AdminProductStatus;
+}
+
+export const adminProductKeys = {
+  all: ['admin-products'] as const,
+  list: (query: AdminListQuery) => ['admin-products', 'list', query] as const,
+  detail: (id: string) => ['admin-products', 'detail', id] as const,
+  history: (id: string) => ['admin-products', 'history', id] as const,
+};
+
+const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
+
+/** GET /api/admin/products: active and soft-deleted products, newest first, 50 at a time. */
+export function adminProductListQuery(query: AdminListQuery) {
+  return infiniteQueryOptions({
+    queryKey: adminProductKeys.list(query),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<AdminProductListResponse>(
+        '/api/admin/products',
+        { q: query.q.trim(), status: query.status, offset: pageParam, limit: ADMIN_PRODUCT_PAGE_SIZE },
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
+      return lastPage.products.length > 0 && loaded < lastPage.total ? loaded : undefined;
+    },
+  });
+}
+
+/** GET /api/admin/products/:id (soft-deleted ones too): always fresh when a form opens. */
+export function adminProductQuery(id: string) {
+  return queryOptions({
+    queryKey: adminProductKeys.detail(id),
+    queryFn: ({ signal }) =>
+      apiGet<ProductResponse>(`/api/admin/products/${encodeURIComponent(id)}`, undefined, signal).then(
+        (body) => body.product,
+      ),
+    staleTime: 0,
+  });
+}
+
+/** GET /api/admin/products/:id/history: newest first. */
+export function productHistoryQuery(id: string) {
+  return queryOptions({
+    queryKey: adminProductKeys.history(id),
+    queryFn: ({ signal }) =>
+      apiGet<ProductHistoryResponse>(
+        `/api/admin/products/${encodeURIComponent(id)}/history`,
+        undefined,
+        signal,
+      ).then((body) => body.changes),
+    staleTime: 0,
+  });
+}
+
+const sendJson = <T>(method: string, path: string, body?: unknown) =>
+  apiFetch<T>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+export const createProduct = (input: ProductInput) =>
+  apiPost<ProductResponse>('/api/products', input).then((body) => body.product);
+
+export const updateProduct = (id: string, update: ProductUpdate) =>
+  sendJson<ProductResponse>('PATCH', productPath(id), update).then((body) => body.product);
+
+export const deleteProduct = (id: string) =>
+  sendJson<ProductResponse>('DELETE', productPath(id)).then((body) => body.product);
+
+export const restoreProduct = (id: string) =>
+  sendJson<ProductResponse>('POST', `${productPath(id)}/restore`).then((body) => body.product);
+
+export const updateStock = (id: string, stockCount: number) =>
+  sendJson<ProductResponse>('PATCH', `${productPath(id)}/stock`, { stockCount }).then((body) => body.product);
+
+export const syncProducts = () => sendJson<SyncResponse>('POST', '/api/products/sync');
+
+/** After any catalogue write: the admin list, details and histories, and the shop's own queries. */
+export function invalidateCatalogue(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
+    queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,247 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../../../shared/product';
+import { AdminDashboard } from './admin-dashboard';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../../../lib/toast', () => ({ notify: toast }));
+
+const base: Product = {
+  id: 'p1',
+  name: 'Two-post lift',
+  brand: 'LiftCo',
+  price: 1_250_000,
+  originalPrice: null,
+  image: '/media/abc123/800.webp',
+  imagePublicId: 'abc123',
+  category: ['garagetools'],
+  subCategory: [],
+  stockCount: 3,
+  inStock: true,
+  rating: 5,
+  reviews: 0,
+  priority: null,
+  featured: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  description: 'Lifts cars.',
+  features: [],
+  specifications: {},
+  videos: [],
+  isActive: true,
+  updatedAt: '2026-01-02T00:00:00.000Z',
+};
+const deleted: Product = { ...base, id: 'p2', name: 'Old compressor', brand: 'AirCo', isActive: false };
+
+type Handler = (url: string, init: RequestInit | undefined) => { status: number; body: unknown };
+
+function serve(handler: Handler) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const { status, body } = handler(String(input), init);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.search}</p>;
+}
+
+function renderAt(search: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/admin${search}`]}>
+        <AdminDashboard />
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+describe('AdminDashboard', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    toast.success.mockReset();
+    toast.error.mockReset();
+  });
+
+  it('lists products with their status, count and named row controls', async () => {
+    serve(() => ({ status: 200, body: { products: [base, deleted], total: 2 } }));
+    renderAt('');
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(await screen.findByText('Showing 2 of 2 products')).toBeTruthy();
+    const row = screen.getByRole('article', { name: 'Two-post lift' });
+    expect(within(row).getByText('Active')).toBeTruthy();
+    expect(within(row).getByText('₦1,250,000')).toBeTruthy();
+    expect(within(row).getByRole('img', { name: 'Two-post lift' }).getAttribute('src')).toBe(
+      '/media/abc123/320.webp',
+    );
+    expect(within(row).getByRole('button', { name: 'Edit Two-post lift' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Delete Two-post lift' })).toBeTruthy();
+    expect(within(row).getByLabelText('Stock for Two-post lift')).toBeTruthy();
+    const old = screen.getByRole('article', { name: 'Old compressor' });
+    expect(within(old).getByText('Deleted')).toBeTruthy();
+    expect(within(old).getByRole('button', { name: 'Restore Old compressor' })).toBeTruthy();
+    expect(within(old).queryByRole('button', { name: 'Delete Old compressor' })).toBeNull();
+  });
+
+  it('sends the search and status filter and shows the empty state', async () => {
+    const fetchSpy = serve(() => ({ status: 200, body: { products: [], total: 0 } }));
+    renderAt('?q=lift&status=deleted');
+    expect(await screen.findByText('No products found.')).toBeTruthy();
+    const url = new URL(String(fetchSpy.mock.calls[0]![0]), 'http://shop.test');
+    expect(url.pathname).toBe('/api/admin/products');
+    expect(url.searchParams.get('q')).toBe('lift');
+    expect(url.searchParams.get('status')).toBe('deleted');
+    expect((screen.getByLabelText('Search products') as HTMLInputElement).value).toBe('lift');
+  });
+
+  it('shows an error with Retry', async () => {
+    let fail = true;
+    serve(() =>
+      fail
+        ? { status: 500, body: { code: 'INTERNAL', message: 'Database down' } }
+        : { status: 200, body: { products: [base], total: 1 } },
+    );
+    renderAt('');
+    expect((await screen.findByRole('alert')).textContent).toContain('Database down');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Showing 1 of 1 products')).toBeTruthy();
+  });
+
+  it('updates the stock of one row', async () => {
+    const fetchSpy = serve((url, init) =>
+      init?.method === 'PATCH'
+        ? { status: 200, body: { product: { ...base, stockCount: 9 } } }
+        : { status: 200, body: { products: [base], total: 1 } },
+    );
+    renderAt('');
+    const input = await screen.findByLabelText('Stock for Two-post lift');
+    fireEvent.change(input, { target: { value: '9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update stock for Two-post lift' }));
+    await waitFor(() => expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const patch = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(patch[0]).toBe('/api/products/p1/stock');
+    expect(JSON.parse(String(patch[1]?.body))).toEqual({ stockCount: 9 });
+  });
+
+  it('refuses a negative or fractional stock without sending it', async () => {
+    const fetchSpy = serve(() => ({ status: 200, body: { products: [base], total: 1 } }));
+    renderAt('');
+    const input = await screen.findByLabelText('Stock for Two-post lift');
+    fireEvent.change(input, { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update stock for Two-post lift' }));
+    expect(screen.getByText('Stock must be 0 or more')).toBeTruthy();
+    expect(fetchSpy.mock.calls.every(([, init]) => init?.method !== 'PATCH')).toBe(true);
+  });
+
+  it('opens the add form at ?view=new and the edit form at ?edit=<id>, and Cancel returns to the list', async () => {
+    serve((url) =>
+      url.startsWith('/api/admin/products/p1')
+        ? { status: 200, body: { product: base } }
+        : { status: 200, body: { products: [base], total: 1 } },
+    );
+    renderAt('');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Product' }));
+    expect(where()).toBe('?view=new');
+    expect(screen.getByRole('heading', { name: 'Add Product' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(where()).toBe(''));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Two-post lift' }));
+    expect(where()).toBe('?edit=p1');
+    expect(await screen.findByRole('heading', { name: 'Edit Product' })).toBeTruthy();
+    expect((screen.getByLabelText('Name', { exact: true }) as HTMLInputElement).value).toBe('Two-post lift');
+  });
+
+  it("says 'Product not found' for an unknown id", async () => {
+    serve(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } }));
+    renderAt('?edit=missing');
+    expect((await screen.findByRole('alert')).textContent).toContain('Product not found');
+  });
+
+  it('soft-deletes after a confirmation that names the product', async () => {
+    const fetchSpy = serve((url, init) =>
+      init?.method === 'DELETE'
+        ? { status: 200, body: { product: { ...base, isActive: false } } }
+        : { status: 200, body: { products: [base], total: 1 } },
+    );
+    renderAt('');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Two-post lift' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Two-post lift?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete product' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product deleted', expect.anything()));
+    const call = fetchSpy.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
+    expect(call[0]).toBe('/api/products/p1');
+  });
+
+  it('shows the change history of a product', async () => {
+    serve((url) =>
+      url.endsWith('/history')
+        ? {
+            status: 200,
+            body: {
+              changes: [
+                {
+                  id: 'c1',
+                  productId: 'p1',
+                  action: 'stock',
+                  actorId: 'u1',
+                  actorName: 'Ada Admin',
+                  actorEmail: 'ada@example.com',
+                  changes: { stockCount: { from: 3, to: 0 } },
+                  createdAt: '2026-01-05T14:30:00.000Z',
+                },
+              ],
+            },
+          }
+        : { status: 200, body: { products: [base], total: 1 } },
+    );
+    renderAt('');
+    const button = await screen.findByRole('button', { name: 'History of Two-post lift' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const panel = screen.getByRole('region', { name: 'Change history of Two-post lift' });
+    expect(await within(panel).findByText('Stock updated')).toBeTruthy();
+    expect(panel.textContent).toContain('Ada Admin (ada@example.com)');
+    expect(panel.textContent).toContain('Stock: 3 → 0');
+  });
+
+  it('syncs after a confirmation and reports the counts', async () => {
+    serve((url, init) =>
+      init?.method === 'POST'
+        ? { status: 200, body: { added: 2, updated: 5, message: 'done' } }
+        : { status: 200, body: { products: [base], total: 1 } },
+    );
+    renderAt('');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync Products' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sync products?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sync now' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Products synced successfully!', {
+        description: '2 added, 5 updated.',
+      }),
+    );
+  });
+
+  it('reports a failed sync and logs the error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve((url, init) =>
+      init?.method === 'POST'
+        ? { status: 500, body: { code: 'INTERNAL', message: 'boom' } }
+        : { status: 200, body: { products: [base], total: 1 } },
+    );
+    renderAt('');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync Products' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error syncing products. Check console for details.'),
+    );
+    expect(log).toHaveBeenCalled();
+  });
+});

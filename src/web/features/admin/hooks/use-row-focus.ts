@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Keeps keyboard focus sensible in a list of repeated rows: a new row's first input gets focus, and
+ * after a removal the row now at that place (or the last one) does.
+ */
+export function useRowFocus<T extends { key: string }>(rows: T[], inputId: (row: T) => string) {
+  const pending = useRef<number | null>(null);
+  const idOf = useRef(inputId);
+
+  useEffect(() => {
+    idOf.current = inputId;
+  }, [inputId]);
+
+  useEffect(() => {
+    if (pending.current === null) return;
+    const index = Math.min(pending.current, rows.length - 1);
+    pending.current = null;
+    const row = rows[index];
+    if (row) document.getElementById(idOf.current(row))?.focus();
+  }, [rows]);
+
+  return {
+    /** Call before adding a row. */
+    focusAdded: () => {
+      pending.current = rows.length;
+    },
+    /** Call before removing the row at this index. */
+    focusAfterRemoving: (index: number) => {
+      pending.current = index;
+    },
+  };
+}
