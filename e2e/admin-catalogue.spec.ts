@@ -108,7 +108,7 @@ test('an admin adds a product with a picture, edits its price, sets its stock to
 
   // Stock to 0: the product page says Out of Stock.
   await open(page, `/admin?q=${encodeURIComponent(name)}`);
-  await row(page, name).getByLabel(`Stock for ${name}`).fill('0');
+  await row(page, name).getByLabel(`Stock for ${name}`, { exact: true }).fill('0');
   await row(page, name)
     .getByRole('button', { name: `Update stock for ${name}` })
     .click();
@@ -205,7 +205,7 @@ test('the product form explains what is missing or wrong', async ({ page, admin 
     timeout: 30_000,
   });
   await page.getByRole('checkbox', { name: 'Hand Tools' }).check();
-  await page.getByLabel('Video link 1').fill('https://vimeo.com/12345');
+  await page.getByLabel('Video link 1', { exact: true }).fill('https://vimeo.com/12345');
   await page.getByLabel('Price', { exact: true }).fill('-5');
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/product';
 import {
+  changedFields,
   atLeastOneRow,
   canSave,
   emptyProductForm,
@@ -223,5 +224,15 @@ describe('canSave', () => {
     expect(canSave(filled())).toBe(true);
     expect(canSave(filled({ image: null }))).toBe(false);
     expect(canSave(filled({ category: [] }))).toBe(false);
+  });
+});
+
+describe('changedFields', () => {
+  it('keeps only what the admin changed, so an edit never resends a stale stock count', () => {
+    const original = toProductInput(productToFormValues(product));
+    const values = productToFormValues(product);
+    expect(changedFields(original, toProductInput(values))).toEqual({});
+    const edited = toProductInput({ ...values, price: '99000', description: 'New words' });
+    expect(changedFields(original, edited)).toEqual({ price: 99_000, description: 'New words' });
   });
 });

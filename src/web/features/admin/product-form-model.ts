@@ -207,3 +207,16 @@ export function updateRow<T extends { key: string }>(
 export function canSave(values: Pick<ProductFormValues, 'image' | 'category'>): boolean {
   return values.image !== null && values.category.length > 0;
 }
+
+/**
+ * The fields of an edit that differ from the product as the form opened: only these are sent, so a
+ * stock count or price changed elsewhere meanwhile is not overwritten with what the form loaded.
+ */
+export function changedFields(original: ProductInput, edited: ProductInput): Partial<ProductInput> {
+  const changed: Record<string, unknown> = {};
+  for (const key of Object.keys(edited) as (keyof ProductInput)[]) {
+    if (key === 'image') continue;
+    if (JSON.stringify(original[key]) !== JSON.stringify(edited[key])) changed[key] = edited[key];
+  }
+  return changed as Partial<ProductInput>;
+}

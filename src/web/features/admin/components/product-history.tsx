@@ -38,7 +38,7 @@ export function ProductHistory({ id, productId, name }: { id: string; productId:
                 {lines.length > 0 && (
                   <ul className="mt-2 grid gap-1 text-zinc-300">
                     {lines.map((line) => (
-                      <li key={line.field} className="break-words">
+                      <li key={line.field} className="wrap-anywhere">
                         <span className="font-medium text-zinc-100">{line.label}:</span> {line.from} →{' '}
                         {line.to}
                       </li>

@@ -45,7 +45,7 @@ export function ProductRow({ product, onEdit, onDelete, onRestore, isRestoring }
             )}
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
-                <h3 id={nameId} className="font-semibold break-words text-white">
+                <h3 id={nameId} className="font-semibold wrap-anywhere text-white">
                   {product.name}
                 </h3>
                 <StatusBadge active={product.isActive} />
@@ -55,7 +55,7 @@ export function ProductRow({ product, onEdit, onDelete, onRestore, isRestoring }
                   </span>
                 )}
               </div>
-              <p className="text-sm text-zinc-300">{product.brand}</p>
+              <p className="text-sm wrap-anywhere text-zinc-300">{product.brand}</p>
               <p className="mt-1 text-sm text-zinc-200">
                 <span className="font-semibold text-amber-300">{formatNaira(product.price)}</span>
                 <span aria-hidden="true"> · </span>

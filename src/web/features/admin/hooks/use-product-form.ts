@@ -7,11 +7,13 @@ import { createProduct, invalidateCatalogue, updateProduct } from '../api/admin-
 import { saveErrorMessage } from '../admin-errors';
 import {
   canSave,
+  changedFields,
   emptyProductForm,
   productToFormValues,
   removeRow,
   specRow,
   textRow,
+  toProductInput,
   toggleCategory,
   toggleSubCategory,
   updateRow,
@@ -65,8 +67,15 @@ export function useProductForm(product: Product | null, onDone: () => void) {
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [saveError, setSaveError] = useState<string | null>(null);
 
+  // The product as the form opened, to send only what the admin changed.
+  const [original] = useState(() => (product ? toProductInput(productToFormValues(product)) : null));
+
   const mutation = useMutation({
-    mutationFn: (input: ProductInput) => (product ? updateProduct(product.id, input) : createProduct(input)),
+    mutationFn: async (input: ProductInput) => {
+      if (!product || !original) return createProduct(input);
+      const changes = changedFields(original, input);
+      return Object.keys(changes).length > 0 ? updateProduct(product.id, changes) : product;
+    },
     onSuccess: async (saved) => {
       notify.success(product ? 'Product updated' : 'Product added', { description: saved.name });
       await invalidateCatalogue(queryClient);
