@@ -80,6 +80,16 @@ describe('POST /api/uploads/images', () => {
     expect(await storedFiles(shop)).toEqual(before);
   });
 
+  it('checks the role before reading the body: a visitor sending 6 MB gets 401, not 413', async () => {
+    const response = await upload(shop, {
+      filename: 'big.png',
+      contentType: 'image/png',
+      data: await sixMegabytePng(),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
   const corpus: [
     string,
     () => Promise<{ filename: string; contentType: string; data: Buffer }>,
