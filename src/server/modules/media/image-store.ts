@@ -2,13 +2,8 @@ import { createHash } from 'node:crypto';
 import { access, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import {
-  IMAGE_WIDTHS,
-  imageHeightFor,
-  imageUrl,
-  MAX_IMAGE_PIXELS,
-  SHARE_IMAGE,
-} from '../../../shared/images';
+import { IMAGE_WIDTHS, imageHeightFor, imageUrl, SHARE_IMAGE } from '../../../shared/images';
+import { MAX_IMAGE_PIXELS } from '../../../shared/uploads';
 
 export interface StoredImage {
   /** Content hash: the same picture always gets the same id, so its URLs can be cached as immutable. */

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { uploadResponseSchema } from '../../../shared/admin-catalogue';
 import { AppError } from '../../../shared/errors';
-import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '../../../shared/images';
+import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '../../../shared/uploads';
 import type { Guards } from '../../plugins/auth/guards';
 import type { MediaService } from './media.service';
 

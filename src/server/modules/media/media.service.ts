@@ -1,12 +1,12 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { imageUrl } from '../../../shared/images';
 import {
   ACCEPTED_IMAGE_TYPES,
-  imageUrl,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
   UPLOAD_MESSAGES,
-} from '../../../shared/images';
+} from '../../../shared/uploads';
 import type { UploadResponse } from '../../../shared/admin-catalogue';
 import { AppError } from '../../../shared/errors';
 import { TaskLimiter } from '../../lib/task-limiter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../shared/images';
+import { MAX_IMAGE_BYTES } from '../../../shared/uploads';
 import { ApiError } from '../../lib/api-client';
 import { pickImageFile, uploadFailure } from './image-upload-model';
 

@@ -1,4 +1,4 @@
-import { imageFileProblem, UPLOAD_MESSAGES } from '../../../shared/images';
+import { imageFileProblem, UPLOAD_MESSAGES } from '../../../shared/uploads';
 import { serverMessage } from './admin-errors';
 
 /** What the browser decides about dropped or picked files before anything is sent. */

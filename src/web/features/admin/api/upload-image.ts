@@ -1,5 +1,5 @@
 import { uploadResponseSchema, type UploadResponse } from '../../../../shared/admin-catalogue';
-import { UPLOAD_MESSAGES } from '../../../../shared/images';
+import { UPLOAD_MESSAGES } from '../../../../shared/uploads';
 import { IMAGE_PUBLIC_ID_PATTERN } from '../../../../shared/product';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 

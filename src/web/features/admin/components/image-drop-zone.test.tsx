@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../../shared/images';
+import { MAX_IMAGE_BYTES } from '../../../../shared/uploads';
 import type { FormImage } from '../product-form-model';
 import { ImageDropZone } from './image-drop-zone';
 
