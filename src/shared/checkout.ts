@@ -1,0 +1,112 @@
+import { formatKobo, nairaToKobo } from './money';
+import { SHOP } from './shop';
+
+/** The checkout's texts (SPEC.md sections 2, 4, 5 and 8). */
+export const CHECKOUT_MESSAGES = {
+  missingFieldsTitle: 'Please fill in all required fields',
+  missingFieldsDescription: 'Complete the customer information and shipping address to continue.',
+  dialogTitle: 'Payment System Unavailable',
+  dialogDescription:
+    'Oops! Our payment system is not working for now. Chat us on WhatsApp to complete your order.',
+  redirecting: 'Redirecting to WhatsApp',
+  footerNotice: 'Our Payment system is not available for now',
+  phoneNotProvided: 'Not provided',
+} as const;
+
+/** The checkout form (SPEC.md section 3). */
+export interface CheckoutForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export const CHECKOUT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+] as const satisfies readonly (keyof CheckoutForm)[];
+
+/** Every field but phone must be non-blank (SPEC.md section 5). */
+export const REQUIRED_CHECKOUT_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+] as const satisfies readonly (keyof CheckoutForm)[];
+
+export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+};
+
+/** The required fields left blank. */
+export function missingCheckoutFields(form: CheckoutForm): (keyof CheckoutForm)[] {
+  return REQUIRED_CHECKOUT_FIELDS.filter((field) => form[field].trim() === '');
+}
+
+/** What the order message needs of an order. */
+export interface OrderMessageInput {
+  reference: string;
+  customer: CheckoutForm;
+  items: { name: string; brand: string; price: number; quantity: number }[];
+  subtotal: number;
+  total: number;
+}
+
+/**
+ * The WhatsApp message of an order (SPEC.md section 7): customer info, address, numbered items as
+ * "brand, quantity × price = line total", subtotal and total; plus the order's reference and the link
+ * to its status page, so the seller can find the recorded order.
+ */
+export function orderMessage(order: OrderMessageInput, statusUrl: string): string {
+  const { customer } = order;
+  const lines = [
+    `Hello ${SHOP.name}, I would like to place an order.`,
+    '',
+    `Order reference: ${order.reference}`,
+    `Order status: ${statusUrl}`,
+    '',
+    'Customer Information:',
+    `Name: ${customer.firstName.trim()} ${customer.lastName.trim()}`,
+    `Email: ${customer.email.trim()}`,
+    `Phone: ${customer.phone.trim() || CHECKOUT_MESSAGES.phoneNotProvided}`,
+    '',
+    'Shipping Address:',
+    customer.address.trim(),
+    `${customer.city.trim()}, ${customer.state.trim()} ${customer.zipCode.trim()}`,
+    '',
+    'Order Items:',
+    ...order.items.map((item, index) => {
+      const line = formatKobo(nairaToKobo(item.price) * item.quantity);
+      return `${index + 1}. ${item.name}\n   ${item.brand}, ${item.quantity} × ${formatKobo(nairaToKobo(item.price))} = ${line}`;
+    }),
+    '',
+    `Subtotal: ${formatKobo(nairaToKobo(order.subtotal))}`,
+    `Total: ${formatKobo(nairaToKobo(order.total))}`,
+  ];
+  return lines.join('\n');
+}
+
+/** https://wa.me/{number}?text=... with the URL-encoded message. */
+export function whatsappOrderUrl(sellerNumber: string, message: string): string {
+  return `https://wa.me/${sellerNumber.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
+}

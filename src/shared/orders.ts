@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, EMAIL_PATTERN } from './auth';
+import { CHECKOUT_MESSAGES } from './checkout';
+import { NIGERIAN_STATES } from './nigeria';
+import { ORDER_REFERENCE_PATTERN, ORDER_STATUSES } from './order-status';
+
+const required = (max: number) =>
+  z
+    .string({ message: CHECKOUT_MESSAGES.missingFieldsTitle })
+    .trim()
+    .min(1, CHECKOUT_MESSAGES.missingFieldsTitle)
+    .max(max, `At most ${max} characters`);
+
+/** The checkout form as the server accepts it: every field but phone required; state from the list. */
+export const checkoutFormSchema = z.object({
+  firstName: required(100),
+  lastName: required(100),
+  email: required(254).regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'At most 40 characters')
+    .regex(/^[+\d\s()-]*$/, 'Please enter a valid phone number')
+    .default(''),
+  address: required(300),
+  city: required(100),
+  state: z.enum(NIGERIAN_STATES, { message: 'Please choose a state' }),
+  zipCode: required(20),
+});
+export type CheckoutFormData = z.output<typeof checkoutFormSchema>;
+
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 1000;
+
+/**
+ * POST /api/orders. Only ids and quantities count: any price, name or total the browser sends is
+ * ignored (extra fields are dropped); the server prices everything from the database.
+ */
+export const createOrderSchema = z.object({
+  customer: checkoutFormSchema,
+  items: z
+    .array(
+      z.object({
+        productId: z.string().min(1).max(200),
+        quantity: z
+          .number({ message: 'Quantity must be a whole number' })
+          .int('Quantity must be a whole number')
+          .min(1, 'Quantity must be at least 1')
+          .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one product`),
+      }),
+    )
+    .min(1, 'Your cart is empty')
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} products in one order`),
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+export type CreateOrderData = z.output<typeof createOrderSchema>;
+
+export const orderReferenceSchema = z.string().regex(ORDER_REFERENCE_PATTERN, 'Unknown order');
+
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  imagePublicId: z.string(),
+  /** Naira, from the database when the order was placed. */
+  price: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** One step of an order's history: a status move, or (admins only) a staff note. */
+export const orderEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['status', 'note']),
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES).nullable(),
+  note: z.string().nullable(),
+  actorName: z.string(),
+  createdAt: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  customer: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+  }),
+  items: z.array(orderItemSchema),
+  itemCount: z.number().int(),
+  subtotal: z.number(),
+  total: z.number(),
+  /** Status moves for the shopper; status moves and staff notes for admins. Oldest first. */
+  history: z.array(orderEventSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** An order with the WhatsApp link that hands it to the seller (the same message every time). */
+export const orderResponseSchema = z.object({ order: orderSchema, whatsappUrl: z.string() });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** GET /api/orders: the shopper's orders, newest first, and how many there are. */
+export const myOrdersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(3),
+});
+export const orderListResponseSchema = z.object({ orders: z.array(orderSchema), total: z.number().int() });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+/** GET /api/admin/orders. */
+export const adminOrderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** Reference, customer name or phone. */
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+/** POST /api/admin/orders/:reference/status. */
+export const orderStatusChangeSchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { message: 'Unknown status' }),
+  note: z.string().trim().max(1000).optional(),
+});
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+
+/** POST /api/admin/orders/:reference/notes. */
+export const orderNoteSchema = z.strictObject({
+  note: z.string().trim().min(1, 'Please write a note').max(2000, 'At most 2,000 characters'),
+});
+
+/** An order as the browser keeps it under autoparts-orders (SPEC.md section 3). */
+export interface StoredOrder {
+  id: string;
+  orderDate: string;
+  total: number;
+  status: string;
+  items: { image: string; name: string }[];
+}
+
+/** Contact messages for the seller's Messages view. */
+export const adminContactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+export const adminContactMessagesResponseSchema = z.object({ messages: z.array(adminContactMessageSchema) });
+export const contactHandledSchema = z.strictObject({ handled: z.boolean() });
