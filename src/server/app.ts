@@ -15,6 +15,11 @@ import { healthRoutes } from './modules/health/health.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
+import { OrdersAdminService } from './modules/orders/orders-admin.service';
+import { OrdersRepository } from './modules/orders/orders.repository';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { OrdersService } from './modules/orders/orders.service';
 import { MediaService } from './modules/media/media.service';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createAuth, type Auth } from './plugins/auth/auth';
@@ -111,6 +116,27 @@ export async function buildApp({ config, database, extraRoutes }: AppDependencie
     guards,
   });
   await app.register(mediaRoutes, { media, guards });
+  const ordersRepository = new OrdersRepository(database.db);
+  const orderLinks = { publicUrl: config.publicUrl, sellerWhatsapp: config.sellerWhatsapp };
+  await app.register(orderRoutes, {
+    orders: new OrdersService({
+      repository: ordersRepository,
+      catalog: catalogRepository,
+      links: orderLinks,
+      log: app.log,
+    }),
+    guards,
+    rateLimitScale: config.authRateLimitScale,
+  });
+  await app.register(orderAdminRoutes, {
+    admin: new OrdersAdminService({
+      repository: ordersRepository,
+      links: orderLinks,
+      catalogueChanged,
+      log: app.log,
+    }),
+    guards,
+  });
   await app.register(contactRoutes, {
     contact: new ContactService(new ContactRepository(database.db), app.log),
     guards,

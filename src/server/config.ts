@@ -43,8 +43,9 @@ export interface Config {
   trustProxy?: boolean | string;
   logLevel: string;
   /**
-   * Multiplies the per-address limits on sign-in, sign-up and account mail: 1, except under NODE_ENV=test,
-   * where the browser suite signs up many users from one address.
+   * Multiplies the per-address limits on sign-in, sign-up, account mail and placing orders: 1, except
+   * under NODE_ENV=test, where the browser suite signs up many users (and places their orders) from one
+   * address.
    */
   authRateLimitScale: number;
   /** Built web client (index.html and assets); absent in API-only tests. */

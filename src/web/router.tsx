@@ -16,6 +16,7 @@ const CheckoutScreen = lazyScreen(() => import('./routes/checkout'), 'CheckoutPa
 const AboutScreen = lazyScreen(() => import('./routes/about'), 'AboutPage');
 const ContactScreen = lazyScreen(() => import('./routes/contact'), 'ContactPage');
 const AccountScreen = lazyScreen(() => import('./routes/account'), 'AccountPage');
+const OrderScreen = lazyScreen(() => import('./routes/order'), 'OrderPage');
 const LoginScreen = lazyScreen(() => import('./routes/login'), 'LoginPage');
 const SignupScreen = lazyScreen(() => import('./routes/signup'), 'SignupPage');
 const ForgotPasswordScreen = lazyScreen(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
@@ -44,6 +45,7 @@ export function AppRoutes() {
         {/* Gates: signed in; then verified for checkout, admin for the dashboard (SPEC.md section 4). */}
         <Route element={<RequireAuth />}>
           <Route path="account" element={<AccountScreen />} />
+          <Route path="orders/:reference" element={<OrderScreen />} />
           <Route element={<RequireVerified />}>
             <Route path="checkout" element={<CheckoutScreen />} />
           </Route>

@@ -2,9 +2,10 @@ import { CheckCircle2, LogOut, MailWarning } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../components/ui/button';
 import { useAuth } from '../features/auth/hooks/use-auth';
+import { AccountOrders } from '../features/orders/components/account-orders';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** /account (signed-in users only): a welcome now; orders arrive with checkout. */
+/** /account (signed-in users only): the welcome, the total number of orders and the three latest. */
 export function AccountPage() {
   const { profile, isAdmin, logout } = useAuth();
   usePageTitle('My Account');
@@ -36,12 +37,7 @@ export function AccountPage() {
           </dd>
         </div>
       </dl>
-      <div className="mt-8 rounded-xl border border-zinc-800 bg-zinc-900 p-6">
-        <h2 className="text-lg font-bold text-white">Your Orders</h2>
-        <p className="mt-2 text-zinc-300">
-          Your orders will show here once checkout opens. Until then, chat with us on WhatsApp to order.
-        </p>
-      </div>
+      <AccountOrders />
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/shop" className={buttonVariants()}>
           Continue Shopping

@@ -1,9 +1,8 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { CheckoutView } from '../features/checkout/components/checkout-view';
+import { usePageTitle } from '../lib/use-page-title';
 
+/** /checkout (signed-in, verified users): the form, the cart's summary and the hand-over to WhatsApp. */
 export function CheckoutPage() {
-  return (
-    <PlaceholderPage title="Checkout">
-      <p>Checkout opens with customer accounts. Sign in will be required to place an order.</p>
-    </PlaceholderPage>
-  );
+  usePageTitle('Checkout');
+  return <CheckoutView />;
 }

@@ -10,6 +10,9 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When someone on the seller's team marked the message handled, and who (their name); null until then. */
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    handledBy: text('handled_by'),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );

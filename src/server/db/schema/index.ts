@@ -2,3 +2,4 @@ export * from './products';
 export * from './contact-messages';
 export * from './auth';
 export * from './product-changes';
+export * from './orders';

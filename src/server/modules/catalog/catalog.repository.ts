@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductListQuery } from '../../../shared/admin-catalogue';
 import type { Database } from '../../db/client';
+import { likePattern } from '../../lib/like-pattern';
 import {
   productChanges,
   products,
@@ -9,11 +10,6 @@ import {
   type ProductChangeRow,
   type ProductRow,
 } from '../../db/schema';
-
-/** `%` and `_` in a search are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** SQL for products and their change history; nothing else touches these tables. */
 export class CatalogRepository {
@@ -31,6 +27,15 @@ export class CatalogRepository {
   async findById(id: string): Promise<ProductRow | undefined> {
     const rows = await this.db.select().from(products).where(eq(products.id, id)).limit(1);
     return rows[0];
+  }
+
+  /** The products with these ids (any that exist, active or not). */
+  findByIds(ids: readonly string[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(products)
+      .where(inArray(products.id, [...ids]));
   }
 
   /** The row, locked until the transaction ends (so concurrent writes to it queue up). */
@@ -93,6 +98,38 @@ export class CatalogRepository {
   async update(id: string, set: Partial<NewProductRow>): Promise<ProductRow> {
     const rows = await this.db.update(products).set(set).where(eq(products.id, id)).returning();
     return rows[0]!;
+  }
+
+  /**
+   * Takes `quantity` out of the product's stock unless fewer are left: the updated row, or undefined
+   * (unknown product, or not enough stock). The check and the write are one statement, so two
+   * concurrent takes of the last unit cannot both succeed and stock never goes below 0.
+   */
+  async takeStock(id: string, quantity: number): Promise<ProductRow | undefined> {
+    const rows = await this.db
+      .update(products)
+      .set({
+        stockCount: sql`${products.stockCount} - ${quantity}`,
+        inStock: sql`(${products.stockCount} - ${quantity}) > 0`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(products.id, id), gte(products.stockCount, quantity)))
+      .returning();
+    return rows[0];
+  }
+
+  /** Puts `quantity` back into the product's stock: the updated row, or undefined for an unknown product. */
+  async returnStock(id: string, quantity: number): Promise<ProductRow | undefined> {
+    const rows = await this.db
+      .update(products)
+      .set({
+        stockCount: sql`${products.stockCount} + ${quantity}`,
+        inStock: sql`(${products.stockCount} + ${quantity}) > 0`,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id))
+      .returning();
+    return rows[0];
   }
 
   async recordChange(change: NewProductChangeRow): Promise<void> {

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contactMessages, type ContactMessageRow } from '../../db/schema';
 
@@ -11,6 +11,23 @@ export class ContactRepository {
   }
 
   latest(limit: number): Promise<ContactMessageRow[]> {
-    return this.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+    return this.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit);
+  }
+
+  /** Marks the message handled (when, by whom) or not (both null): the updated row, or undefined. */
+  async setHandled(
+    id: string,
+    handled: { handledAt: Date; handledBy: string } | null,
+  ): Promise<ContactMessageRow | undefined> {
+    const rows = await this.db
+      .update(contactMessages)
+      .set(handled ?? { handledAt: null, handledBy: null })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    return rows[0];
   }
 }

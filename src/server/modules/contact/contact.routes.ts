@@ -1,18 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { contactMessageSchema, contactResponseSchema } from '../../../shared/contact';
+import {
+  adminContactMessageSchema,
+  adminContactMessagesResponseSchema,
+  contactHandledSchema,
+} from '../../../shared/orders';
 import type { Guards } from '../../plugins/auth/guards';
-import type { ContactService } from './contact.service';
+import { toAdminContactMessage, type ContactService } from './contact.service';
 
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
 export const ADMIN_CONTACT_LIMIT = 100;
 
+const idParams = z.object({ id: z.string().min(1).max(200) });
+const contactMessageResponseSchema = z.object({ message: adminContactMessageSchema });
+
 export async function contactRoutes(
   app: FastifyInstance,
   { contact, guards }: { contact: ContactService; guards: Guards },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
     '/api/contact',
     {
       config: { rateLimit: CONTACT_RATE_LIMIT },
@@ -22,9 +32,29 @@ export async function contactRoutes(
     async (request, reply) => reply.status(201).send(await contact.receive(request.body)),
   );
 
-  app.get('/api/admin/contact-messages', { onRequest: guards.requireAdmin }, async (_request, reply) => {
-    const rows = await contact.latest(ADMIN_CONTACT_LIMIT);
-    const messages = rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() }));
-    return reply.header('cache-control', 'no-store').send({ messages });
-  });
+  // The seller's Messages view: newest first, each markable as handled.
+  api.get(
+    '/api/admin/contact-messages',
+    { onRequest: guards.requireAdmin, schema: { response: { 200: adminContactMessagesResponseSchema } } },
+    async (_request, reply) => {
+      const rows = await contact.latest(ADMIN_CONTACT_LIMIT);
+      return reply.header('cache-control', 'no-store').send({ messages: rows.map(toAdminContactMessage) });
+    },
+  );
+
+  api.patch(
+    '/api/admin/contact-messages/:id',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        params: idParams,
+        body: contactHandledSchema,
+        response: { 200: contactMessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const message = await contact.setHandled(request.params.id, request.body.handled, request.user!);
+      return reply.header('cache-control', 'no-store').send({ message });
+    },
+  );
 }

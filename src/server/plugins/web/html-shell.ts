@@ -12,6 +12,8 @@ export interface PageMeta {
   type?: 'website' | 'product';
   price?: { amount: string; currency: string };
   imageSize?: { width: number; height: number };
+  /** Keeps search engines off the page (private pages such as an order's status). */
+  noindex?: boolean;
 }
 
 export interface HtmlShell {
@@ -48,6 +50,7 @@ function metaTags(meta: PageMeta): string {
     tags.push(['property', 'product:price:amount', meta.price.amount]);
     tags.push(['property', 'product:price:currency', meta.price.currency]);
   }
+  if (meta.noindex) tags.push(['name', 'robots', 'noindex, nofollow']);
   const lines = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`);
   lines.push(`<link rel="canonical" href="${escapeHtml(meta.url)}">`);
   return lines.join('\n    ');

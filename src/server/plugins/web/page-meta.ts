@@ -1,6 +1,7 @@
 import { categoryName, findCategory } from '../../../shared/categories';
 import { SHARE_IMAGE, shareImageUrl } from '../../../shared/images';
 import { formatNaira } from '../../../shared/money';
+import { orderPath } from '../../../shared/order-status';
 import type { Product } from '../../../shared/product';
 import { SHOP } from '../../../shared/shop';
 import type { PageMeta } from './html-shell';
@@ -57,6 +58,19 @@ export function staticPageMeta(publicUrl: string, pathname: string, search = '')
   const category = pathname === '/shop' ? new URLSearchParams(search).get('category') : null;
   if (category && findCategory(category)) title = `${categoryName(category)} | ${SHOP.name}`;
   return { title, description: page.description, url: `${publicUrl}${pathname}` };
+}
+
+/**
+ * An order's status page: the reference from the address and nothing of the order itself (the page
+ * reads it through the API, for its owner or an admin only); never indexed.
+ */
+export function orderPageMeta(publicUrl: string, reference: string): PageMeta {
+  return {
+    title: `Order ${reference} | ${SHOP.name}`,
+    description: `The status of order ${reference}.`,
+    url: `${publicUrl}${orderPath(reference)}`,
+    noindex: true,
+  };
 }
 
 export function productPageMeta(publicUrl: string, product: Product): PageMeta {

@@ -96,5 +96,6 @@ describe('files', () => {
     expect(sitemap.body).not.toContain('hidden-item');
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Sitemap: http://shop.test/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /orders');
   });
 });

@@ -3,9 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../../../shared/categories';
+import { ORDER_REFERENCE_PATTERN } from '../../../shared/order-status';
 import type { CatalogService } from '../../modules/catalog/catalog.service';
 import { escapeHtml, type HtmlShell } from './html-shell';
-import { PAGE_TITLES, productPageMeta, staticPageMeta } from './page-meta';
+import { orderPageMeta, PAGE_TITLES, productPageMeta, staticPageMeta } from './page-meta';
 
 export interface WebOptions {
   shell: HtmlShell;
@@ -63,6 +64,15 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     return sendHtml(reply, 200, shell.render(productPageMeta(publicUrl, product)));
   });
 
+  // An order's status page: the same shell for everyone (the page asks the API, which checks who may
+  // see the order), so the HTML never tells whether an order exists.
+  app.get<{ Params: { reference: string } }>('/orders/:reference', async (request, reply) => {
+    const { reference } = request.params;
+    if (!ORDER_REFERENCE_PATTERN.test(reference)) return notFound(request, reply);
+    reply.header('x-robots-tag', 'noindex, nofollow');
+    return sendHtml(reply, 200, shell.render(orderPageMeta(publicUrl, reference)));
+  });
+
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -75,6 +85,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
           'Disallow: /account',
           'Disallow: /checkout',
           'Disallow: /cart',
+          'Disallow: /orders',
           `Sitemap: ${publicUrl}/sitemap.xml`,
           '',
         ].join('\n'),

@@ -46,7 +46,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (id: string, quantity: number) => dispatch({ type: 'update', id, quantity }),
     [],
   );
-  const clearCart = useCallback(() => dispatch({ type: 'clear' }), []);
+  const clearCart = useCallback(() => {
+    dispatch({ type: 'clear' });
+    // Written at once as well: checkout may leave the page right after (to the chat, without a new tab).
+    storeItems(EMPTY_CART);
+  }, []);
 
   const value = useMemo<CartContextValue>(
     () => ({ ...state, addItem, removeItem, updateQuantity, clearCart }),

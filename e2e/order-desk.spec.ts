@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { signInPage } from './helpers/accounts';
+import { listProducts, open } from './helpers/storefront';
+import { expect, seriousViolations, test } from './support/fixtures';
+
+const CUSTOMER = {
+  firstName: 'Amaka',
+  lastName: 'Nwosu',
+  email: 'amaka.nwosu@example.com',
+  phone: '0803 555 0101',
+  address: '5 Ring Road',
+  city: 'Benin City',
+  state: 'Edo',
+  zipCode: '300001',
+};
+
+/** Places an order through the API as the page's signed-in shopper; its reference. */
+async function placeOrder(page: Page): Promise<string> {
+  const product = (await listProducts(page.request)).find((item) => item.inStock && item.stockCount >= 2)!;
+  const response = await page.request.post('/api/orders', {
+    data: { customer: CUSTOMER, items: [{ productId: product.id, quantity: 1 }] },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { order: { reference: string } }).order.reference;
+}
+
+test('the shopper pages of an order pass axe', async ({ page, verifiedCustomer, makeAxeBuilder }) => {
+  await signInPage(page, verifiedCustomer);
+  const reference = await placeOrder(page);
+  await open(page, `/orders/${reference}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
+  expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
+  await open(page, '/account');
+  await expect(page.getByRole('link', { name: `Order ${reference}` })).toBeVisible();
+  expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
+  await open(page, '/shop');
+  await page
+    .getByRole('button', { name: /^Add to Cart/ })
+    .first()
+    .click();
+  await open(page, '/checkout');
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
+});
+
+test('the seller finds an order by phone, cancels it with a note, and handles a contact message', async ({
+  page,
+  verifiedCustomer,
+  admin,
+  makeAxeBuilder,
+}) => {
+  await signInPage(page, verifiedCustomer);
+  const reference = await placeOrder(page);
+  const subject = `Lift installation ${Date.now()}`;
+  const sent = await page.request.post('/api/contact', {
+    data: { name: 'Tunde Bakare', email: 'tunde@example.com', subject: 'product-inquiry', message: subject },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signInPage(page, admin);
+  await open(page, '/admin?section=orders');
+  await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
+  await page.getByLabel('Search orders').fill('0803 555 0101');
+  await expect(page.getByRole('article', { name: reference })).toBeVisible();
+  await page.getByLabel('Order status').selectOption({ label: 'Awaiting confirmation' });
+  await expect(page.getByRole('article', { name: reference })).toBeVisible();
+  expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
+  await page.getByRole('button', { name: `Open order ${reference}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Order ${reference}` })).toBeVisible();
+  expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
+
+  await page.getByLabel('Add a staff note').fill('Called the customer: wants delivery next week.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Note added').first()).toBeVisible();
+  await page.getByLabel('Note for this change (optional)').fill('Customer changed their mind.');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${reference}?` });
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Order cancelled').first()).toBeVisible();
+  const history = page.getByRole('list', { name: 'Order history' });
+  await expect(history.getByText(/^Cancelled by /)).toBeVisible();
+  await expect(history.getByText('Customer changed their mind.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm order' })).toHaveCount(0);
+
+  // Messages: newest first, marked handled.
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Messages' })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Messages' })).toBeVisible();
+  const message = page.getByRole('article', { name: 'Product Inquiry from Tunde Bakare' }).first();
+  await expect(message.getByText(subject)).toBeVisible();
+  expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
+  await message.getByRole('button', { name: 'Mark as handled: message from Tunde Bakare' }).click();
+  await expect(page.getByText('Message marked as handled').first()).toBeVisible();
+  await expect(message.getByText(`Handled by ${admin.name}`, { exact: false })).toBeVisible();
+
+  // The shopper's page shows the cancellation but not the staff note.
+  await signInPage(page, verifiedCustomer);
+  await open(page, `/orders/${reference}`);
+  await expect(page.getByText('Cancelled').first()).toBeVisible();
+  await expect(page.getByText('Called the customer')).toHaveCount(0);
+});

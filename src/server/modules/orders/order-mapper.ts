@@ -1,0 +1,89 @@
+import { orderMessage, whatsappOrderUrl } from '../../../shared/checkout';
+import { koboToNaira } from '../../../shared/money';
+import { orderPath, type OrderStatus } from '../../../shared/order-status';
+import type { Order, OrderEvent, OrderItem, OrderResponse } from '../../../shared/orders';
+import { SHOP } from '../../../shared/shop';
+import type { OrderEventRow, OrderItemRow, OrderRow } from '../../db/schema';
+
+/** Who reads an order: its customer sees status moves only; the seller's team sees notes and names too. */
+export type Audience = 'customer' | 'staff';
+
+/** Where the WhatsApp link points and which page it links back to. */
+export interface OrderLinks {
+  publicUrl: string;
+  sellerWhatsapp: string;
+}
+
+function toItem(row: OrderItemRow): OrderItem {
+  return {
+    productId: row.productId,
+    name: row.name,
+    brand: row.brand,
+    image: row.image,
+    imagePublicId: row.imagePublicId,
+    price: koboToNaira(row.priceKobo),
+    quantity: row.quantity,
+    lineTotal: koboToNaira(row.lineTotalKobo),
+  };
+}
+
+/**
+ * One step of the history. A customer sees the moves without the staff's note, and the shop's name
+ * rather than a staff member's.
+ */
+function toEvent(row: OrderEventRow, order: OrderRow, audience: Audience): OrderEvent {
+  const staff = audience === 'staff';
+  return {
+    id: row.id,
+    kind: row.kind as OrderEvent['kind'],
+    fromStatus: row.fromStatus as OrderStatus | null,
+    toStatus: row.toStatus as OrderStatus | null,
+    note: staff ? row.note : null,
+    actorName: staff || row.actorId === order.userId ? row.actorName : SHOP.name,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The order as the API answers it: naira, ISO dates, lines in order, history oldest first. */
+export function toOrder(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  events: readonly OrderEventRow[],
+  audience: Audience,
+): Order {
+  const lines = items.filter((item) => item.orderId === row.id).map(toItem);
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status as OrderStatus,
+    customer: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      zipCode: row.zipCode,
+    },
+    items: lines,
+    itemCount: lines.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal: koboToNaira(row.subtotalKobo),
+    total: koboToNaira(row.totalKobo),
+    history: events
+      .filter((event) => event.orderId === row.id && (audience === 'staff' || event.kind === 'status'))
+      .map((event) => toEvent(event, row, audience)),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The WhatsApp link that hands the order to the seller: the same message every time it is asked for. */
+export function orderWhatsappUrl(order: Order, links: OrderLinks): string {
+  const statusUrl = `${links.publicUrl}${orderPath(order.reference)}`;
+  return whatsappOrderUrl(links.sellerWhatsapp, orderMessage(order, statusUrl));
+}
+
+export function toOrderResponse(order: Order, links: OrderLinks): OrderResponse {
+  return { order, whatsappUrl: orderWhatsappUrl(order, links) };
+}

@@ -1,0 +1,27 @@
+import type { Order, OrderResponse } from '../../../shared/orders';
+import type { OrderRow } from '../../db/schema';
+import { toOrder, toOrderResponse, type Audience, type OrderLinks } from './order-mapper';
+import type { OrdersRepository } from './orders.repository';
+
+/** Reads whole orders (lines and history) for one audience, in two queries however many orders. */
+export class OrderReader {
+  constructor(
+    private readonly repository: OrdersRepository,
+    private readonly links: OrderLinks,
+  ) {}
+
+  async many(rows: readonly OrderRow[], audience: Audience): Promise<Order[]> {
+    const ids = rows.map((row) => row.id);
+    const [items, events] = await Promise.all([
+      this.repository.itemsOf(ids),
+      this.repository.eventsOf(ids, { notes: audience === 'staff' }),
+    ]);
+    return rows.map((row) => toOrder(row, items, events, audience));
+  }
+
+  /** The order with the WhatsApp link that hands it to the seller. */
+  async response(row: OrderRow, audience: Audience): Promise<OrderResponse> {
+    const [order] = await this.many([row], audience);
+    return toOrderResponse(order!, this.links);
+  }
+}

@@ -1,0 +1,152 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderListQuery } from '../../../shared/orders';
+import type { Database } from '../../db/client';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  type NewOrderEventRow,
+  type NewOrderRow,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderRow,
+} from '../../db/schema';
+import { likePattern } from '../../lib/like-pattern';
+import { CatalogRepository } from '../catalog/catalog.repository';
+
+export type NewOrderItemRow = typeof orderItems.$inferInsert;
+
+/**
+ * A search written like a phone number, with at least 3 digits, also matches phones written with other
+ * spaces, dashes or brackets ("0803 555 0142" finds "0803-555-0142").
+ */
+const PHONE_SEARCH = /^[+\d\s()-]+$/;
+const PHONE_DIGITS_MIN = 3;
+
+/** SQL for orders, their lines and their history; nothing else touches these tables. */
+export class OrdersRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Runs `work` in one transaction, with this repository and the catalogue's bound to it (an order's
+   * stock moves and its status move commit or roll back together).
+   */
+  inTransaction<T>(work: (orders: OrdersRepository, catalog: CatalogRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => {
+      const db = tx as unknown as Database;
+      return work(new OrdersRepository(db), new CatalogRepository(db));
+    });
+  }
+
+  /** Inserts the order; the database gives it its reference (GE-1001, GE-1002, ...). */
+  async insert(row: Omit<NewOrderRow, 'reference'>): Promise<OrderRow> {
+    const [inserted] = await this.db.insert(orders).values(row).returning();
+    return inserted!;
+  }
+
+  async insertItems(rows: NewOrderItemRow[]): Promise<void> {
+    await this.db.insert(orderItems).values(rows);
+  }
+
+  async insertEvent(row: NewOrderEventRow): Promise<void> {
+    await this.db.insert(orderEvents).values(row);
+  }
+
+  async findByReference(reference: string): Promise<OrderRow | undefined> {
+    const rows = await this.db.select().from(orders).where(eq(orders.reference, reference)).limit(1);
+    return rows[0];
+  }
+
+  /** The order, locked until the transaction ends (so two moves of one order queue up). */
+  async lockByReference(reference: string): Promise<OrderRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.reference, reference))
+      .for('update')
+      .limit(1);
+    return rows[0];
+  }
+
+  async setStatus(id: string, status: string): Promise<OrderRow> {
+    const rows = await this.db
+      .update(orders)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
+    return rows[0]!;
+  }
+
+  /** The lines of these orders, in the order they were placed. */
+  itemsOf(orderIds: readonly string[]): Promise<OrderItemRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [...orderIds]))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  }
+
+  /** The history of these orders, oldest first; staff notes only when asked for. */
+  eventsOf(orderIds: readonly string[], { notes }: { notes: boolean }): Promise<OrderEventRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    const inOrders = inArray(orderEvents.orderId, [...orderIds]);
+    return this.db
+      .select()
+      .from(orderEvents)
+      .where(notes ? inOrders : and(inOrders, eq(orderEvents.kind, 'status')))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  }
+
+  /** One customer's orders, newest first, and how many they have. */
+  async listByUser(userId: string, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+    const where = eq(orders.userId, userId);
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit),
+      this.db.select({ total: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  }
+
+  /**
+   * Every order, newest first, filtered by status and by a search over the reference, the customer's
+   * first, last or full name, and phone (ignoring case); with the number of matches.
+   */
+  async list(query: AdminOrderListQuery): Promise<{ rows: OrderRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (query.status) conditions.push(eq(orders.status, query.status));
+    if (query.q) conditions.push(searchCondition(query.q));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .offset(query.offset)
+        .limit(query.limit),
+      this.db.select({ total: count() }).from(orders).where(where),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  }
+}
+
+function searchCondition(q: string): SQL {
+  const pattern = likePattern(q);
+  const matches: SQL[] = [
+    ilike(orders.reference, pattern),
+    ilike(orders.firstName, pattern),
+    ilike(orders.lastName, pattern),
+    ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
+    ilike(orders.phone, pattern),
+  ];
+  const digits = q.replace(/\D/g, '');
+  if (PHONE_SEARCH.test(q) && digits.length >= PHONE_DIGITS_MIN)
+    matches.push(sql`regexp_replace(${orders.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  return or(...matches)!;
+}

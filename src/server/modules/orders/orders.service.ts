@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import { ORDER_REFERENCE_PATTERN, type OrderStatus } from '../../../shared/order-status';
+import {
+  MAX_LINE_QUANTITY,
+  type CreateOrderData,
+  type OrderListResponse,
+  type OrderResponse,
+} from '../../../shared/orders';
+import type { ProductRow } from '../../db/schema';
+import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { OrderLinks } from './order-mapper';
+import { ORDER_MESSAGES } from './order-messages';
+import { OrderReader } from './order-reader';
+import type { NewOrderItemRow, OrdersRepository } from './orders.repository';
+
+/** The status every order starts in. */
+export const FIRST_STATUS: OrderStatus = 'awaiting_confirmation';
+
+/** The signed-in user placing or reading an order. */
+export interface Customer {
+  id: string;
+  name: string;
+  role: string;
+}
+
+export interface OrdersDependencies {
+  repository: OrdersRepository;
+  /** Reads the products an order names (prices, names and stock come from the database). */
+  catalog: CatalogRepository;
+  links: OrderLinks;
+  log: FastifyBaseLogger;
+}
+
+interface Line {
+  productId: string;
+  quantity: number;
+}
+
+/** One line per product, in the order the products first appear; quantities of repeated lines add up. */
+export function mergeLines(items: readonly Line[]): Line[] {
+  const merged = new Map<string, Line>();
+  for (const { productId, quantity } of items) {
+    const line = merged.get(productId);
+    if (line) line.quantity += quantity;
+    else merged.set(productId, { productId, quantity });
+  }
+  return [...merged.values()];
+}
+
+/** The line priced from the product as the database has it, or a refusal naming the product. */
+function priceLine(
+  line: Line,
+  product: ProductRow | undefined,
+): Omit<NewOrderItemRow, 'orderId' | 'position'> {
+  const { productId, quantity } = line;
+  if (!product) throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.unknownProduct, { productId });
+  if (!product.isActive)
+    throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.unavailable(product.name), { productId });
+  if (quantity > MAX_LINE_QUANTITY)
+    throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.tooMany(product.name), { productId });
+  if (quantity > product.stockCount) {
+    const available = Math.max(0, product.stockCount);
+    const message =
+      available === 0
+        ? ORDER_MESSAGES.outOfStock(product.name)
+        : ORDER_MESSAGES.onlyLeft(available, product.name);
+    throw new AppError('CONFLICT', message, { productId, available });
+  }
+  return {
+    productId,
+    name: product.name,
+    brand: product.brand,
+    image: product.image,
+    imagePublicId: product.imagePublicId,
+    priceKobo: product.priceKobo,
+    quantity,
+    lineTotalKobo: product.priceKobo * quantity,
+  };
+}
+
+/**
+ * The shopper's side of orders: placing one (priced from the database, never from the browser) and
+ * reading one's own. Placing an order does not touch stock: the seller's confirmation takes it.
+ */
+export class OrdersService {
+  private readonly reader: OrderReader;
+
+  constructor(private readonly deps: OrdersDependencies) {
+    this.reader = new OrderReader(deps.repository, deps.links);
+  }
+
+  async place(customer: Customer, input: CreateOrderData): Promise<OrderResponse> {
+    const lines = mergeLines(input.items);
+    const found = await this.deps.catalog.findByIds(lines.map((line) => line.productId));
+    const products = new Map(found.map((product) => [product.id, product]));
+    const priced = lines.map((line) => priceLine(line, products.get(line.productId)));
+    const subtotalKobo = priced.reduce((sum, line) => sum + line.lineTotalKobo, 0);
+    const { customer: form } = input;
+    const row = await this.deps.repository.inTransaction(async (orders) => {
+      const order = await orders.insert({
+        id: randomUUID(),
+        userId: customer.id,
+        status: FIRST_STATUS,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        email: form.email,
+        phone: form.phone,
+        address: form.address,
+        city: form.city,
+        state: form.state,
+        zipCode: form.zipCode,
+        subtotalKobo,
+        // No fees: the total is the subtotal.
+        totalKobo: subtotalKobo,
+      });
+      await orders.insertItems(priced.map((line, position) => ({ ...line, orderId: order.id, position })));
+      await orders.insertEvent({
+        id: randomUUID(),
+        orderId: order.id,
+        kind: 'status',
+        fromStatus: null,
+        toStatus: FIRST_STATUS,
+        actorId: customer.id,
+        actorName: customer.name,
+      });
+      return order;
+    });
+    // The id and reference only: names and addresses stay out of the logs.
+    this.deps.log.info({ orderId: row.id, reference: row.reference }, 'order placed');
+    return this.reader.response(row, 'customer');
+  }
+
+  /** The customer's latest orders, newest first, and how many they have. */
+  async mine(customer: Customer, limit: number): Promise<OrderListResponse> {
+    const { rows, total } = await this.deps.repository.listByUser(customer.id, limit);
+    return { orders: await this.reader.many(rows, 'customer'), total };
+  }
+
+  /**
+   * One order, for its customer or an admin (who also sees the staff's notes). Anyone else is told it
+   * does not exist, so references cannot be probed.
+   */
+  async view(reference: string, viewer: Customer): Promise<OrderResponse> {
+    const row = ORDER_REFERENCE_PATTERN.test(reference)
+      ? await this.deps.repository.findByReference(reference)
+      : undefined;
+    const admin = viewer.role === 'admin';
+    if (!row || (row.userId !== viewer.id && !admin))
+      throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+    return this.reader.response(row, admin ? 'staff' : 'customer');
+  }
+}

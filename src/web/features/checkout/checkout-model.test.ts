@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '../../../shared/cart';
+import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from '../../../shared/checkout';
+import { prefillCheckoutForm, toCreateOrderInput, toOrderItems, validateCheckout } from './checkout-model';
+
+const filled: CheckoutForm = {
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.com',
+  phone: '',
+  address: '12 Allen Avenue',
+  city: 'Ikeja',
+  state: 'Lagos',
+  zipCode: '100001',
+};
+
+const cartItem: CartItem = {
+  id: 'lift-1',
+  name: 'Two-Post Lift',
+  brand: 'Launch',
+  price: 1_250_000,
+  originalPrice: 1_500_000,
+  image: '/media/lift/800.webp',
+  imagePublicId: 'lift',
+  stockCount: 5,
+  inStock: true,
+  category: ['garagetools'],
+  quantity: 2,
+};
+
+describe('validateCheckout', () => {
+  it('accepts a form whose required fields are filled, with or without a phone', () => {
+    expect(validateCheckout(filled)).toEqual({ ok: true });
+    expect(validateCheckout({ ...filled, phone: '0803 555 0142' })).toEqual({ ok: true });
+  });
+
+  it('names every blank required field (whitespace counts as blank) with the specification texts', () => {
+    const result = validateCheckout({ ...filled, lastName: '   ', city: '', state: '' });
+    expect(result).toEqual({
+      ok: false,
+      missing: ['lastName', 'city', 'state'],
+      title: 'Please fill in all required fields',
+      description: 'Complete the customer information and shipping address to continue.',
+    });
+  });
+
+  it('reports all seven required fields of an empty form, never the phone', () => {
+    const result = validateCheckout(EMPTY_CHECKOUT_FORM);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.missing).toEqual(['firstName', 'lastName', 'email', 'address', 'city', 'state', 'zipCode']);
+    expect(result.missing).not.toContain('phone');
+  });
+});
+
+describe('prefillCheckoutForm', () => {
+  it('splits the display name into first and last name and takes the email', () => {
+    expect(prefillCheckoutForm({ displayName: '  Ada  Grace Obi ', email: 'ada@example.com' })).toEqual({
+      ...EMPTY_CHECKOUT_FORM,
+      firstName: 'Ada',
+      lastName: 'Grace Obi',
+      email: 'ada@example.com',
+    });
+  });
+
+  it('leaves the names blank without a display name, and everything blank without a profile', () => {
+    expect(prefillCheckoutForm({ displayName: '', email: 'a@b.co' })).toEqual({
+      ...EMPTY_CHECKOUT_FORM,
+      email: 'a@b.co',
+    });
+    expect(prefillCheckoutForm(null)).toEqual(EMPTY_CHECKOUT_FORM);
+  });
+});
+
+describe('the order request', () => {
+  it('carries only product ids and quantities, never prices, names or totals', () => {
+    const items = toOrderItems([cartItem, { ...cartItem, id: 'booth-2', quantity: 1 }]);
+    expect(items).toEqual([
+      { productId: 'lift-1', quantity: 2 },
+      { productId: 'booth-2', quantity: 1 },
+    ]);
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(['productId', 'quantity']);
+  });
+
+  it('is the trimmed form plus the items', () => {
+    const body = toCreateOrderInput({ ...filled, firstName: ' Ada ', phone: ' 0803 ' }, [cartItem]);
+    expect(body).toEqual({
+      customer: { ...filled, firstName: 'Ada', phone: '0803' },
+      items: [{ productId: 'lift-1', quantity: 2 }],
+    });
+    expect(JSON.stringify(body)).not.toMatch(/price|total|1250000/i);
+  });
+});

@@ -1,0 +1,101 @@
+import type { InputHTMLAttributes } from 'react';
+import type { CheckoutForm } from '../../../../shared/checkout';
+import { NIGERIAN_STATES } from '../../../../shared/nigeria';
+import { Input, Select } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { checkoutFieldId, type CheckoutField } from '../checkout-model';
+
+interface FieldSpec {
+  field: CheckoutField;
+  label: string;
+  type?: InputHTMLAttributes<HTMLInputElement>['type'];
+  autoComplete: string;
+  required: boolean;
+  wide?: boolean;
+}
+
+const CUSTOMER_FIELDS: FieldSpec[] = [
+  { field: 'firstName', label: 'First Name', autoComplete: 'given-name', required: true },
+  { field: 'lastName', label: 'Last Name', autoComplete: 'family-name', required: true },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { field: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
+];
+
+const ADDRESS_FIELDS: FieldSpec[] = [
+  { field: 'address', label: 'Address', autoComplete: 'street-address', required: true, wide: true },
+  { field: 'city', label: 'City', autoComplete: 'address-level2', required: true },
+  { field: 'state', label: 'State', autoComplete: 'address-level1', required: true },
+  { field: 'zipCode', label: 'ZIP Code', autoComplete: 'postal-code', required: true },
+];
+
+interface FieldsProps {
+  form: CheckoutForm;
+  invalid: readonly CheckoutField[];
+  onChange: (field: CheckoutField, value: string) => void;
+}
+
+function Field({ spec, form, invalid, onChange }: FieldsProps & { spec: FieldSpec }) {
+  const id = checkoutFieldId(spec.field);
+  const isInvalid = invalid.includes(spec.field);
+  const control = {
+    id,
+    name: spec.field,
+    value: form[spec.field],
+    autoComplete: spec.autoComplete,
+    'aria-required': spec.required || undefined,
+    'aria-invalid': isInvalid || undefined,
+    'aria-describedby': isInvalid ? `${id}-error` : undefined,
+  };
+  return (
+    <div className={spec.wide ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
+      <Label htmlFor={id}>{spec.label}</Label>
+      {spec.field === 'state' ? (
+        <Select {...control} onChange={(event) => onChange(spec.field, event.target.value)}>
+          <option value="">Select a state</option>
+          {NIGERIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </Select>
+      ) : (
+        <Input
+          {...control}
+          type={spec.type ?? 'text'}
+          onChange={(event) => onChange(spec.field, event.target.value)}
+        />
+      )}
+      {isInvalid && (
+        <p id={`${id}-error`} className="text-sm text-red-300">
+          This field is required.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FieldGroup({ title, fields, ...props }: FieldsProps & { title: string; fields: FieldSpec[] }) {
+  return (
+    <fieldset className="min-w-0 rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6">
+      {/* A heading inside the legend: the group is named and reachable by heading navigation. */}
+      <legend className="float-left w-full">
+        <h2 className="text-lg font-bold text-white">{title}</h2>
+      </legend>
+      <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
+        {fields.map((spec) => (
+          <Field key={spec.field} spec={spec} {...props} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The checkout form's controls: customer information, then the shipping address. */
+export function CheckoutFields(props: FieldsProps) {
+  return (
+    <>
+      <FieldGroup title="Customer Information" fields={CUSTOMER_FIELDS} {...props} />
+      <FieldGroup title="Shipping Address" fields={ADDRESS_FIELDS} {...props} />
+    </>
+  );
+}

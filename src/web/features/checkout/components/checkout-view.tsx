@@ -1,0 +1,73 @@
+import { AlertCircle, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button';
+import { useCart } from '../../cart/hooks/use-cart';
+import { useCheckout } from '../hooks/use-checkout';
+import { CheckoutFields } from './checkout-fields';
+import { CheckoutSummary } from './checkout-summary';
+import { PaymentDialog } from './payment-dialog';
+
+const FORM_ID = 'checkout-form';
+
+function EmptyCheckout() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <ShoppingCart aria-hidden="true" className="size-16 text-zinc-500" />
+      <h1 className="mt-6 text-3xl font-extrabold text-white">Checkout</h1>
+      <p className="mt-2 text-zinc-300">Your cart is empty. Add some equipment before you check out.</p>
+      <Link to="/shop" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
+        Continue Shopping
+      </Link>
+    </section>
+  );
+}
+
+/** The refusal of the last attempt, in a live region that is always in the page so it is announced. */
+function OrderError({ message }: { message: string | null }) {
+  return (
+    <div role="alert" className="mt-4 empty:hidden">
+      {message && (
+        <p className="flex items-start gap-2 rounded-md border border-red-500/60 bg-red-950/60 px-4 py-3 text-sm text-red-200">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong className="font-semibold">Your order was not placed.</strong> {message}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /checkout: the customer and shipping form beside the cart's summary, and the payment dialog. */
+export function CheckoutView() {
+  const { items, total, itemCount } = useCart();
+  const checkout = useCheckout();
+
+  if (items.length === 0) return <EmptyCheckout />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight text-white">Checkout</h1>
+      <OrderError message={checkout.error} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <form
+          id={FORM_ID}
+          aria-label="Customer and shipping details"
+          noValidate
+          onSubmit={checkout.placeOrder}
+          className="grid min-w-0 gap-6"
+        >
+          <p className="text-sm text-zinc-400">All fields are required except phone.</p>
+          <CheckoutFields form={checkout.form} invalid={checkout.invalid} onChange={checkout.setField} />
+        </form>
+        <CheckoutSummary items={items} total={total} itemCount={itemCount} formId={FORM_ID} />
+      </div>
+      <PaymentDialog
+        open={checkout.dialogOpen}
+        onClose={checkout.closeDialog}
+        onConfirm={() => void checkout.confirm()}
+        isSending={checkout.isSending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { CHECKOUT_MESSAGES, type CheckoutForm } from '../../../../shared/checkout';
+import { orderPath } from '../../../../shared/order-status';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/toast';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { useCart } from '../../cart/hooks/use-cart';
+import { orderKeys } from '../../orders/api/orders';
+import { rememberOrder } from '../../orders/order-storage';
+import { createOrder } from '../api/create-order';
+import {
+  checkoutFieldId,
+  prefillCheckoutForm,
+  toCreateOrderInput,
+  validateCheckout,
+  type CheckoutField,
+} from '../checkout-model';
+
+/** The title of the error toast when the server refuses the order; its description is the server's reason. */
+export const ORDER_FAILED_TITLE = 'Your order was not placed';
+
+/**
+ * A blank tab opened inside the click (so popup blockers allow it), cut off from this page. Null when the
+ * browser refused it.
+ */
+function openBlankTab(): Window | null {
+  let tab: Window | null = null;
+  try {
+    tab = window.open('', '_blank');
+  } catch {
+    return null;
+  }
+  if (tab) {
+    try {
+      tab.opener = null;
+    } catch {
+      // Some browsers refuse the write: the chat site is opened with the same tab either way.
+    }
+  }
+  return tab;
+}
+
+/** Sends the blank tab to the chat; false when that failed (the tab was shut meanwhile, or refused). */
+function sendTabTo(tab: Window, url: string): boolean {
+  if (tab.closed) return false;
+  try {
+    tab.location.href = url;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The checkout screen's state and actions (SPEC.md section 4, Checkout flow): Place Order checks the
+ * required fields and opens the payment dialog; its confirm records the order on the server and hands the
+ * shopper to WhatsApp; a refusal keeps the cart and the form and says why.
+ */
+export function useCheckout() {
+  const { profile } = useAuth();
+  const { items, clearCart } = useCart();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const [form, setForm] = useState<CheckoutForm>(() => prefillCheckoutForm(profile));
+  const [invalid, setInvalid] = useState<readonly CheckoutField[]>([]);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [isSending, setIsSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Set synchronously on the first press, so a double click cannot send the order twice.
+  const sending = useRef(false);
+
+  const setField = useCallback((field: CheckoutField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (value.trim() !== '') setInvalid((current) => current.filter((name) => name !== field));
+  }, []);
+
+  const placeOrder = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (items.length === 0 || sending.current) return;
+    const result = validateCheckout(form);
+    if (!result.ok) {
+      setInvalid(result.missing);
+      notify.error(result.title, { description: result.description });
+      const first = result.missing[0];
+      if (first) document.getElementById(checkoutFieldId(first))?.focus();
+      return;
+    }
+    setInvalid([]);
+    setDialogOpen(true);
+  };
+
+  /** Confirm in the dialog: runs inside the click itself, so the blank tab is opened before any await. */
+  const confirm = async () => {
+    if (sending.current || items.length === 0) return;
+    sending.current = true;
+    setIsSending(true);
+    setError(null);
+    const tab = openBlankTab();
+    try {
+      const response = await createOrder(toCreateOrderInput(form, items));
+      const { order, whatsappUrl } = response;
+      // The chat opens in the blank tab; the order's page, with its own chat link, opens here.
+      const inTab = tab !== null && sendTabTo(tab, whatsappUrl);
+      setDialogOpen(false);
+      notify.success(CHECKOUT_MESSAGES.redirecting);
+      clearCart();
+      rememberOrder(order);
+      queryClient.setQueryData(orderKeys.detail(order.reference), response);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+      navigate(orderPath(order.reference));
+      // No tab (a popup blocker): this page goes to the chat, now that the cart is cleared and the order kept.
+      if (!inTab) window.location.assign(whatsappUrl);
+    } catch (cause) {
+      tab?.close();
+      const message = errorMessage(cause);
+      setDialogOpen(false);
+      setError(message);
+      notify.error(ORDER_FAILED_TITLE, { description: message });
+    } finally {
+      sending.current = false;
+      setIsSending(false);
+    }
+  };
+
+  const closeDialog = () => setDialogOpen(false);
+
+  return { form, setField, invalid, placeOrder, dialogOpen, closeDialog, confirm, isSending, error };
+}

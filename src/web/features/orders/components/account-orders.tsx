@@ -1,0 +1,147 @@
+import { AlertCircle, Loader2, Package, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatNaira } from '../../../../shared/money';
+import { ACCOUNT_LATEST_ORDERS, orderPath } from '../../../../shared/order-status';
+import type { Order } from '../../../../shared/orders';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useAccountOrders } from '../hooks/use-account-orders';
+import { formatOrderDate } from '../order-format';
+import { OrderItemImage } from './order-item-image';
+import { OrderStatusBadge } from './order-status-badge';
+
+function OrderCard({ order }: { order: Order }) {
+  const headingId = `order-${order.reference}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="rounded-lg border border-zinc-800 bg-zinc-950/60 p-4 transition-colors hover:border-zinc-600"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <h3 id={headingId} className="text-base font-bold text-white">
+            <Link
+              to={orderPath(order.reference)}
+              className="inline-flex min-h-11 items-center text-amber-300 underline-offset-4 hover:underline"
+            >
+              Order {order.reference}
+            </Link>
+          </h3>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div className="flex gap-1.5">
+            <dt className="text-zinc-400">Placed</dt>
+            <dd className="text-zinc-100">
+              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            </dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-zinc-400">Total</dt>
+            <dd className="font-semibold text-white">{formatNaira(order.total)}</dd>
+          </div>
+        </dl>
+        <ul className="mt-3 grid gap-2" aria-label={`Items in order ${order.reference}`}>
+          {order.items.map((item) => (
+            <li key={item.productId} className="flex items-center gap-3">
+              <OrderItemImage
+                publicId={item.imagePublicId}
+                fallbackSrc={item.image}
+                alt={item.name}
+                className="w-16"
+              />
+              <span className="min-w-0 text-sm break-words text-zinc-200">
+                {item.name}
+                {item.quantity > 1 && <span className="text-zinc-400"> × {item.quantity}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </article>
+    </li>
+  );
+}
+
+function OrdersSkeleton() {
+  return (
+    <div role="status" className="mt-4">
+      <span className="sr-only">Loading your orders...</span>
+      <div aria-hidden="true" className="grid gap-3">
+        <div className="h-5 w-32 rounded bg-zinc-800" />
+        {Array.from({ length: ACCOUNT_LATEST_ORDERS }, (_, index) => (
+          <div key={index} className="h-36 animate-pulse rounded-lg bg-zinc-800/70" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The account page's orders (SPEC.md section 2): the total count and the three latest orders. */
+export function AccountOrders() {
+  const { orders, total, isPending, isError, error, isRetrying, retry } = useAccountOrders();
+
+  let body;
+  if (isPending) {
+    body = <OrdersSkeleton />;
+  } else if (isError) {
+    body = (
+      <div className="mt-4">
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-red-500/60 bg-red-950/60 px-4 py-3 text-sm text-red-200"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>Could not load your orders: {errorMessage(error)}</span>
+        </p>
+        <Button variant="outline" className="mt-4" onClick={retry} disabled={isRetrying}>
+          {isRetrying ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : (
+            <RotateCw aria-hidden="true" />
+          )}
+          Retry
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p className="mt-2 font-semibold text-zinc-100">{`Total orders: ${total}`}</p>
+        {orders.length === 0 ? (
+          <div className="mt-4 flex flex-col items-start gap-4">
+            <p className="flex items-center gap-2 text-zinc-300">
+              <Package aria-hidden="true" className="size-5 text-zinc-500" />
+              You have no orders yet.
+            </p>
+            <Link to="/shop" className={buttonVariants({ variant: 'outline' })}>
+              Browse the Shop
+            </Link>
+          </div>
+        ) : (
+          <>
+            {total > orders.length && (
+              <p className="mt-1 text-sm text-zinc-400">Showing your {orders.length} latest orders.</p>
+            )}
+            <ul className="mt-4 grid gap-4">
+              {orders.map((order) => (
+                <OrderCard key={order.id} order={order} />
+              ))}
+            </ul>
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="account-orders"
+      className="mt-8 rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6"
+    >
+      <h2 id="account-orders" className="text-lg font-bold text-white">
+        Your Orders
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { ArrowLeft, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { CHECKOUT_MESSAGES } from '../../../../shared/checkout';
+import { formatKobo, formatNaira, lineTotalKobo } from '../../../../shared/money';
+import type { Order } from '../../../../shared/orders';
+import { buttonVariants } from '../../../components/ui/button';
+import { formatOrderDate } from '../order-format';
+import { OrderHistory } from './order-history';
+import { OrderItemImage } from './order-item-image';
+import { OrderStatusBadge } from './order-status-badge';
+
+const card = 'rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6';
+
+function OrderItems({ order }: { order: Order }) {
+  return (
+    <section aria-labelledby="order-items" className={card}>
+      <h2 id="order-items" className="text-lg font-bold text-white">
+        Items
+      </h2>
+      <ul className="mt-2 divide-y divide-zinc-800">
+        {order.items.map((item) => (
+          <li key={item.productId} className="flex gap-3 py-4 sm:gap-4">
+            <OrderItemImage
+              publicId={item.imagePublicId}
+              fallbackSrc={item.image}
+              alt={item.name}
+              className="w-20 sm:w-24"
+            />
+            <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-white">{item.name}</p>
+                {item.brand && <p className="text-sm text-zinc-400">{item.brand}</p>}
+                <p className="text-sm text-zinc-300">
+                  {item.quantity} × {formatNaira(item.price)}
+                </p>
+              </div>
+              <p className="font-bold text-white sm:text-right">
+                <span className="sr-only">Line total </span>
+                {formatKobo(lineTotalKobo(item.price, item.quantity))}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-2 border-t border-zinc-700 pt-4 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-zinc-300">
+            Subtotal ({order.itemCount} {order.itemCount === 1 ? 'item' : 'items'})
+          </dt>
+          <dd className="font-semibold text-white">{formatNaira(order.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-base">
+          <dt className="font-bold text-white">Total</dt>
+          <dd className="font-bold text-amber-300">{formatNaira(order.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function ShippingAddress({ customer }: { customer: Order['customer'] }) {
+  return (
+    <section aria-labelledby="order-shipping" className={card}>
+      <h2 id="order-shipping" className="text-lg font-bold text-white">
+        Shipping Address
+      </h2>
+      <div className="mt-3 space-y-1 text-zinc-200">
+        <p className="font-semibold break-words text-white">
+          {customer.firstName} {customer.lastName}
+        </p>
+        <p className="break-words">{customer.address}</p>
+        <p className="break-words">{customer.city}</p>
+        <p>
+          {customer.state} {customer.zipCode}
+        </p>
+      </div>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-zinc-400">Phone</dt>
+        <dd className="text-zinc-100">{customer.phone.trim() || CHECKOUT_MESSAGES.phoneNotProvided}</dd>
+        <dt className="text-zinc-400">Email</dt>
+        <dd className="break-all text-zinc-100">{customer.email}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** An order's status page: status, items and totals, where it goes, its history and the chat link. */
+export function OrderDetails({ order, whatsappUrl }: { order: Order; whatsappUrl: string }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <Link
+        to="/account"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-amber-400 underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        My Account
+      </Link>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight break-words text-white">
+            Order {order.reference}
+          </h1>
+          <p className="mt-1 text-zinc-300">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <p className="flex flex-wrap items-center gap-2 text-zinc-300">
+          <span>Status:</span>
+          <OrderStatusBadge status={order.status} large />
+        </p>
+      </div>
+      <div className="mt-6 rounded-xl border border-amber-500/40 bg-amber-950/30 p-4 sm:flex sm:items-center sm:justify-between sm:gap-6">
+        <p className="text-sm text-zinc-200">
+          We confirm orders and arrange payment and delivery on WhatsApp. Open the chat again with the same
+          order message at any time.
+        </p>
+        <a
+          href={whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${buttonVariants({ size: 'lg' })} mt-4 w-full sm:mt-0 sm:w-auto`}
+        >
+          <MessageCircle aria-hidden="true" />
+          Chat on WhatsApp
+        </a>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <OrderItems order={order} />
+        <div className="grid gap-6">
+          <ShippingAddress customer={order.customer} />
+          <OrderHistory history={order.history} />
+        </div>
+      </div>
+    </div>
+  );
+}

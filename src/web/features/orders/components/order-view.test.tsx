@@ -1,0 +1,142 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { orderFixture } from '../test/order-fixture';
+import { OrderView } from './order-view';
+
+const WHATSAPP = 'https://wa.me/2348035550142?text=Order%20GE-1001';
+
+function reply(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderOrder(reference: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <OrderView reference={reference} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const order = orderFixture('GE-1001', {
+  status: 'confirmed',
+  customer: { ...orderFixture('GE-1001').customer, phone: '0803 555 0142' },
+  items: [
+    ...orderFixture('GE-1001').items,
+    {
+      productId: 'scan',
+      name: 'Thinkcar Scanner',
+      brand: 'Thinkcar',
+      image: '/media/scan/800.webp',
+      imagePublicId: 'scan',
+      price: 85_000.5,
+      quantity: 1,
+      lineTotal: 85_000.5,
+    },
+  ],
+  itemCount: 3,
+  subtotal: 2_585_000.5,
+  total: 2_585_000.5,
+  history: [
+    ...orderFixture('GE-1001').history,
+    {
+      id: 'e2',
+      kind: 'status',
+      fromStatus: 'awaiting_confirmation',
+      toStatus: 'confirmed',
+      note: 'Delivery on Friday.',
+      actorName: 'GaragePro Sales',
+      createdAt: '2026-03-06T08:15:00.000Z',
+    },
+  ],
+});
+
+describe('the order status page', () => {
+  let fetchMock: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    fetchMock = vi.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the status, items, totals, address, history and the chat link', async () => {
+    fetchMock.mockResolvedValue(reply(200, { order, whatsappUrl: WHATSAPP }));
+    renderOrder('GE-1001');
+    expect(screen.getByRole('status').textContent).toContain('Loading order GE-1001...');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order GE-1001' })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/orders/GE-1001');
+    expect(document.title).toContain('Order GE-1001');
+    const main = document.body;
+    expect(main.textContent).toContain('Status:Confirmed');
+    expect(main.textContent).toContain('Placed on 5 March 2026');
+
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(within(items).getByRole('img', { name: 'Two-Post Lift' })).toBeTruthy();
+    expect(items.textContent).toContain('Launch');
+    expect(items.textContent).toContain('2 × ₦1,250,000');
+    expect(items.textContent).toContain('₦2,500,000');
+    expect(items.textContent).toContain('1 × ₦85,000.50');
+    expect(items.textContent).toContain('Subtotal (3 items)');
+    expect(items.textContent).toContain('₦2,585,000.50');
+
+    const address = screen.getByRole('region', { name: 'Shipping Address' });
+    for (const text of [
+      'Ada Obi',
+      '12 Allen Avenue',
+      'Ikeja',
+      'Lagos 100001',
+      '0803 555 0142',
+      'ada@example.com',
+    ])
+      expect(address.textContent).toContain(text);
+
+    const history = within(screen.getByRole('region', { name: 'Order History' })).getAllByRole('listitem');
+    expect(history.map((step) => step.textContent)).toEqual([
+      'Awaiting confirmationBy Ada Obi, 5 Mar 2026, 10:30',
+      'ConfirmedBy GaragePro Sales, 6 Mar 2026, 09:15Delivery on Friday.',
+    ]);
+
+    const chat = screen.getByRole('link', { name: 'Chat on WhatsApp' });
+    expect(chat.getAttribute('href')).toBe(WHATSAPP);
+    expect(chat.getAttribute('target')).toBe('_blank');
+    expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it("shows 'Not provided' when the shopper left the phone blank", async () => {
+    fetchMock.mockResolvedValue(reply(200, { order: orderFixture('GE-1002'), whatsappUrl: WHATSAPP }));
+    renderOrder('GE-1002');
+    const address = await screen.findByRole('region', { name: 'Shipping Address' });
+    expect(address.textContent).toContain('Not provided');
+  });
+
+  it("answers 404 with 'Order not found' and a link to the account", async () => {
+    fetchMock.mockResolvedValue(reply(404, { code: 'NOT_FOUND', message: 'Order not found' }));
+    renderOrder('GE-9999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to My Account' }).getAttribute('href')).toBe('/account');
+  });
+
+  it('does not ask the server about a reference that cannot exist', () => {
+    renderOrder('not-a-reference');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a failure with Retry', async () => {
+    fetchMock.mockResolvedValueOnce(reply(500, { code: 'INTERNAL', message: 'Something went wrong.' }));
+    renderOrder('GE-1001');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error loading order: Something went wrong.',
+    );
+    fetchMock.mockResolvedValueOnce(reply(200, { order, whatsappUrl: WHATSAPP }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order GE-1001' })).toBeTruthy();
+  });
+});

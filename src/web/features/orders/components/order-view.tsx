@@ -1,0 +1,84 @@
+import { AlertCircle, Loader2, PackageX, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { ORDER_REFERENCE_PATTERN } from '../../../../shared/order-status';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useOrder } from '../api/orders';
+import { OrderDetails } from './order-details';
+
+const NOT_FOUND = 'Order not found';
+
+function OrderNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <PackageX aria-hidden="true" className="size-14 text-zinc-500" />
+      <h1 className="mt-4 text-2xl font-bold text-white">{NOT_FOUND}</h1>
+      <p className="mt-2 text-zinc-300">
+        There is no order with this reference on your account. Your orders are listed on your account page.
+      </p>
+      <Link to="/account" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
+        Go to My Account
+      </Link>
+    </section>
+  );
+}
+
+function OrderLoading({ reference }: { reference: string }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12" role="status">
+      <span className="sr-only">Loading order {reference}...</span>
+      <div aria-hidden="true">
+        <div className="h-11 w-32 rounded bg-zinc-800/60" />
+        <div className="mt-4 h-9 w-64 max-w-full rounded bg-zinc-800" />
+        <div className="mt-2 h-5 w-48 rounded bg-zinc-800" />
+        <div className="mt-6 h-24 animate-pulse rounded-xl bg-zinc-800/70" />
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <div className="h-80 animate-pulse rounded-xl bg-zinc-800/70" />
+          <div className="h-80 animate-pulse rounded-xl bg-zinc-800/70" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /orders/:reference: the loading, not-found and error states around the order's status page. */
+export function OrderView({ reference }: { reference: string }) {
+  // A reference that cannot exist is not sent to the server.
+  const wellFormed = ORDER_REFERENCE_PATTERN.test(reference);
+  const order = useOrder(reference, wellFormed);
+  const notFound = !wellFormed || (order.error instanceof ApiError && order.error.status === 404);
+  usePageTitle(notFound ? NOT_FOUND : `Order ${reference}`);
+
+  if (notFound) return <OrderNotFound />;
+  if (order.isPending) return <OrderLoading reference={reference} />;
+  if (order.isError) {
+    const retrying = order.isFetching;
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold break-words text-white">Order {reference}</h1>
+        <p
+          role="alert"
+          className="mt-4 flex items-start gap-2 rounded-md border border-red-500/60 bg-red-950/60 px-4 py-3 text-left text-sm text-red-200"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>Error loading order: {errorMessage(order.error)}</span>
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button onClick={() => void order.refetch()} disabled={retrying}>
+            {retrying ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <RotateCw aria-hidden="true" />
+            )}
+            Retry
+          </Button>
+          <Link to="/account" className={buttonVariants({ variant: 'outline' })}>
+            Go to My Account
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <OrderDetails order={order.data.order} whatsappUrl={order.data.whatsappUrl} />;
+}
