@@ -163,3 +163,35 @@ test('an unverified customer cannot check out', async ({ page }) => {
   });
   expect(response.status()).toBe(403);
 });
+
+test('an order the server refuses keeps the cart and says why', async ({
+  page,
+  context,
+  request,
+  verifiedCustomer,
+}) => {
+  await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ status: 200, body: 'WhatsApp' }));
+  const product = (await listProducts(request)).find(
+    (item) => item.inStock && item.stockCount < 50,
+  ) as Listed;
+  const tooMany = product.stockCount + 1;
+  await fillCartWith(page, [{ product, quantity: tooMany }]);
+  await signInPage(page, verifiedCustomer);
+  await open(page, '/checkout');
+  await fillCheckoutForm(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const pages = context.pages().length;
+  await page
+    .getByRole('dialog', { name: 'Payment System Unavailable' })
+    .getByRole('button', { name: 'Chat on WhatsApp' })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your order was not placed.' })).toContainText(
+    `Only ${product.stockCount} of "${product.name}" left in stock.`,
+  );
+  await expect(page).toHaveURL(/\/checkout$/);
+  // The blank tab opened for WhatsApp is closed again, and the cart is as it was.
+  await expect.poll(() => context.pages().length).toBe(pages);
+  const cart = JSON.parse((await page.evaluate(() => window.localStorage.getItem('autoparts-cart'))) ?? '[]');
+  expect(cart).toEqual([expect.objectContaining({ id: product.id, quantity: tooMany })]);
+  await expect(page.getByLabel('First Name')).toHaveValue('Chinedu');
+});
