@@ -4,7 +4,7 @@ import { ADMIN_PRODUCT_STATUSES, type AdminProductStatus } from '../../../../sha
 import { Input, Select } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import type { AdminListFilters } from '../admin-url';
-import { useSearchDraft } from '../hooks/use-search-draft';
+import { useDebouncedCommit } from '../../../lib/use-debounced-commit';
 
 const STATUS_LABELS: Record<AdminProductStatus, string> = {
   all: 'All',
@@ -20,7 +20,7 @@ export function ListToolbar({
   filters: AdminListFilters;
   onChange: (change: Partial<AdminListFilters>) => void;
 }) {
-  const search = useSearchDraft(filters.q, (q) => onChange({ q }));
+  const search = useDebouncedCommit(filters.q, (q) => onChange({ q }), 300);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     search.flush();

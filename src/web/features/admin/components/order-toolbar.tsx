@@ -4,7 +4,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../shared/order-st
 import { Input, Select } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import type { OrderFilters, OrderStatusFilter } from '../admin-sections-url';
-import { useSearchDraft } from '../hooks/use-search-draft';
+import { useDebouncedCommit } from '../../../lib/use-debounced-commit';
 
 /** Search by reference, name or phone (sent after a pause in typing) and the status filter. */
 export function OrderToolbar({
@@ -14,7 +14,7 @@ export function OrderToolbar({
   filters: OrderFilters;
   onChange: (change: Partial<OrderFilters>) => void;
 }) {
-  const search = useSearchDraft(filters.q, (q) => onChange({ q }));
+  const search = useDebouncedCommit(filters.q, (q) => onChange({ q }), 300);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     search.flush();

@@ -1,9 +1,7 @@
-import { Loader2, PackageSearch } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import type { Product } from '../../../../shared/product';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import type { AdminProductListState } from '../hooks/use-admin-product-list';
+import { PagedList } from './paged-list';
 import { ProductRow } from './product-row';
 
 interface ProductListProps {
@@ -16,53 +14,24 @@ interface ProductListProps {
 
 /** The rows, with loading, error (Retry), empty and 'Load more' states. */
 export function ProductList({ list, onEdit, onDelete, onRestore, restoringId }: ProductListProps) {
-  if (list.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 py-10 text-zinc-300">
-        <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-        Loading products...
-      </p>
-    );
-  }
-  if (list.isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-red-900 bg-red-950/40 p-8 text-center">
-        <p className="text-red-200">Error loading products: {errorMessage(list.error)}</p>
-        <Button variant="outline" className="mt-4" onClick={list.retry}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
-  if (list.products.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-xl border border-zinc-800 bg-zinc-900 p-10 text-center">
-        <PackageSearch aria-hidden="true" className="size-12 text-zinc-400" />
-        <p className="mt-4 text-lg text-zinc-200">No products found.</p>
-      </div>
-    );
-  }
   return (
-    <div className={cn(list.isRefreshing && 'opacity-60 transition-opacity')} aria-busy={list.isRefreshing}>
-      <ul className="grid gap-4" aria-label="Products">
-        {list.products.map((product) => (
-          <ProductRow
-            key={product.id}
-            product={product}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            onRestore={onRestore}
-            isRestoring={restoringId === product.id}
-          />
-        ))}
-      </ul>
-      {list.hasMore && (
-        <div className="mt-8 flex justify-center">
-          <Button variant="outline" size="lg" onClick={list.loadMore} disabled={list.isLoadingMore}>
-            {list.isLoadingMore ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      )}
-    </div>
+    <PagedList
+      list={list}
+      noun="Products"
+      count={list.products.length}
+      emptyIcon={PackageSearch}
+      emptyText="No products found."
+    >
+      {list.products.map((product) => (
+        <ProductRow
+          key={product.id}
+          product={product}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onRestore={onRestore}
+          isRestoring={restoringId === product.id}
+        />
+      ))}
+    </PagedList>
   );
 }

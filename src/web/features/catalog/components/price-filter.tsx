@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatNaira } from '../../../../shared/money';
-import { useDebouncedCommit } from '../hooks/use-debounced-commit';
+import { useDebouncedCommit } from '../../../lib/use-debounced-commit';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '../../../../shared/catalogue-options';
 import { PRICE_SLIDER_STEP } from '../shop-filters';
 

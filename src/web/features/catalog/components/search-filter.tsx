@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Input } from '../../../components/ui/input';
-import { useDebouncedCommit } from '../hooks/use-debounced-commit';
+import { useDebouncedCommit } from '../../../lib/use-debounced-commit';
 
 export function SearchFilter({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
   const { draft, change, flush } = useDebouncedCommit(value, onCommit);
