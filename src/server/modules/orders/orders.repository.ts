@@ -99,37 +99,35 @@ export class OrdersRepository {
   }
 
   /** One customer's orders, newest first, and how many they have. */
-  async listByUser(userId: string, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
-    const where = eq(orders.userId, userId);
-    const [rows, totals] = await Promise.all([
-      this.db
-        .select()
-        .from(orders)
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(limit),
-      this.db.select({ total: count() }).from(orders).where(where),
-    ]);
-    return { rows, total: totals[0]?.total ?? 0 };
+  listByUser(userId: string, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+    return this.page(eq(orders.userId, userId), 0, limit);
   }
 
   /**
    * Every order, newest first, filtered by status and by a search over the reference, the customer's
    * first, last or full name, and phone (ignoring case); with the number of matches.
    */
-  async list(query: AdminOrderListQuery): Promise<{ rows: OrderRow[]; total: number }> {
+  list(query: AdminOrderListQuery): Promise<{ rows: OrderRow[]; total: number }> {
     const conditions: SQL[] = [];
     if (query.status) conditions.push(eq(orders.status, query.status));
     if (query.q) conditions.push(searchCondition(query.q));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    return this.page(conditions.length > 0 ? and(...conditions) : undefined, query.offset, query.limit);
+  }
+
+  /** A page of the orders matching `where`, newest first, with the number of matches. */
+  private async page(
+    where: SQL | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: OrderRow[]; total: number }> {
     const [rows, totals] = await Promise.all([
       this.db
         .select()
         .from(orders)
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
-        .offset(query.offset)
-        .limit(query.limit),
+        .offset(offset)
+        .limit(limit),
       this.db.select({ total: count() }).from(orders).where(where),
     ]);
     return { rows, total: totals[0]?.total ?? 0 };

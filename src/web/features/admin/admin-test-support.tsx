@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { Order } from '../../../shared/orders';
+import { orderFixture } from '../../test/order-fixture';
 import { AdminDashboard } from './components/admin-dashboard';
 
 /** Helpers of the dashboard's component tests: a stubbed fetch and the dashboard at a URL. */
@@ -45,48 +45,6 @@ export function renderAdminAt(search: string) {
 
 export const where = () => screen.getByTestId('where').textContent;
 
-export const anOrder: Order = {
-  id: 'o1',
-  reference: 'GE-1001',
-  status: 'awaiting_confirmation',
-  customer: {
-    firstName: 'Ada',
-    lastName: 'Obi',
-    email: 'ada@example.com',
-    phone: '',
-    address: '1 Marina Road',
-    city: 'Lagos Island',
-    state: 'Lagos',
-    zipCode: '100001',
-  },
-  items: [
-    {
-      productId: 'p1',
-      name: 'Two-post lift',
-      brand: 'LiftCo',
-      image: '/media/img1/800.webp',
-      imagePublicId: 'img1',
-      price: 1_250_000,
-      quantity: 2,
-      lineTotal: 2_500_000,
-    },
-  ],
-  itemCount: 2,
-  subtotal: 2_500_000,
-  total: 2_500_000,
-  history: [
-    {
-      id: 'e1',
-      kind: 'status',
-      fromStatus: null,
-      toStatus: 'awaiting_confirmation',
-      note: null,
-      actorName: 'Ada Obi',
-      createdAt: '2026-01-05T10:00:00.000Z',
-    },
-  ],
-  createdAt: '2026-01-05T10:00:00.000Z',
-  updatedAt: '2026-01-05T10:00:00.000Z',
-};
+export const anOrder = orderFixture('GE-1001');
 
 export const WHATSAPP_URL = 'https://wa.me/2348000000000?text=Order%20GE-1001';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../shared/product';
+import { productFixture } from '../../test/product-fixture';
 import {
   changedFields,
   atLeastOneRow,
@@ -17,30 +17,16 @@ import {
   type ProductFormValues,
 } from './product-form-model';
 
-const product: Product = {
-  id: 'p1',
-  name: 'Two-post lift',
-  brand: 'LiftCo',
+const product = productFixture({
   price: 1_250_000.5,
-  originalPrice: null,
-  image: '/media/abc123/800.webp',
-  imagePublicId: 'abc123',
   category: ['garagetools', 'diagnostictools'],
   subCategory: ['xtool'],
-  stockCount: 3,
-  inStock: true,
-  rating: 5,
-  reviews: 0,
   priority: 2,
   featured: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  description: 'Lifts cars.',
   features: ['4 tonnes', 'Safety locks'],
   specifications: { Capacity: '4 t', Height: '1.9 m' },
   videos: ['https://youtu.be/dQw4w9WgXcQ'],
-  isActive: true,
-  updatedAt: '2026-01-02T00:00:00.000Z',
-};
+});
 
 const filled = (change: Partial<ProductFormValues> = {}): ProductFormValues => ({
   ...emptyProductForm(),

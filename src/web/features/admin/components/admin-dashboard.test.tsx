@@ -1,66 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../shared/product';
-import { AdminDashboard } from './admin-dashboard';
+import { productFixture } from '../../../test/product-fixture';
+import { renderAdminAt, serve, where } from '../admin-test-support';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../../lib/toast', () => ({ notify: toast }));
 
-const base: Product = {
-  id: 'p1',
-  name: 'Two-post lift',
-  brand: 'LiftCo',
-  price: 1_250_000,
-  originalPrice: null,
-  image: '/media/abc123/800.webp',
-  imagePublicId: 'abc123',
-  category: ['garagetools'],
-  subCategory: [],
-  stockCount: 3,
-  inStock: true,
-  rating: 5,
-  reviews: 0,
-  priority: null,
-  featured: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  description: 'Lifts cars.',
-  features: [],
-  specifications: {},
-  videos: [],
-  isActive: true,
-  updatedAt: '2026-01-02T00:00:00.000Z',
-};
+const base = productFixture();
 const deleted: Product = { ...base, id: 'p2', name: 'Old compressor', brand: 'AirCo', isActive: false };
-
-type Handler = (url: string, init: RequestInit | undefined) => { status: number; body: unknown };
-
-function serve(handler: Handler) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const { status, body } = handler(String(input), init);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.search}</p>;
-}
-
-function renderAt(search: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/admin${search}`]}>
-        <AdminDashboard />
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const where = () => screen.getByTestId('where').textContent;
 
 describe('AdminDashboard', () => {
   afterEach(() => {
@@ -72,7 +20,7 @@ describe('AdminDashboard', () => {
 
   it('lists products with their status, count and named row controls', async () => {
     serve(() => ({ status: 200, body: { products: [base, deleted], total: 2 } }));
-    renderAt('');
+    renderAdminAt('');
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     expect(await screen.findByText('Showing 2 of 2 products')).toBeTruthy();
     const row = screen.getByRole('article', { name: 'Two-post lift' });
@@ -92,7 +40,7 @@ describe('AdminDashboard', () => {
 
   it('sends the search and status filter and shows the empty state', async () => {
     const fetchSpy = serve(() => ({ status: 200, body: { products: [], total: 0 } }));
-    renderAt('?q=lift&status=deleted');
+    renderAdminAt('?q=lift&status=deleted');
     expect(await screen.findByText('No products found.')).toBeTruthy();
     const url = new URL(String(fetchSpy.mock.calls[0]![0]), 'http://shop.test');
     expect(url.pathname).toBe('/api/admin/products');
@@ -108,7 +56,7 @@ describe('AdminDashboard', () => {
         ? { status: 500, body: { code: 'INTERNAL', message: 'Database down' } }
         : { status: 200, body: { products: [base], total: 1 } },
     );
-    renderAt('');
+    renderAdminAt('');
     expect((await screen.findByRole('alert')).textContent).toContain('Database down');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -121,7 +69,7 @@ describe('AdminDashboard', () => {
         ? { status: 200, body: { product: { ...base, stockCount: 9 } } }
         : { status: 200, body: { products: [base], total: 1 } },
     );
-    renderAt('');
+    renderAdminAt('');
     const input = await screen.findByLabelText('Stock for Two-post lift');
     fireEvent.change(input, { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update stock for Two-post lift' }));
@@ -133,7 +81,7 @@ describe('AdminDashboard', () => {
 
   it('refuses a negative or fractional stock without sending it', async () => {
     const fetchSpy = serve(() => ({ status: 200, body: { products: [base], total: 1 } }));
-    renderAt('');
+    renderAdminAt('');
     const input = await screen.findByLabelText('Stock for Two-post lift');
     fireEvent.change(input, { target: { value: '-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update stock for Two-post lift' }));
@@ -143,11 +91,11 @@ describe('AdminDashboard', () => {
 
   it('opens the add form at ?view=new and the edit form at ?edit=<id>, and Cancel returns to the list', async () => {
     serve((url) =>
-      url.startsWith('/api/admin/products/p1')
+      url.pathname.startsWith('/api/admin/products/p1')
         ? { status: 200, body: { product: base } }
         : { status: 200, body: { products: [base], total: 1 } },
     );
-    renderAt('');
+    renderAdminAt('');
     fireEvent.click(await screen.findByRole('button', { name: 'Add Product' }));
     expect(where()).toBe('?view=new');
     expect(screen.getByRole('heading', { name: 'Add Product' })).toBeTruthy();
@@ -161,7 +109,7 @@ describe('AdminDashboard', () => {
 
   it("says 'Product not found' for an unknown id", async () => {
     serve(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } }));
-    renderAt('?edit=missing');
+    renderAdminAt('?edit=missing');
     expect((await screen.findByRole('alert')).textContent).toContain('Product not found');
   });
 
@@ -171,7 +119,7 @@ describe('AdminDashboard', () => {
         ? { status: 200, body: { product: { ...base, isActive: false } } }
         : { status: 200, body: { products: [base], total: 1 } },
     );
-    renderAt('');
+    renderAdminAt('');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Two-post lift' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Two-post lift?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete product' }));
@@ -182,7 +130,7 @@ describe('AdminDashboard', () => {
 
   it('shows the change history of a product', async () => {
     serve((url) =>
-      url.endsWith('/history')
+      url.pathname.endsWith('/history')
         ? {
             status: 200,
             body: {
@@ -202,7 +150,7 @@ describe('AdminDashboard', () => {
           }
         : { status: 200, body: { products: [base], total: 1 } },
     );
-    renderAt('');
+    renderAdminAt('');
     const button = await screen.findByRole('button', { name: 'History of Two-post lift' });
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
@@ -218,7 +166,7 @@ describe('AdminDashboard', () => {
         ? { status: 200, body: { added: 2, updated: 5, message: 'done' } }
         : { status: 200, body: { products: [base], total: 1 } },
     );
-    renderAt('');
+    renderAdminAt('');
     fireEvent.click(await screen.findByRole('button', { name: 'Sync Products' }));
     const dialog = screen.getByRole('dialog', { name: 'Sync products?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sync now' }));
@@ -236,7 +184,7 @@ describe('AdminDashboard', () => {
         ? { status: 500, body: { code: 'INTERNAL', message: 'boom' } }
         : { status: 200, body: { products: [base], total: 1 } },
     );
-    renderAt('');
+    renderAdminAt('');
     fireEvent.click(await screen.findByRole('button', { name: 'Sync Products' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
     await waitFor(() =>

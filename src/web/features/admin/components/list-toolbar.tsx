@@ -1,10 +1,8 @@
-import { Search } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { ADMIN_PRODUCT_STATUSES, type AdminProductStatus } from '../../../../shared/admin-catalogue';
-import { Input, Select } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import type { AdminListFilters } from '../admin-url';
-import { useDebouncedCommit } from '../../../lib/use-debounced-commit';
+import { SearchBox } from './search-box';
 
 const STATUS_LABELS: Record<AdminProductStatus, string> = {
   all: 'All',
@@ -20,32 +18,16 @@ export function ListToolbar({
   filters: AdminListFilters;
   onChange: (change: Partial<AdminListFilters>) => void;
 }) {
-  const search = useDebouncedCommit(filters.q, (q) => onChange({ q }), 300);
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    search.flush();
-  }
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-      <form role="search" onSubmit={onSubmit} className="grid gap-1.5">
-        <Label htmlFor="admin-search">Search products</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
-          />
-          <Input
-            id="admin-search"
-            type="search"
-            value={search.draft}
-            onChange={(event) => search.change(event.target.value)}
-            placeholder="Name or brand"
-            autoComplete="off"
-            maxLength={200}
-            className="pl-9"
-          />
-        </div>
-      </form>
+      <SearchBox
+        id="admin-search"
+        label="Search products"
+        placeholder="Name or brand"
+        maxLength={200}
+        value={filters.q}
+        onCommit={(q) => onChange({ q })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor="admin-status">Status</Label>
         <Select

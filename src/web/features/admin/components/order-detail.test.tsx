@@ -58,14 +58,14 @@ describe('Order detail', () => {
       'mailto:ada@example.com',
     );
     expect(within(customer).getByText('Not provided')).toBeTruthy();
-    expect(customer.textContent).toContain('1 Marina Road');
+    expect(customer.textContent).toContain('12 Allen Avenue');
     expect(customer.textContent).toContain('Lagos 100001');
 
     const items = screen.getByRole('region', { name: 'Items' });
-    const image = within(items).getByRole('img', { name: 'Two-post lift' });
-    expect(image.getAttribute('src')).toBe('/media/img1/320.webp');
+    const image = within(items).getByRole('img', { name: 'Two-Post Lift' });
+    expect(image.getAttribute('src')).toBe('/media/lift/320.webp');
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['320', '240']);
-    expect(within(items).getByText('LiftCo')).toBeTruthy();
+    expect(within(items).getByText('Launch')).toBeTruthy();
     expect(within(items).getByText('2 × ₦1,250,000')).toBeTruthy();
     expect(within(items).getAllByText('₦2,500,000')).toHaveLength(3);
 
@@ -83,7 +83,7 @@ describe('Order detail', () => {
     expect(within(status).getByLabelText('Note for this change (optional)')).toBeTruthy();
     const history = screen.getByRole('list', { name: 'Order history' });
     expect(within(history).getAllByRole('listitem')[0]!.textContent).toMatch(
-      /^Awaiting confirmation by Ada Obi5 Jan 2026/,
+      /^Awaiting confirmation by Ada Obi5 Mar 2026/,
     );
   });
 
@@ -126,7 +126,7 @@ describe('Order detail', () => {
   });
 
   it('shows a refusal (409) in an alert and a toast, and changes nothing', async () => {
-    const refusal = 'Not enough stock to confirm: only 1 of "Two-post lift" left.';
+    const refusal = 'Not enough stock to confirm: only 1 of "Two-Post Lift" left.';
     serveOrder(anOrder, () => ({ status: 409, body: { code: 'CONFLICT', message: refusal } }));
     await openAt();
     fireEvent.change(screen.getByLabelText('Note for this change (optional)'), { target: { value: 'x' } });

@@ -3,18 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-
-/** What a paged admin list hook reports (products, orders). */
-export interface PagedListState {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  retry: () => void;
-  isRefreshing: boolean;
-  hasMore: boolean;
-  loadMore: () => void;
-  isLoadingMore: boolean;
-}
+import type { PagedListState } from '../../../lib/paged-list-state';
 
 /**
  * A dashboard list with its states: 'Loading {noun}...', 'Error loading {noun}: ...' with Retry, the

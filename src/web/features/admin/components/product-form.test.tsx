@@ -2,35 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../shared/product';
+import { productFixture } from '../../../test/product-fixture';
 import { ProductForm } from './product-form';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../../lib/toast', () => ({ notify: toast }));
 
-const product: Product = {
-  id: 'p1',
-  name: 'Two-post lift',
-  brand: 'LiftCo',
-  price: 1_250_000,
-  originalPrice: null,
-  image: '/media/abc123/800.webp',
-  imagePublicId: 'abc123',
-  category: ['garagetools'],
-  subCategory: [],
-  stockCount: 3,
-  inStock: true,
-  rating: 5,
-  reviews: 0,
-  priority: null,
-  featured: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  description: 'Lifts cars.',
-  features: ['4 tonnes'],
-  specifications: {},
-  videos: [],
-  isActive: true,
-  updatedAt: '2026-01-02T00:00:00.000Z',
-};
+const product = productFixture({ features: ['4 tonnes'] });
 
 function renderForm(initial: Product | null, onDone = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

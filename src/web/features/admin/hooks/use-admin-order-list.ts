@@ -2,24 +2,14 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OrderFilters } from '../admin-sections-url';
 import { adminOrderListQuery } from '../api/admin-orders';
+import { pagedListState } from '../../../lib/paged-list-state';
 
 /** The orders list for the current status filter and search, newest first, 25 at a time. */
 export function useAdminOrderList(filters: OrderFilters) {
   const query = useMemo(() => ({ status: filters.status, q: filters.q.trim() }), [filters.status, filters.q]);
   const list = useInfiniteQuery({ ...adminOrderListQuery(query), placeholderData: keepPreviousData });
   const orders = useMemo(() => list.data?.pages.flatMap((page) => page.orders) ?? [], [list.data]);
-  return {
-    orders,
-    total: list.data?.pages[0]?.total ?? 0,
-    isPending: list.isPending,
-    isError: list.isError,
-    error: list.error,
-    isRefreshing: list.isPlaceholderData,
-    hasMore: list.hasNextPage,
-    isLoadingMore: list.isFetchingNextPage,
-    loadMore: () => void list.fetchNextPage(),
-    retry: () => void list.refetch(),
-  };
+  return { orders, ...pagedListState(list) };
 }
 
 export type AdminOrderListState = ReturnType<typeof useAdminOrderList>;

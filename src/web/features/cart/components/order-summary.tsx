@@ -2,10 +2,10 @@ import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../../../../shared/auth';
-import { formatNaira } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { VerifyEmailDialog } from '../../auth/components/verify-email-dialog';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { OrderTotals } from '../../../components/order/order-totals';
 
 const CHECKOUT_PATH = '/checkout';
 
@@ -63,22 +63,7 @@ export function OrderSummary({ total, itemCount }: { total: number; itemCount: n
       <h2 id="order-summary" className="text-lg font-bold text-white">
         Order Summary
       </h2>
-      <dl className="mt-4 space-y-3 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-zinc-300">
-            Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-          </dt>
-          <dd className="font-semibold text-white">{formatNaira(total)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-zinc-300">Delivery</dt>
-          <dd className="text-zinc-200">Arranged on WhatsApp</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-zinc-700 pt-3 text-base">
-          <dt className="font-bold text-white">Total</dt>
-          <dd className="font-bold text-amber-300">{formatNaira(total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals itemCount={itemCount} subtotal={total} total={total} className="mt-4" />
       <CheckoutAction />
     </section>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { pagedListState } from '../../../lib/paged-list-state';
 import { productCountQuery, productListQuery } from '../api/products';
 import { hasActiveFilters, toProductQuery, type ShopFilters } from '../shop-filters';
 
@@ -14,17 +15,5 @@ export function useShopProducts(filters: ShopFilters) {
   const matching = list.data?.pages[0]?.total;
   const allActive = filtered ? count.data : matching;
 
-  return {
-    products,
-    matching,
-    allActive,
-    isPending: list.isPending,
-    isError: list.isError,
-    error: list.error,
-    isRefreshing: list.isPlaceholderData,
-    hasMore: list.hasNextPage,
-    isLoadingMore: list.isFetchingNextPage,
-    loadMore: () => void list.fetchNextPage(),
-    retry: () => void list.refetch(),
-  };
+  return { products, matching, allActive, ...pagedListState(list) };
 }

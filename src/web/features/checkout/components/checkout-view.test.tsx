@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CartItem } from '../../../../shared/cart';
-import type { Order } from '../../../../shared/orders';
+import { orderFixture } from '../../../test/order-fixture';
 import { AuthContext, type AuthContextValue } from '../../auth/hooks/use-auth';
 import { CartProvider } from '../../cart/cart-provider';
 import { CheckoutView } from './checkout-view';
@@ -44,39 +44,7 @@ const cart: CartItem[] = [
   },
 ];
 
-const order: Order = {
-  id: 'o1',
-  reference: 'GE-1001',
-  status: 'awaiting_confirmation',
-  customer: {
-    firstName: 'Ada',
-    lastName: 'Obi',
-    email: 'ada@example.com',
-    phone: '',
-    address: '12 Allen Avenue',
-    city: 'Ikeja',
-    state: 'Lagos',
-    zipCode: '100001',
-  },
-  items: [
-    {
-      productId: 'lift-1',
-      name: 'Two-Post Lift',
-      brand: 'Launch',
-      image: '/media/lift/800.webp',
-      imagePublicId: 'lift',
-      price: 1_250_000,
-      quantity: 2,
-      lineTotal: 2_500_000,
-    },
-  ],
-  itemCount: 2,
-  subtotal: 2_500_000,
-  total: 2_500_000,
-  history: [],
-  createdAt: '2026-03-05T09:30:00.000Z',
-  updatedAt: '2026-03-05T09:30:00.000Z',
-};
+const order = orderFixture('GE-1001');
 
 const auth: AuthContextValue = {
   status: 'signed-in',

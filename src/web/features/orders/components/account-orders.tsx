@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useAccountOrders } from '../hooks/use-account-orders';
 import { formatOrderDate } from '../order-format';
-import { OrderItemImage } from './order-item-image';
+import { OrderItemImage } from '../../../components/order/order-item-image';
 import { OrderStatusBadge } from './order-status-badge';
 
 function OrderCard({ order }: { order: Order }) {

@@ -1,13 +1,13 @@
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CHECKOUT_MESSAGES } from '../../../../shared/checkout';
-import { formatKobo, formatNaira, lineTotalKobo } from '../../../../shared/money';
 import type { Order } from '../../../../shared/orders';
 import { buttonVariants } from '../../../components/ui/button';
 import { formatOrderDate } from '../order-format';
 import { OrderHistory } from './order-history';
-import { OrderItemImage } from './order-item-image';
+import { OrderItemLine } from '../../../components/order/order-item-line';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderTotals } from '../../../components/order/order-totals';
 
 const card = 'rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6';
 
@@ -19,41 +19,16 @@ function OrderItems({ order }: { order: Order }) {
       </h2>
       <ul className="mt-2 divide-y divide-zinc-800">
         {order.items.map((item) => (
-          <li key={item.productId} className="flex gap-3 py-4 sm:gap-4">
-            <OrderItemImage
-              publicId={item.imagePublicId}
-              fallbackSrc={item.image}
-              alt={item.name}
-              className="w-20 sm:w-24"
-            />
-            <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-white">{item.name}</p>
-                {item.brand && <p className="text-sm text-zinc-400">{item.brand}</p>}
-                <p className="text-sm text-zinc-300">
-                  {item.quantity} × {formatNaira(item.price)}
-                </p>
-              </div>
-              <p className="font-bold text-white sm:text-right">
-                <span className="sr-only">Line total </span>
-                {formatKobo(lineTotalKobo(item.price, item.quantity))}
-              </p>
-            </div>
-          </li>
+          <OrderItemLine key={item.productId} item={item} />
         ))}
       </ul>
-      <dl className="mt-2 space-y-2 border-t border-zinc-700 pt-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-zinc-300">
-            Subtotal ({order.itemCount} {order.itemCount === 1 ? 'item' : 'items'})
-          </dt>
-          <dd className="font-semibold text-white">{formatNaira(order.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 text-base">
-          <dt className="font-bold text-white">Total</dt>
-          <dd className="font-bold text-amber-300">{formatNaira(order.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals
+        itemCount={order.itemCount}
+        subtotal={order.subtotal}
+        total={order.total}
+        showDelivery={false}
+        className="mt-2 border-t border-zinc-700 pt-4"
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { orderFixture } from '../test/order-fixture';
+import { orderFixture } from '../../../test/order-fixture';
 import { OrderView } from './order-view';
 
 const WHATSAPP = 'https://wa.me/2348035550142?text=Order%20GE-1001';

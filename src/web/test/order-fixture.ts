@@ -1,6 +1,6 @@
-import type { Order } from '../../../../shared/orders';
+import type { Order } from '../../shared/orders';
 
-/** An order as the server answers it, for the tests of this feature. */
+/** An order as the server answers it, for the web tests (account, order page, checkout, admin). */
 export function orderFixture(reference: string, overrides: Partial<Order> = {}): Order {
   return {
     id: `id-${reference}`,

@@ -1,5 +1,5 @@
-import { imageHeightFor, imageUrl } from '../../../../shared/images';
-import { cn } from '../../../lib/cn';
+import { imageHeightFor, imageUrl } from '../../../shared/images';
+import { cn } from '../../lib/cn';
 
 const WIDTH = 320;
 
