@@ -1,23 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { signInPage } from './helpers/accounts';
+import { TEST_PRODUCT_PREFIX, testPhoto } from './helpers/catalogue';
 import { naira, open } from './helpers/storefront';
 import { expect, seriousViolations, test } from './support/fixtures';
-
-/** A photo-like JPEG, as a phone would send. */
-async function photo(): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 1600,
-      height: 1200,
-      channels: 3,
-      background: '#1f6f8b',
-      noise: { type: 'gaussian', mean: 110, sigma: 25 },
-    },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
 
 function row(page: Page, name: string): Locator {
   return page.getByRole('article', { name });
@@ -41,7 +26,7 @@ test('an admin adds a product with a picture, edits its price, sets its stock to
   pageErrors,
 }) => {
   test.setTimeout(120_000);
-  const name = `Two Post Lift E2E ${Date.now()}`;
+  const name = `${TEST_PRODUCT_PREFIX}Two Post Lift ${Date.now()}`;
   await openDashboard(page, admin);
 
   // Add
@@ -64,7 +49,7 @@ test('an admin adds a product with a picture, edits its price, sets its stock to
   await page.getByLabel('Product image').setInputFiles({
     name: 'lift.jpg',
     mimeType: 'image/jpeg',
-    buffer: await photo(),
+    buffer: await testPhoto(),
   });
   const preview = page.getByRole('img', { name: 'Preview of the product image' });
   await expect(preview).toBeVisible({ timeout: 30_000 });
@@ -200,7 +185,7 @@ test('the product form explains what is missing or wrong', async ({ page, admin 
   await expect(page.getByLabel('Specification 1 name')).toBeVisible();
 
   // With an image and a category, Save runs the field rules.
-  await file.setInputFiles({ name: 'ok.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await file.setInputFiles({ name: 'ok.jpg', mimeType: 'image/jpeg', buffer: await testPhoto() });
   await expect(page.getByRole('img', { name: 'Preview of the product image' })).toBeVisible({
     timeout: 30_000,
   });
@@ -225,14 +210,14 @@ test('the product form explains what is missing or wrong', async ({ page, admin 
 test('product text with markup shows as text in the shop', async ({ page, admin }) => {
   await signInPage(page, admin);
   const upload = await page.request.post('/api/uploads/images', {
-    multipart: { file: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: await photo() } },
+    multipart: { file: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: await testPhoto() } },
   });
   expect(upload.status()).toBe(201);
   const { public_id } = (await upload.json()) as { public_id: string };
   const payload = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
   const created = await page.request.post('/api/products', {
     data: {
-      name: `Jack ${payload}`,
+      name: `${TEST_PRODUCT_PREFIX}Jack ${payload}`,
       brand: `<b>Bold</b>`,
       price: 45_000,
       description: `Strong ${payload}`,
@@ -250,11 +235,11 @@ test('product text with markup shows as text in the shop', async ({ page, admin 
     void dialog.dismiss();
   });
   await open(page, `/product/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Jack ${payload}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${TEST_PRODUCT_PREFIX}Jack ${payload}`);
   await page.getByRole('tab', { name: 'Features' }).click();
   await expect(page.getByText(payload).first()).toBeVisible();
-  await open(page, `/shop?q=${encodeURIComponent('Jack <img')}`);
-  await expect(page.getByRole('heading', { name: `Jack ${payload}` })).toBeVisible();
+  await open(page, `/shop?q=${encodeURIComponent(`${TEST_PRODUCT_PREFIX}Jack <img`)}`);
+  await expect(page.getByRole('heading', { name: `${TEST_PRODUCT_PREFIX}Jack ${payload}` })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { signInPage, uniqueAccount, signUp } from './helpers/accounts';
+import { baseUrl, signInPage, uniqueAccount, signUp } from './helpers/accounts';
+import { createTestProduct, TEST_PRODUCT_PREFIX } from './helpers/catalogue';
 import { listProducts, open } from './helpers/storefront';
 import { expect, test } from './support/fixtures';
 
@@ -39,7 +40,6 @@ async function fillCheckoutForm(page: Page) {
 test('a verified customer checks out: an order is recorded, WhatsApp opens with the message, and an admin confirms it', async ({
   page,
   context,
-  request,
   verifiedCustomer,
   admin,
   browser,
@@ -49,10 +49,23 @@ test('a verified customer checks out: an order is recorded, WhatsApp opens with 
   await context.route(/^https:\/\/wa\.me\//, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
   );
-  const products = (await listProducts(request)).filter(
-    (product) => product.inStock && product.stockCount >= 3,
-  );
-  const [first, second] = products as [Listed, Listed];
+  // Products of this test's own, so no other spec changes their stock meanwhile.
+  const adminContext = await browser.newContext({ baseURL: baseUrl() });
+  const adminPage = await adminContext.newPage();
+  await signInPage(adminPage, admin);
+  const stamp = Date.now();
+  const first = await createTestProduct(adminPage.request, {
+    name: `${TEST_PRODUCT_PREFIX}Checkout Lift ${stamp}`,
+    brand: 'Launch',
+    price: 2_450_000,
+    stockCount: 5,
+  });
+  const second = await createTestProduct(adminPage.request, {
+    name: `${TEST_PRODUCT_PREFIX}Checkout Jack ${stamp}`,
+    brand: 'Werther',
+    price: 85_000,
+    stockCount: 3,
+  });
   // A price the browser made up must not count.
   await fillCartWith(page, [
     { product: { ...first, price: 1 }, quantity: 2 },
@@ -94,8 +107,6 @@ test('a verified customer checks out: an order is recorded, WhatsApp opens with 
   await expect(page).toHaveURL(/\/orders\/GE-\d+$/);
   const reference = /GE-\d+/.exec(page.url())![0];
 
-  const brandOf = async (id: string) =>
-    ((await (await request.get(`/api/products/${id}`)).json()) as AdminProduct).product.brand;
   const lines = message.split('\n');
   expect(lines).toContain(`Order reference: ${reference}`);
   expect(
@@ -108,12 +119,10 @@ test('a verified customer checks out: an order is recorded, WhatsApp opens with 
   expect(lines).toContain('Ikeja, Lagos 100271');
   const firstLine = first.price * 2;
   expect(lines).toContain(`1. ${first.name}`);
-  expect(lines).toContain(
-    `   ${await brandOf(first.id)}, 2 × ${formatNaira(first.price)} = ${formatNaira(firstLine)}`,
-  );
+  expect(lines).toContain(`   ${first.brand}, 2 × ${formatNaira(first.price)} = ${formatNaira(firstLine)}`);
   expect(lines).toContain(`2. ${second.name}`);
   expect(lines).toContain(
-    `   ${await brandOf(second.id)}, 1 × ${formatNaira(second.price)} = ${formatNaira(second.price)}`,
+    `   ${second.brand}, 1 × ${formatNaira(second.price)} = ${formatNaira(second.price)}`,
   );
   expect(lines).toContain(`Subtotal: ${formatNaira(firstLine + second.price)}`);
   expect(lines).toContain(`Total: ${formatNaira(firstLine + second.price)}`);
@@ -132,9 +141,6 @@ test('a verified customer checks out: an order is recorded, WhatsApp opens with 
   expect(await page.evaluate(() => window.localStorage.getItem('autoparts-cart'))).toBe('[]');
 
   // The seller confirms it: the product's stock drops by the quantity ordered.
-  const adminContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
-  const adminPage = await adminContext.newPage();
-  await signInPage(adminPage, admin);
   const stockBefore = (
     (await (await adminPage.request.get(`/api/admin/products/${first.id}`)).json()) as AdminProduct
   ).product.stockCount;
