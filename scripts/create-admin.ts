@@ -30,10 +30,12 @@ async function main(): Promise<number> {
     const result = await createAdmin(auth, input);
     console.log(
       result.action === 'created'
-        ? `Created the admin account ${result.email} (email verified). Sign in at ${config.publicUrl}/login.`
+        ? `Created the admin account ${result.email} (email verified).`
         : `${result.email} is now an admin with a verified email. Its password was not changed` +
             ' (use "Forgot password?" on the sign-in page to choose a new one).',
     );
+    // PUBLIC_URL, or http://localhost:PORT: the same configuration the server reads (environment, .env).
+    console.log(`Sign in at ${config.publicUrl}/login.`);
     return 0;
   } finally {
     await database.close();

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { fail, ROOT, say } from './lib/common.mjs';
 import { ensureBuild, SERVER_ENTRY } from './lib/build.mjs';
 import { ensureDependencies } from './lib/install.mjs';
-import { exitCodeOf, forwardSignals } from './lib/server.mjs';
+import { exitCodeOf, forwardSignals, stopWithParent } from './lib/server.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -16,13 +16,19 @@ if (!(await ensureDependencies())) process.exit(1);
 if (!(await ensureBuild())) process.exit(1);
 
 say('Starting the server (Ctrl-C stops it)...');
-const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, stdio: 'inherit' });
+// The IPC channel closes when this process ends, however it ends: the server then shuts down too.
+const child = spawn(process.execPath, [SERVER_ENTRY], {
+  cwd: ROOT,
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+});
 const release = forwardSignals(child);
+const releaseParent = stopWithParent(child);
 child.on('error', (error) => {
   fail(`Could not start the server: ${error.message}`);
   process.exit(1);
 });
 child.on('exit', (code, signal) => {
   release();
+  releaseParent();
   process.exit(exitCodeOf(code, signal));
 });

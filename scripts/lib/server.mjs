@@ -123,6 +123,24 @@ export function forwardSignals(child) {
   };
 }
 
+const PARENT_POLL_MS = 500;
+
+/**
+ * Stops `child` (SIGTERM) when this process's parent goes away. A process manager's SIGTERM to `npm start`
+ * ends npm and its shell, which pass nothing on: this process is then adopted by another (its parent id
+ * changes) and must take the server down with it rather than keep the port and the database lock.
+ */
+export function stopWithParent(child) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  }, PARENT_POLL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Exit code for a child's end: its own code, or 128 + the signal number. */
 export function exitCodeOf(code, signal) {
   if (code !== null && code !== undefined) return code;

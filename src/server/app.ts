@@ -64,7 +64,11 @@ export async function buildApp({ config, database, extraRoutes }: AppDependencie
     inlineScriptHashes: shell.inlineScriptHashes,
     https: config.publicUrl.startsWith('https:'),
   });
-  registerOriginCheck(app, config.publicUrl);
+  registerOriginCheck(app, {
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
+    acceptOwnHost: config.env !== 'production',
+  });
   app.decorateRequest('user', null);
 
   const mailer = createMailer({

@@ -9,6 +9,23 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({
+          protocol: /^https?$/,
+          message: 'ALLOWED_ORIGINS must list http(s) origins, comma-separated',
+        }),
+      ),
+    ),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -31,6 +48,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** More origins whose pages may send state-changing requests in production (ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
   dataDir: string;
   uploadsDir: string;
   outboxDir: string;
@@ -97,6 +116,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    allowedOrigins: env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoCatalogue } from './db/seed/seed';
+import { networkUrls } from './lib/network-addresses';
 
 /** config -> database (migrated, demo catalogue in an empty one) -> app -> listen; closes cleanly on a signal. */
 async function main(): Promise<void> {
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Started by `npm start` (scripts/start.mjs) over an IPC channel: stop when that parent is gone.
+  if (process.connected) process.on('disconnect', () => void shutdown('parent exited'));
 
   try {
     await database.migrate(config.migrationsDir);
@@ -42,7 +45,13 @@ async function main(): Promise<void> {
   const where = config.databaseUrl
     ? 'PostgreSQL'
     : `the embedded database in ${path.join(config.dataDir, 'db')}`;
-  console.log(`\nThe shop is running at ${config.publicUrl} (data: ${where}). Press Ctrl-C to stop.\n`);
+  console.log(`\nThe shop is running at ${config.publicUrl} (data: ${where}). Press Ctrl-C to stop.`);
+  const others = networkUrls(config.host, config.port);
+  if (others.length > 0) {
+    console.log(`On this network (a phone on the same Wi-Fi): ${others.join(', ')}`);
+    console.log(`Links in mail point to PUBLIC_URL (${config.publicUrl}).`);
+  }
+  console.log('');
 }
 
 main().catch((error: unknown) => {

@@ -78,6 +78,9 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   }
   // The address Better Auth records with a session: ours, never one the client wrote.
   headers.set('x-forwarded-for', request.ip);
+  // The origin check (origin-check.ts) has accepted this Origin as the shop's own, at whichever address
+  // the shop was opened: Better Auth, which knows only PUBLIC_URL, sees that one.
+  if (headers.has('origin')) headers.set('origin', new URL(publicUrl).origin);
   const withBody = request.method !== 'GET' && request.method !== 'HEAD' && typeof request.body === 'string';
   return new Request(`${publicUrl}${request.url}`, {
     method: request.method,

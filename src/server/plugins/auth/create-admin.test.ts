@@ -71,9 +71,21 @@ describe('createAdmin', () => {
   });
 });
 
-function run(dataDir: string, args: string[]): Promise<{ code: number | null; output: string }> {
+function run(
+  dataDir: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
+  const { PORT: _port, PUBLIC_URL: _publicUrl, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    env: {
+      ...inherited,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -98,9 +110,15 @@ describe('npm run create-admin', () => {
     expect(locked.code).toBe(1);
     expect(locked.output).toContain('stop the server');
 
-    const created = await run(dataDir, args);
+    // The sign-in address follows PORT, and PUBLIC_URL when it is set.
+    const created = await run(dataDir, args, { PORT: '4123' });
     expect(created.output).toContain('Created the admin account owner@example.com');
+    expect(created.output).toContain('Sign in at http://localhost:4123/login');
     expect(created.code).toBe(0);
+    const promoted = await run(dataDir, args, { PUBLIC_URL: 'https://shop.example.ng' });
+    expect(promoted.output).toContain('owner@example.com is now an admin');
+    expect(promoted.output).toContain('Sign in at https://shop.example.ng/login');
+    expect(promoted.code).toBe(0);
 
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
     try {
