@@ -115,13 +115,6 @@ describe('sign-up', () => {
     expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message });
   });
 
-  it('answers an address already taken with a conflict', async () => {
-    const { email } = await signUp(shop);
-    const again = await authPost(shop, '/sign-up/email', { name: 'Ada', email, password: TEST_PASSWORD });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CONFLICT', message: expect.any(String) });
-  });
-
   it('refuses a verification link that would lead to another site', async () => {
     const body = {
       name: 'Ada',
