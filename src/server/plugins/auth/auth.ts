@@ -18,6 +18,9 @@ import {
   refuseProtectedFields,
 } from './auth-input';
 import { TaskLimiter } from '../../lib/task-limiter';
+import { SignInGuard } from '../../modules/account/sign-in-guard';
+import { SignInGuardRepository } from '../../modules/account/sign-in-guard.repository';
+import { countSignInFailure, holdBackSignIn, rememberSignIn } from './sign-in-guard-hooks';
 import {
   createSignUpAttemptNotice,
   type ResetTokenStore,
@@ -58,6 +61,7 @@ export function createAuth(options: AuthOptions) {
   // The user whose password a request just reset, to sign them in when it succeeds.
   const resetBy = new WeakMap<Request, string>();
   const resetTokenSeconds = 60 * 60;
+  const signInGuard = new SignInGuard(new SignInGuardRepository(options.db));
 
   const auth = betterAuth({
     appName: SHOP.name,
@@ -131,6 +135,9 @@ export function createAuth(options: AuthOptions) {
         }
       },
     },
+    databaseHooks: {
+      session: { create: { after: (session) => rememberSignIn(signInGuard, session) } },
+    },
     plugins: [admin({ defaultRole: DEFAULT_ROLE, adminRoles: ['admin'] })],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -142,6 +149,7 @@ export function createAuth(options: AuthOptions) {
             break;
           case '/sign-in/email':
             checkSignIn(body);
+            await holdBackSignIn(signInGuard, ctx);
             break;
           case '/update-user':
             refuseProtectedFields(body);
@@ -159,6 +167,7 @@ export function createAuth(options: AuthOptions) {
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-up/email') return signInNewAccount(ctx, ctx.context.returned);
+        if (ctx.path === '/sign-in/email') return countSignInFailure(signInGuard, ctx, ctx.context.returned);
         // A reset proves the mailbox is the user's: sign them in on this browser (other sessions are gone).
         if (ctx.path !== '/reset-password' || !ctx.request) return;
         const userId = resetBy.get(ctx.request);
