@@ -88,9 +88,3 @@ export interface SessionUser {
 export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
   return user?.role === 'admin';
 }
-
-/** Only same-site paths are followed after sign-in, never another site. */
-export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
