@@ -26,6 +26,9 @@ test('an unverified customer meets the verification block screen at checkout and
   await expect(page.getByRole('main')).toContainText(account.email);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Resend Verification Email' })).toBeVisible();
+  // One resend button: the yellow banner (with its Resend Email) steps aside for the block screen.
+  await expect(page.getByRole('button', { name: /^Resend/ })).toHaveCount(1);
+  await expect(page.getByRole('complementary', { name: 'Please verify your email address' })).toHaveCount(0);
 
   // I've Verified My Email reloads the page (still unverified here: the block screen again).
   await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));

@@ -64,7 +64,7 @@ test('after signing in the shopper returns to the page they came from; sign-out 
   // Sign In in the header brings the shopper back to the page it was pressed on.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fabout$/);
   await form.getByLabel('Email').fill(verifiedCustomer.email);
   await form.getByLabel('Password').fill(verifiedCustomer.password);
   await form.getByRole('button', { name: 'Sign In' }).click();

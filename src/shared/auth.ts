@@ -12,6 +12,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** The simple pattern of the specification: text, @, text, dot, text, with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The page a password reset link lands on, with ?token= (or ?error=INVALID_TOKEN). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   /** Registration (server) wording. */
@@ -84,10 +87,4 @@ export interface SessionUser {
 
 export function isAdmin(user: Pick<SessionUser, 'role'> | null | undefined): boolean {
   return user?.role === 'admin';
-}
-
-/** Only same-site paths are followed after sign-in, never another site. */
-export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
 }

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { clientKey } from '../lib/client-key';
 
 export interface SecurityOptions {
   /** CSP sources ('sha256-…') of the inline scripts the HTML shell carries (the splash). */
@@ -38,6 +39,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
     global: false,
+    // One client per IPv4 address or IPv6 /64, the same key as the per-account sign-in guard's.
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: 'RATE_LIMITED',

@@ -6,7 +6,8 @@ import { AuthField } from '../features/auth/components/auth-field';
 import { FormAlert } from '../features/auth/components/form-alert';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { useLoginForm } from '../features/auth/hooks/use-login-form';
-import { useRedirectTarget, withRedirect } from '../features/auth/hooks/use-redirect-target';
+import { withRedirect } from '../features/auth/account-links';
+import { useRedirectTarget } from '../features/auth/hooks/use-redirect-target';
 
 const linkClass = 'font-semibold text-amber-400 underline-offset-4 hover:underline';
 

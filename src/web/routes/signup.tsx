@@ -6,7 +6,8 @@ import { AuthField } from '../features/auth/components/auth-field';
 import { FormAlert } from '../features/auth/components/form-alert';
 import { NewPasswordFields } from '../features/auth/components/new-password-fields';
 import { useAuth } from '../features/auth/hooks/use-auth';
-import { useRedirectTarget, withRedirect } from '../features/auth/hooks/use-redirect-target';
+import { withRedirect } from '../features/auth/account-links';
+import { useRedirectTarget } from '../features/auth/hooks/use-redirect-target';
 import { useSignupForm } from '../features/auth/hooks/use-signup-form';
 
 const linkClass = 'font-semibold text-amber-400 underline-offset-4 hover:underline';
@@ -14,7 +15,7 @@ const linkClass = 'font-semibold text-amber-400 underline-offset-4 hover:underli
 export function SignupPage() {
   const { status } = useAuth();
   const target = useRedirectTarget();
-  const { values, set, error, isSubmitting, onSubmit } = useSignupForm();
+  const { values, set, error, isSubmitting, onSubmit } = useSignupForm(target);
 
   // Signed in (the new account, or one already open): back to where the shopper came from.
   if (status === 'signed-in') return <Navigate to={target} replace />;

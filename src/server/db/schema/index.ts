@@ -3,3 +3,4 @@ export * from './contact-messages';
 export * from './auth';
 export * from './product-changes';
 export * from './orders';
+export * from './sign-in-guard';

@@ -79,3 +79,15 @@ export function passwordResetMail(name: string, link: string): MailContent {
       'The link works for 1 hour and only once. If you did not ask for this, ignore this email: your password stays the same.',
   });
 }
+
+/** To the owner of an address someone tried to create a new account with (decision 009). */
+export function signUpAttemptMail(name: string, link: string): MailContent {
+  return render(`Someone tried to create a ${SHOP.name} account with your email`, {
+    name,
+    intro: `Someone tried to create a new ${SHOP.name} account with this email address, which already has an account. If this was you, you can simply sign in; if you have forgotten your password, choose a new one with the link below.`,
+    action: 'Choose a new password',
+    link,
+    outro:
+      'The link works for 1 hour and only once. If this was not you, ignore this email: nothing has changed and your password stays the same.',
+  });
+}

@@ -97,6 +97,8 @@ async function sendResponse(request: FastifyRequest, reply: FastifyReply, respon
     const { status, body } = toShopError(response.status, text);
     if (status >= 500) request.log.error({ status: response.status, body: text }, 'auth request failed');
     else request.log.info({ code: body.code, status, details: body.details }, 'request refused');
+    const retryAfter = response.headers.get('retry-after');
+    if (retryAfter) reply.header('retry-after', retryAfter);
     return reply.status(status).header('cache-control', 'no-store').send(body);
   }
   response.headers.forEach((value, key) => {

@@ -18,6 +18,15 @@ import {
   refuseProtectedFields,
 } from './auth-input';
 import { TaskLimiter } from '../../lib/task-limiter';
+import { SignInGuard } from '../../modules/account/sign-in-guard';
+import { SignInGuardRepository } from '../../modules/account/sign-in-guard.repository';
+import { countSignInFailure, holdBackSignIn, rememberSignIn } from './sign-in-guard-hooks';
+import {
+  createSignUpAttemptNotice,
+  type ResetTokenStore,
+  signInNewAccount,
+  syntheticCustomer,
+} from './sign-up-privacy';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
@@ -51,8 +60,10 @@ export function createAuth(options: AuthOptions) {
   );
   // The user whose password a request just reset, to sign them in when it succeeds.
   const resetBy = new WeakMap<Request, string>();
+  const resetTokenSeconds = 60 * 60;
+  const signInGuard = new SignInGuard(new SignInGuardRepository(options.db));
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: SHOP.name,
     secret: options.secret,
     baseURL: publicUrl,
@@ -85,9 +96,18 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Unverified users may sign in; checkout is what needs a verified address.
       requireEmailVerification: false,
-      autoSignIn: true,
+      // Off so that a taken address gets the same answer as a new one (sign-up-privacy.ts, decision 009);
+      // the after hook signs a real new account in, as autoSignIn would.
+      autoSignIn: false,
+      customSyntheticUser: syntheticCustomer,
+      onExistingUserSignUp: createSignUpAttemptNotice({
+        mailer,
+        log,
+        context: (): Promise<ResetTokenStore> => auth.$context,
+        resetTokenSeconds,
+      }),
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: resetTokenSeconds,
       password: {
         hash: (password) => hashes.run(() => hashPassword(password)),
         verify: (data) => hashes.run(() => verifyPassword(data)),
@@ -115,6 +135,9 @@ export function createAuth(options: AuthOptions) {
         }
       },
     },
+    databaseHooks: {
+      session: { create: { after: (session) => rememberSignIn(signInGuard, session) } },
+    },
     plugins: [admin({ defaultRole: DEFAULT_ROLE, adminRoles: ['admin'] })],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -126,6 +149,7 @@ export function createAuth(options: AuthOptions) {
             break;
           case '/sign-in/email':
             checkSignIn(body);
+            await holdBackSignIn(signInGuard, ctx);
             break;
           case '/update-user':
             refuseProtectedFields(body);
@@ -142,6 +166,8 @@ export function createAuth(options: AuthOptions) {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') return signInNewAccount(ctx, ctx.context.returned);
+        if (ctx.path === '/sign-in/email') return countSignInFailure(signInGuard, ctx, ctx.context.returned);
         // A reset proves the mailbox is the user's: sign them in on this browser (other sessions are gone).
         if (ctx.path !== '/reset-password' || !ctx.request) return;
         const userId = resetBy.get(ctx.request);
@@ -153,6 +179,7 @@ export function createAuth(options: AuthOptions) {
       }),
     },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

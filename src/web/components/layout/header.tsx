@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useOnLocationChange } from '../../lib/use-location-change';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { withRedirect } from '../../features/auth/account-links';
 import { useOrigin } from '../../features/auth/hooks/use-origin';
 import { buttonVariants } from '../ui/button';
 import { CartLink } from './cart-link';
@@ -36,10 +37,13 @@ function HeaderAccount() {
   }
   return (
     <>
-      <Link to="/login" state={origin} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      <Link to={withRedirect('/login', origin)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
         Sign In
       </Link>
-      <Link to="/signup" state={origin} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+      <Link
+        to={withRedirect('/signup', origin)}
+        className={buttonVariants({ variant: 'primary', size: 'sm' })}
+      >
         Sign Up
       </Link>
     </>

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { CATEGORIES } from '../../../shared/categories';
 import { cn } from '../../lib/cn';
+import { withRedirect } from '../../features/auth/account-links';
 import { useOrigin } from '../../features/auth/hooks/use-origin';
 import { buttonVariants } from '../ui/button';
 import { NAV_LINKS } from './nav-links';
@@ -31,10 +32,10 @@ function MobileAccount() {
   }
   return (
     <div className="mt-4 grid grid-cols-2 gap-3 border-t border-zinc-800 pt-4">
-      <Link to="/login" state={origin} className={buttonVariants({ variant: 'outline' })}>
+      <Link to={withRedirect('/login', origin)} className={buttonVariants({ variant: 'outline' })}>
         Sign In
       </Link>
-      <Link to="/signup" state={origin} className={buttonVariants({ variant: 'primary' })}>
+      <Link to={withRedirect('/signup', origin)} className={buttonVariants({ variant: 'primary' })}>
         Sign Up
       </Link>
     </div>

@@ -144,6 +144,24 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(result.current.profile?.displayName).toBe('New Buyer'));
   });
 
+  it('asks for verification links that return where the shopper was going', async () => {
+    const server = fakeServer();
+    const { result } = setup();
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    await act(() =>
+      result.current.register('new@example.com', 'secret1', 'New Buyer', '/checkout?verified=1'),
+    );
+    expect(server.calls.find((call) => call.path === '/api/auth/sign-up/email')?.body).toMatchObject({
+      callbackURL: '/checkout?verified=1',
+    });
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    await act(() => result.current.resendVerificationEmail('/cart?verified=1'));
+    expect(server.calls.find((call) => call.path === '/api/auth/send-verification-email')?.body).toEqual({
+      email: customer.email,
+      callbackURL: '/cart?verified=1',
+    });
+  });
+
   it('resends the verification mail only for an unverified user', async () => {
     const server = fakeServer();
     server.user = customer;

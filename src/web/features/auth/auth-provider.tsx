@@ -63,8 +63,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const register = useCallback(
-    async (email: string, password: string, displayName: string) => {
-      await signUpEmail({ name: displayName.trim(), email: email.trim(), password });
+    async (email: string, password: string, displayName: string, verifyReturn?: string) => {
+      await signUpEmail({ name: displayName.trim(), email: email.trim(), password }, verifyReturn);
       setSignedOutHere(false);
       await reloadSession();
       tellOtherTabs();
@@ -89,10 +89,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const email = user?.email;
   const verified = user?.emailVerified ?? false;
-  const resendVerificationEmail = useCallback(async () => {
-    if (!email || verified) return;
-    await sendVerificationEmail(email);
-  }, [email, verified]);
+  const resendVerificationEmail = useCallback(
+    async (verifyReturn?: string) => {
+      if (!email || verified) return;
+      await sendVerificationEmail(email, verifyReturn);
+    },
+    [email, verified],
+  );
 
   const value = useMemo<AuthContextValue>(() => {
     const profile: UserProfile | null = user && {

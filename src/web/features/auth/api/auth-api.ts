@@ -9,7 +9,7 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 export const AUTH_API_BASE = '/api/auth';
 const BASE = AUTH_API_BASE;
 
-/** Where the verification link returns to: the site's home page (SPEC.md section 7). */
+/** Where the verification link returns to unless told: the site's home page (SPEC.md section 7). */
 export const VERIFY_CALLBACK_PATH = '/';
 
 export interface SessionResponse {
@@ -48,14 +48,17 @@ export function signInEmail(email: string, password: string): Promise<unknown> {
   return apiPost(`${BASE}/sign-in/email`, { email, password });
 }
 
-export function signUpEmail(input: { name: string; email: string; password: string }): Promise<unknown> {
-  return apiPost(`${BASE}/sign-up/email`, { ...input, callbackURL: VERIFY_CALLBACK_PATH });
+export function signUpEmail(
+  input: { name: string; email: string; password: string },
+  callbackURL = VERIFY_CALLBACK_PATH,
+): Promise<unknown> {
+  return apiPost(`${BASE}/sign-up/email`, { ...input, callbackURL });
 }
 
 export function signOut(): Promise<unknown> {
   return apiPost(`${BASE}/sign-out`, {});
 }
 
-export function sendVerificationEmail(email: string): Promise<unknown> {
-  return apiPost(`${BASE}/send-verification-email`, { email, callbackURL: VERIFY_CALLBACK_PATH });
+export function sendVerificationEmail(email: string, callbackURL = VERIFY_CALLBACK_PATH): Promise<unknown> {
+  return apiPost(`${BASE}/send-verification-email`, { email, callbackURL });
 }

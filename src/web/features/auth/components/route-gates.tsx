@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageFallback } from '../../../components/layout/page-fallback';
 import { useAuth } from '../hooks/use-auth';
+import { useMarkVerificationScreen } from '../verification-screen';
 
 // The block screens are small chunks of their own: most shoppers never see them.
 const VerificationRequired = lazy(() =>
@@ -25,11 +26,21 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
+/** The block screen, marked as shown from the first paint on (the banner then steps aside). */
+function VerificationBlock() {
+  useMarkVerificationScreen();
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <VerificationRequired />
+    </Suspense>
+  );
+}
+
 /** Verification-protected routes (/checkout): an unverified user sees the block screen. */
 export function RequireVerified() {
   const { status, isVerified } = useAuth();
   if (status === 'loading') return <PageFallback />;
-  return isVerified ? <Outlet /> : <VerificationRequired />;
+  return isVerified ? <Outlet /> : <VerificationBlock />;
 }
 
 /** The admin route: anyone but an admin sees Access Denied and is sent home. */

@@ -23,12 +23,15 @@ export interface AuthContextValue {
   isVerified: boolean;
   /** Rejects with the auth layer's message. */
   login: (email: string, password: string) => Promise<void>;
-  /** Creates the account (role customer), signs it in unverified and sends the verification mail. */
-  register: (email: string, password: string, displayName: string) => Promise<void>;
+  /**
+   * Creates the account (role customer), signs it in unverified and sends the verification mail, whose link
+   * returns to `verifyReturn` (a path of this site; the home page without it).
+   */
+  register: (email: string, password: string, displayName: string, verifyReturn?: string) => Promise<void>;
   /** Goes home and signs out. Never rejects: a failure is only logged, and the profile is cleared either way. */
   logout: () => Promise<void>;
-  /** Sends the verification mail again; only for a signed-in, unverified user. */
-  resendVerificationEmail: () => Promise<void>;
+  /** Sends the verification mail again (its link returns to `verifyReturn`); only for an unverified user. */
+  resendVerificationEmail: (verifyReturn?: string) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
