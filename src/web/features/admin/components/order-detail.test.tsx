@@ -153,13 +153,26 @@ describe('Order detail', () => {
     await openAt();
     const [cancel] = screen.getAllByRole('button', { name: 'Cancel order' });
     fireEvent.click(cancel!);
-    let dialog = screen.getByRole('dialog', { name: 'Cancel order GE-1001?' });
-    expect(dialog.textContent).toContain('no stock was taken');
+    let dialog = screen.getByRole('alertdialog', { name: 'Cancel order GE-1001?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toBeTruthy();
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    const description = document.getElementById(dialog.getAttribute('aria-describedby')!)!;
+    expect(description.textContent).toContain('no stock was taken');
+    // The safe choice has the focus.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Keep order'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsOf(fetchSpy, 'POST')).toEqual([]);
+
+    // Escape cancels too.
+    fireEvent.click(cancel!);
+    dialog = screen.getByRole('alertdialog', { name: 'Cancel order GE-1001?' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(callsOf(fetchSpy, 'POST')).toEqual([]);
 
     fireEvent.click(cancel!);
-    dialog = screen.getByRole('dialog', { name: 'Cancel order GE-1001?' });
+    dialog = screen.getByRole('alertdialog', { name: 'Cancel order GE-1001?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order cancelled', expect.anything()));
     expect(callsOf(fetchSpy, 'POST').map((call) => call.body)).toEqual([{ status: 'cancelled' }]);
