@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderEvent } from '../../../../shared/orders';
+import type { CustomerContact, Order, OrderEvent } from '../../../../shared/orders';
 import { anOrder, callsOf, renderAdminAt, serve, WHATSAPP_URL } from '../admin-test-support';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -26,7 +26,13 @@ const confirmed: Order = {
   ],
 };
 
-const answer = (order: Order) => ({ status: 200, body: { order, whatsappUrl: WHATSAPP_URL } });
+const answer = (order: Order, customerContact: CustomerContact | null = null) => ({
+  status: 200,
+  body: { order, whatsappUrl: WHATSAPP_URL, customerContact },
+});
+
+const CUSTOMER_CHAT =
+  'https://wa.me/2348031234567?text=Hello%20Ada%2C%20this%20is%20GaragePro%20about%20your%20order%20GE-1001.';
 
 /** The order page with the order as given; POSTs answered by `post`. */
 function serveOrder(order: Order, post?: (url: URL, body: unknown) => { status: number; body: unknown }) {
@@ -69,10 +75,10 @@ describe('Order detail', () => {
     expect(within(items).getByText('2 × ₦1,250,000')).toBeTruthy();
     expect(within(items).getAllByText('₦2,500,000')).toHaveLength(3);
 
-    const chat = screen.getByRole('link', { name: 'Open WhatsApp chat' });
-    expect(chat.getAttribute('href')).toBe(WHATSAPP_URL);
-    expect(chat.getAttribute('target')).toBe('_blank');
-    expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
+    // No phone: no way to call or chat, and never a chat with the shop's own number.
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(document.querySelector(`a[href="${WHATSAPP_URL}"]`)).toBeNull();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
 
     const status = screen.getByRole('region', { name: 'Status' });
     expect(
@@ -140,6 +146,27 @@ describe('Order detail', () => {
     expect(within(status).getByText('Awaiting confirmation')).toBeTruthy();
     expect((screen.getByLabelText('Note for this change (optional)') as HTMLTextAreaElement).value).toBe('x');
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('reaches the customer: the phone is a tel: link, and one tap opens a WhatsApp chat with them', async () => {
+    const withPhone: Order = { ...anOrder, customer: { ...anOrder.customer, phone: '2348031234567' } };
+    serve(() =>
+      answer(withPhone, {
+        phone: '2348031234567',
+        display: '+234 803 123 4567',
+        telUrl: 'tel:+2348031234567',
+        whatsappUrl: CUSTOMER_CHAT,
+      }),
+    );
+    await openAt();
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    const call = within(customer).getByRole('link', { name: '+234 803 123 4567' });
+    expect(call.getAttribute('href')).toBe('tel:+2348031234567');
+    const chat = screen.getByRole('link', { name: 'Chat with Ada Obi on WhatsApp' });
+    expect(chat.getAttribute('href')).toBe(CUSTOMER_CHAT);
+    expect(chat.getAttribute('target')).toBe('_blank');
+    expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(document.querySelector(`a[href="${WHATSAPP_URL}"]`)).toBeNull();
   });
 
   it('asks before cancelling: Keep order sends nothing, Cancel order cancels', async () => {
