@@ -1,5 +1,5 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonVariants, type ButtonVariantProps } from './button';
 
@@ -14,12 +14,27 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export function AlertDialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  // Radix returns focus to a Trigger only; these dialogs are opened by buttons of their own, so the
+  // element that had the focus when the dialog opened gets it back (when it is still in the page).
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
       <AlertDialogPrimitive.Content
+        onOpenAutoFocus={(event) => {
+          returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          if (returnTo.current?.isConnected) returnTo.current.focus();
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border border-zinc-700 bg-zinc-900 p-6 text-zinc-100 shadow-2xl',
           className,

@@ -120,7 +120,9 @@ describe('AdminDashboard', () => {
         : { status: 200, body: { products: [base], total: 1 } },
     );
     renderAdminAt('');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Two-post lift' }));
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Two-post lift' });
+    deleteButton.focus();
+    fireEvent.click(deleteButton);
     let dialog = screen.getByRole('alertdialog', { name: 'Delete Two-post lift?' });
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).toContain(
       'will be hidden from the shop',
@@ -129,6 +131,10 @@ describe('AdminDashboard', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    // Focus goes back to the button that opened it.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Two-post lift' })),
+    );
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Two-post lift' }));
     dialog = screen.getByRole('alertdialog', { name: 'Delete Two-post lift?' });
