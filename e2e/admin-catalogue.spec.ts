@@ -85,11 +85,16 @@ test('an admin adds a product with a picture, edits its price, sets its stock to
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(page.getByRole('checkbox', { name: 'Garage Tools' })).toBeChecked();
   await expect(page.getByRole('img', { name: 'Preview of the product image' })).toBeVisible();
-  await page.getByLabel('Price', { exact: true }).fill('2199000');
+  // Typed the way prices are written, and read back as naira beside the field.
+  const price = page.getByLabel('Price', { exact: true });
+  await price.fill('7,800,000');
+  await expect(page.locator('#product-price-amount')).toHaveText('₦7,800,000');
+  await expect(price).toHaveAccessibleDescription(/₦7,800,000/);
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(page.getByText('Product updated').first()).toBeVisible();
   card = await findInShop(page, name);
-  expect(naira((await card.getByText(/₦/).first().textContent()) ?? '')).toBe(2_199_000);
+  await expect(card.getByText('₦7,800,000').first()).toBeVisible();
+  expect(naira((await card.getByText(/₦/).first().textContent()) ?? '')).toBe(7_800_000);
 
   // Stock to 0: the product page says Out of Stock.
   await open(page, `/admin?q=${encodeURIComponent(name)}`);
@@ -109,8 +114,17 @@ test('an admin adds a product with a picture, edits its price, sets its stock to
   await row(page, name)
     .getByRole('button', { name: `Delete ${name}` })
     .click();
-  const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+  const dialog = page.getByRole('alertdialog', { name: `Delete ${name}?` });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(/will be hidden from the shop/);
+  // The safe choice has the focus; Escape cancels.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row(page, name).getByText('Active', { exact: true })).toBeVisible();
+  await row(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   await dialog.getByRole('button', { name: 'Delete product' }).click();
   await expect(page.getByText('Product deleted').first()).toBeVisible();
   await expect(row(page, name).getByText('Deleted', { exact: true })).toBeVisible();
@@ -261,4 +275,75 @@ test('the dashboard and the product form pass axe and work at 360 px', async ({
   // Back returns to the list.
   await page.goBack();
   await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
+});
+
+interface AdminProduct {
+  id: string;
+  name: string;
+  rating: number;
+  stockCount: number;
+  inStock: boolean;
+}
+
+async function adminProducts(page: Page): Promise<AdminProduct[]> {
+  const response = await page.request.get('/api/admin/products?limit=200');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { products: AdminProduct[] }).products;
+}
+
+/**
+ * Applying the sync is safe beside the other specs: it never changes stock, it only touches products
+ * named like demo products (specs' own products are named 'E2E ...'), and what it changes on the seeded
+ * catalogue (ratings become 4) no spec depends on.
+ */
+test('Sync shows its plan first: Cancel changes nothing; Sync now applies it and leaves stock as it was', async ({
+  page,
+  admin,
+  makeAxeBuilder,
+}) => {
+  test.setTimeout(120_000);
+  await openDashboard(page, admin);
+  const before = await adminProducts(page);
+  // A seeded demo product the sync will change (every synced product gets rating 4).
+  const changed = before.find(
+    (product) => product.rating !== 4 && !product.name.startsWith(TEST_PRODUCT_PREFIX),
+  )!;
+  expect(changed).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Sync Products' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sync products?' });
+  await expect(dialog).toHaveAccessibleDescription(
+    /^The sync will update \d+ products?\..* The stock of products already in the shop is never changed\.$/,
+  );
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  const plan = dialog.getByRole('region', { name: 'Sync plan' });
+  const entry = plan.getByRole('listitem', { name: changed.name, exact: true });
+  await expect(entry).toContainText(`Rating: ${changed.rating} → 4`);
+  await expect(plan.getByText(/^Stock/)).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Sync now' })).toBeEnabled();
+  expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
+
+  // Cancel: nothing written.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sync Products' })).toBeFocused();
+  expect((await adminProducts(page)).find((product) => product.id === changed.id)).toEqual(
+    before.find((product) => product.id === changed.id),
+  );
+
+  // Confirm: applied, stock untouched.
+  await page.getByRole('button', { name: 'Sync Products' }).click();
+  await expect(plan.getByRole('listitem', { name: changed.name, exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByText('Products synced successfully!').first()).toBeVisible({ timeout: 60_000 });
+  await expect(dialog).toBeHidden();
+  const after = (await adminProducts(page)).find((product) => product.id === changed.id)!;
+  expect(after).toMatchObject({ rating: 4, stockCount: changed.stockCount, inStock: changed.inStock });
+
+  // Nothing left to do.
+  await page.getByRole('button', { name: 'Sync Products' }).click();
+  await expect(dialog).toHaveAccessibleDescription(/^Nothing to change: every demo product is up to date\./);
+  await expect(dialog.getByRole('button', { name: 'Sync now' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });

@@ -201,3 +201,38 @@ test('an order the server refuses keeps the cart and says why', async ({
   expect(cart).toEqual([expect.objectContaining({ id: product.id, quantity: tooMany })]);
   await expect(page.getByLabel('First Name')).toHaveValue('Chinedu');
 });
+
+test('a phone that cannot be a number is refused beside the field before anything is sent', async ({
+  page,
+  request,
+  verifiedCustomer,
+}) => {
+  const product = (await listProducts(request)).find((item) => item.inStock) as Listed;
+  await fillCartWith(page, [{ product, quantity: 1 }]);
+  await signInPage(page, verifiedCustomer);
+  await open(page, '/checkout');
+  await fillCheckoutForm(page);
+  const orders: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/orders') orders.push(sent.url());
+  });
+
+  const phone = page.getByLabel('Phone (optional)');
+  const message =
+    'Please enter a valid phone number: a Nigerian number such as 0803 123 4567, or + and the country code for a number abroad.';
+  await phone.fill('12345');
+  await phone.press('Tab');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(message);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Please check your phone number')).toBeVisible();
+  await expect(phone).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Payment System Unavailable' })).toHaveCount(0);
+
+  // Written the usual way, it is fine.
+  await phone.fill('0803-123-4567');
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment System Unavailable' })).toBeVisible();
+  expect(orders).toEqual([]);
+});

@@ -15,10 +15,10 @@ const CUSTOMER = {
 };
 
 /** Places an order through the API as the page's signed-in shopper; its reference. */
-async function placeOrder(page: Page): Promise<string> {
+async function placeOrder(page: Page, customer: Partial<typeof CUSTOMER> = {}): Promise<string> {
   const product = (await listProducts(page.request)).find((item) => item.inStock && item.stockCount >= 2)!;
   const response = await page.request.post('/api/orders', {
-    data: { customer: CUSTOMER, items: [{ productId: product.id, quantity: 1 }] },
+    data: { customer: { ...CUSTOMER, ...customer }, items: [{ productId: product.id, quantity: 1 }] },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { order: { reference: string } }).order.reference;
@@ -75,7 +75,15 @@ test('the seller finds an order by phone, cancels it with a note, and handles a 
   await expect(page.getByText('Note added').first()).toBeVisible();
   await page.getByLabel('Note for this change (optional)').fill('Customer changed their mind.');
   await page.getByRole('button', { name: 'Cancel order' }).click();
-  const dialog = page.getByRole('dialog', { name: `Cancel order ${reference}?` });
+  const dialog = page.getByRole('alertdialog', { name: `Cancel order ${reference}?` });
+  await expect(dialog).toHaveAccessibleDescription(/cannot be moved on again/);
+  // The safe choice has the focus; Escape keeps the order.
+  await expect(dialog.getByRole('button', { name: 'Keep order' })).toBeFocused();
+  expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Confirm order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('Order cancelled').first()).toBeVisible();
   const history = page.getByRole('list', { name: 'Order history' });
@@ -101,4 +109,43 @@ test('the seller finds an order by phone, cancels it with a note, and handles a 
   await open(page, `/orders/${reference}`);
   await expect(page.getByText('Cancelled').first()).toBeVisible();
   await expect(page.getByText('Called the customer')).toHaveCount(0);
+});
+
+test('the order desk reaches the buyer: the phone is a tel: link and one tap opens a WhatsApp chat with them; no phone, no button', async ({
+  page,
+  verifiedCustomer,
+  admin,
+  makeAxeBuilder,
+}) => {
+  await signInPage(page, verifiedCustomer);
+  const withPhone = await placeOrder(page, { phone: '+234 803 555 0101' });
+  const withoutPhone = await placeOrder(page, { phone: '' });
+
+  await signInPage(page, admin);
+  await open(page, `/admin?section=orders&order=${withPhone}`);
+  await expect(page.getByRole('heading', { level: 2, name: `Order ${withPhone}` })).toBeVisible();
+  const customer = page.getByRole('region', { name: 'Customer' });
+  await expect(customer.getByRole('link', { name: '+234 803 555 0101' })).toHaveAttribute(
+    'href',
+    'tel:+2348035550101',
+  );
+  const chat = page.getByRole('link', { name: 'Chat with Amaka Nwosu on WhatsApp' });
+  await expect(chat).toHaveAttribute('target', '_blank');
+  const href = new URL((await chat.getAttribute('href')) ?? '');
+  expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/2348035550101');
+  expect(href.searchParams.get('text')).toBe(
+    `Hello Amaka, this is GaragePro about your order ${withPhone}. ` +
+      `You can follow it here: ${new URL(page.url()).origin}/orders/${withPhone}`,
+  );
+  // The order's page never offers a chat with the shop's own number (the banner and footer do, for shoppers).
+  const orderPage = page.getByRole('region', { name: `Order ${withPhone}` });
+  await expect(orderPage.locator('a[href*="wa.me/"]')).toHaveCount(1);
+  expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
+
+  await open(page, `/admin?section=orders&order=${withoutPhone}`);
+  await expect(page.getByRole('heading', { level: 2, name: `Order ${withoutPhone}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Customer' }).getByText('Not provided')).toBeVisible();
+  const emptyOrderPage = page.getByRole('region', { name: `Order ${withoutPhone}` });
+  await expect(emptyOrderPage.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
+  await expect(emptyOrderPage.locator('a[href*="wa.me/"], a[href^="tel:"]')).toHaveCount(0);
 });

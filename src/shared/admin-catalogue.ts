@@ -42,14 +42,6 @@ export type AdminProductListResponse = z.infer<typeof adminProductListResponseSc
 export const productResponseSchema = z.object({ product: productSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 
-/** POST /api/products/sync. */
-export const syncResponseSchema = z.object({
-  added: z.number().int(),
-  updated: z.number().int(),
-  message: z.string(),
-});
-export type SyncResponse = z.infer<typeof syncResponseSchema>;
-
 export const PRODUCT_CHANGE_ACTIONS = ['create', 'update', 'delete', 'restore', 'stock', 'sync'] as const;
 export type ProductChangeAction = (typeof PRODUCT_CHANGE_ACTIONS)[number];
 
@@ -64,6 +56,34 @@ export const PRODUCT_CHANGE_LABELS: Record<ProductChangeAction, string> = {
 
 /** One field's value before and after a write (null before a create). */
 export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
+
+/**
+ * POST /api/products/sync: how many demo products were added, updated (something changed) and left as
+ * they were.
+ */
+export const syncResponseSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  message: z.string(),
+});
+export type SyncResponse = z.infer<typeof syncResponseSchema>;
+
+/**
+ * GET /api/products/sync/preview: what a sync would do, written nowhere. Products to add with the demo
+ * stock they get; products to update with each field that changes (the stock of a product that exists
+ * never changes); how many are already up to date.
+ */
+export const syncPlanSchema = z.object({
+  add: z.array(
+    z.object({ name: z.string(), brand: z.string(), price: z.number(), stockCount: z.number().int() }),
+  ),
+  update: z.array(
+    z.object({ id: z.string(), name: z.string(), changes: z.record(z.string(), fieldChangeSchema) }),
+  ),
+  unchanged: z.number().int(),
+});
+export type SyncPlan = z.infer<typeof syncPlanSchema>;
 
 /** One catalogue write: who, when and what changed. */
 export const productChangeSchema = z.object({

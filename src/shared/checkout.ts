@@ -1,4 +1,5 @@
 import { formatKobo, nairaToKobo } from './money';
+import { formatPhone } from './phone';
 import { SHOP } from './shop';
 
 /** The checkout's texts (SPEC.md sections 2, 4, 5 and 8). */
@@ -88,7 +89,7 @@ export function orderMessage(order: OrderMessageInput, statusUrl: string): strin
     'Customer Information:',
     `Name: ${customer.firstName.trim()} ${customer.lastName.trim()}`,
     `Email: ${customer.email.trim()}`,
-    `Phone: ${customer.phone.trim() || CHECKOUT_MESSAGES.phoneNotProvided}`,
+    `Phone: ${formatPhone(customer.phone) || CHECKOUT_MESSAGES.phoneNotProvided}`,
     '',
     'Shipping Address:',
     customer.address.trim(),
@@ -104,6 +105,21 @@ export function orderMessage(order: OrderMessageInput, statusUrl: string): strin
     `Total: ${formatKobo(nairaToKobo(order.total))}`,
   ];
   return lines.join('\n');
+}
+
+/**
+ * The first words of the seller's WhatsApp chat with a customer about an order: who writes, which
+ * order, and the link to its status page.
+ */
+export function customerGreeting(
+  order: { reference: string; customer: { firstName: string } },
+  statusUrl: string,
+) {
+  const name = order.customer.firstName.trim();
+  return (
+    `Hello${name ? ` ${name}` : ''}, this is ${SHOP.name} about your order ${order.reference}. ` +
+    `You can follow it here: ${statusUrl}`
+  );
 }
 
 /** https://wa.me/{number}?text=... with the URL-encoded message. */

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, EMAIL_PATTERN } from './auth';
 import { CHECKOUT_MESSAGES } from './checkout';
 import { NIGERIAN_STATES } from './nigeria';
 import { ORDER_REFERENCE_PATTERN, ORDER_STATUSES } from './order-status';
+import { normalisePhone, PHONE_MESSAGES } from './phone';
 
 const required = (max: number) =>
   z
@@ -16,11 +17,17 @@ export const checkoutFormSchema = z.object({
   firstName: required(100),
   lastName: required(100),
   email: required(254).regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail),
+  /** Optional; kept in international form, digits only (2348031234567), or '' when blank. */
   phone: z
     .string()
     .trim()
     .max(40, 'At most 40 characters')
-    .regex(/^[+\d\s()-]*$/, 'Please enter a valid phone number')
+    .transform((value, context) => {
+      const phone = normalisePhone(value);
+      if (phone !== null) return phone;
+      context.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
+      return z.NEVER;
+    })
     .default(''),
   address: required(300),
   city: required(100),
@@ -110,6 +117,24 @@ export type Order = z.infer<typeof orderSchema>;
 /** An order with the WhatsApp link that hands it to the seller (the same message every time). */
 export const orderResponseSchema = z.object({ order: orderSchema, whatsappUrl: z.string() });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/**
+ * How the order desk reaches the customer: the number in international form (digits), as people read
+ * it, a tel: link, and a WhatsApp chat with the customer that opens with a greeting naming the order.
+ */
+export const customerContactSchema = z.object({
+  phone: z.string(),
+  display: z.string(),
+  telUrl: z.string(),
+  whatsappUrl: z.string(),
+});
+export type CustomerContact = z.infer<typeof customerContactSchema>;
+
+/** An order as the order desk reads it: also the customer's contact, null when they gave no phone. */
+export const adminOrderResponseSchema = orderResponseSchema.extend({
+  customerContact: customerContactSchema.nullable(),
+});
+export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
 
 /** GET /api/orders: the shopper's orders, newest first, and how many there are. */
 export const myOrdersQuerySchema = z.object({

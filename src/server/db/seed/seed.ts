@@ -47,15 +47,19 @@ async function isCatalogueEmpty(db: Database): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** Draws a demo product's picture and stores it like an upload (the sync tool reuses this). */
-export async function renderProductImage(uploadsDir: string, product: DemoProduct): Promise<StoredImage> {
+/** A demo product's picture as PNG: the same product always gets the same bytes. */
+export function drawProductPng(product: DemoProduct): Promise<Buffer> {
   // Hues follow the list order so products of one family, listed together, never share a colour.
   const index = DEMO_PRODUCTS.findIndex((demo) => demo.id === product.id);
   const hue = index >= 0 ? spreadHue(index) : undefined;
-  const png = await sharp(Buffer.from(drawProductSvg(product, { hue })))
+  return sharp(Buffer.from(drawProductSvg(product, { hue })))
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return storeImage(uploadsDir, png);
+}
+
+/** Draws a demo product's picture and stores it like an upload (the sync tool reuses this). */
+export async function renderProductImage(uploadsDir: string, product: DemoProduct): Promise<StoredImage> {
+  return storeImage(uploadsDir, await drawProductPng(product));
 }
 
 export function demoProductRow(product: DemoProduct, image: StoredImage): NewProductRow {

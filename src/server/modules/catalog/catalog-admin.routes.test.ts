@@ -70,6 +70,7 @@ describe('who may write the catalogue', () => {
       ['POST', `/api/products/${id}/restore`, undefined],
       ['PATCH', `/api/products/${id}/stock`, { stockCount: 0 }],
       ['POST', '/api/products/sync', undefined],
+      ['GET', '/api/products/sync/preview', undefined],
       ['GET', '/api/admin/products', undefined],
       ['GET', `/api/admin/products/${id}`, undefined],
       ['GET', `/api/admin/products/${id}/history`, undefined],

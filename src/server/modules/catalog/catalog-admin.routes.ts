@@ -6,6 +6,7 @@ import {
   adminProductListResponseSchema,
   productHistoryResponseSchema,
   productResponseSchema,
+  syncPlanSchema,
   syncResponseSchema,
 } from '../../../shared/admin-catalogue';
 import { productInputSchema, productUpdateSchema, stockUpdateSchema } from '../../../shared/product';
@@ -88,6 +89,11 @@ export async function catalogAdminRoutes(
     async (request) => ({
       product: await admin.setStock(request.params.id, request.body.stockCount, actorOf(request)),
     }),
+  );
+
+  // The dry run: what a sync would add and update, written nowhere. The dialog shows it before the admin confirms.
+  api.get('/api/products/sync/preview', { schema: { response: { 200: syncPlanSchema } } }, async () =>
+    sync.preview(),
   );
 
   api.post('/api/products/sync', { schema: { response: { 200: syncResponseSchema } } }, async (request) =>

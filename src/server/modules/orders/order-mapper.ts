@@ -1,8 +1,16 @@
-import { orderMessage, whatsappOrderUrl } from '../../../shared/checkout';
+import { customerGreeting, orderMessage, whatsappOrderUrl } from '../../../shared/checkout';
 import { koboToNaira } from '../../../shared/money';
 import { orderPath, type OrderStatus } from '../../../shared/order-status';
-import type { Order, OrderEvent, OrderItem, OrderResponse } from '../../../shared/orders';
-import { SHOP } from '../../../shared/shop';
+import type {
+  AdminOrderResponse,
+  CustomerContact,
+  Order,
+  OrderEvent,
+  OrderItem,
+  OrderResponse,
+} from '../../../shared/orders';
+import { formatPhone, normalisePhone } from '../../../shared/phone';
+import { SHOP, whatsappLink } from '../../../shared/shop';
 import type { OrderEventRow, OrderItemRow, OrderRow } from '../../db/schema';
 
 /** Who reads an order: its customer sees status moves only; the seller's team sees notes and names too. */
@@ -78,12 +86,35 @@ export function toOrder(
   };
 }
 
+/** The absolute address of the order's status page (PUBLIC_URL, as in mail links). */
+function statusUrl(order: Order, links: OrderLinks): string {
+  return `${links.publicUrl}${orderPath(order.reference)}`;
+}
+
 /** The WhatsApp link that hands the order to the seller: the same message every time it is asked for. */
 export function orderWhatsappUrl(order: Order, links: OrderLinks): string {
-  const statusUrl = `${links.publicUrl}${orderPath(order.reference)}`;
-  return whatsappOrderUrl(links.sellerWhatsapp, orderMessage(order, statusUrl));
+  return whatsappOrderUrl(links.sellerWhatsapp, orderMessage(order, statusUrl(order, links)));
 }
 
 export function toOrderResponse(order: Order, links: OrderLinks): OrderResponse {
   return { order, whatsappUrl: orderWhatsappUrl(order, links) };
+}
+
+/**
+ * How the order desk reaches the customer, or null when they gave no number the shop can read. The
+ * number is read again here, so an order kept before numbers were normalised is reached too.
+ */
+export function customerContact(order: Order, links: OrderLinks): CustomerContact | null {
+  const phone = normalisePhone(order.customer.phone);
+  if (!phone) return null;
+  return {
+    phone,
+    display: formatPhone(phone),
+    telUrl: `tel:+${phone}`,
+    whatsappUrl: whatsappLink(phone, customerGreeting(order, statusUrl(order, links))),
+  };
+}
+
+export function toAdminOrderResponse(order: Order, links: OrderLinks): AdminOrderResponse {
+  return { ...toOrderResponse(order, links), customerContact: customerContact(order, links) };
 }

@@ -1,6 +1,12 @@
-import type { Order, OrderResponse } from '../../../shared/orders';
+import type { AdminOrderResponse, Order, OrderResponse } from '../../../shared/orders';
 import type { OrderRow } from '../../db/schema';
-import { toOrder, toOrderResponse, type Audience, type OrderLinks } from './order-mapper';
+import {
+  toAdminOrderResponse,
+  toOrder,
+  toOrderResponse,
+  type Audience,
+  type OrderLinks,
+} from './order-mapper';
 import type { OrdersRepository } from './orders.repository';
 
 /** Reads whole orders (lines and history) for one audience, in two queries however many orders. */
@@ -23,5 +29,11 @@ export class OrderReader {
   async response(row: OrderRow, audience: Audience): Promise<OrderResponse> {
     const [order] = await this.many([row], audience);
     return toOrderResponse(order!, this.links);
+  }
+
+  /** The order as the order desk reads it: staff notes, and the ways to reach the customer. */
+  async staffResponse(row: OrderRow): Promise<AdminOrderResponse> {
+    const [order] = await this.many([row], 'staff');
+    return toAdminOrderResponse(order!, this.links);
   }
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminOrderListQuerySchema,
+  adminOrderResponseSchema,
   orderListResponseSchema,
   orderNoteSchema,
-  orderResponseSchema,
   orderStatusChangeSchema,
 } from '../../../shared/orders';
 import type { Guards } from '../../plugins/auth/guards';
@@ -36,7 +36,7 @@ export async function orderAdminRoutes(
 
   api.get(
     '/api/admin/orders/:reference',
-    { schema: { params: referenceParams, response: { 200: orderResponseSchema } } },
+    { schema: { params: referenceParams, response: { 200: adminOrderResponseSchema } } },
     async (request) => admin.get(request.params.reference),
   );
 
@@ -46,7 +46,7 @@ export async function orderAdminRoutes(
       schema: {
         params: referenceParams,
         body: orderStatusChangeSchema,
-        response: { 200: orderResponseSchema },
+        response: { 200: adminOrderResponseSchema },
       },
     },
     async (request) => admin.move(request.params.reference, request.body, actorOf(request)),
@@ -54,7 +54,9 @@ export async function orderAdminRoutes(
 
   api.post(
     '/api/admin/orders/:reference/notes',
-    { schema: { params: referenceParams, body: orderNoteSchema, response: { 200: orderResponseSchema } } },
+    {
+      schema: { params: referenceParams, body: orderNoteSchema, response: { 200: adminOrderResponseSchema } },
+    },
     async (request) => admin.addNote(request.params.reference, request.body.note, actorOf(request)),
   );
 }

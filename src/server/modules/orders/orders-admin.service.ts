@@ -9,8 +9,8 @@ import {
 } from '../../../shared/order-status';
 import type {
   AdminOrderListQuery,
+  AdminOrderResponse,
   OrderListResponse,
-  OrderResponse,
   OrderStatusChange,
 } from '../../../shared/orders';
 import type { OrderItemRow, OrderRow, ProductRow } from '../../db/schema';
@@ -69,11 +69,11 @@ export class OrdersAdminService {
     return { orders: await this.reader.many(rows, 'staff'), total };
   }
 
-  async get(reference: string): Promise<OrderResponse> {
-    return this.reader.response(await this.find(reference), 'staff');
+  async get(reference: string): Promise<AdminOrderResponse> {
+    return this.reader.staffResponse(await this.find(reference));
   }
 
-  async move(reference: string, change: OrderStatusChange, actor: Actor): Promise<OrderResponse> {
+  async move(reference: string, change: OrderStatusChange, actor: Actor): Promise<AdminOrderResponse> {
     const to = change.status;
     const note = change.note?.trim() || null;
     const { row, stockMoved } = await this.deps.repository.inTransaction(async (orders, catalog) => {
@@ -104,10 +104,10 @@ export class OrdersAdminService {
     });
     this.deps.log.info({ orderId: row.id, reference: row.reference, status: to }, 'order status changed');
     if (stockMoved) await this.deps.catalogueChanged();
-    return this.reader.response(row, 'staff');
+    return this.reader.staffResponse(row);
   }
 
-  async addNote(reference: string, note: string, actor: Actor): Promise<OrderResponse> {
+  async addNote(reference: string, note: string, actor: Actor): Promise<AdminOrderResponse> {
     const row = await this.find(reference);
     await this.deps.repository.insertEvent({
       id: randomUUID(),
@@ -119,7 +119,7 @@ export class OrdersAdminService {
       actorId: actor.id,
       actorName: actor.name,
     });
-    return this.reader.response(row, 'staff');
+    return this.reader.staffResponse(row);
   }
 
   private async find(reference: string): Promise<OrderRow> {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '../../../shared/orders';
+import { NIGERIA_CODE } from '../../../shared/phone';
 import type { Database } from '../../db/client';
 import {
   orderEvents,
@@ -18,10 +19,22 @@ export type NewOrderItemRow = typeof orderItems.$inferInsert;
 
 /**
  * A search written like a phone number, with at least 3 digits, also matches phones written with other
- * spaces, dashes or brackets ("0803 555 0142" finds "0803-555-0142").
+ * spaces, dashes or brackets ("0803 555 0142" finds "0803-555-0142"), and a Nigerian number written
+ * with 0 finds it kept as 234... (and the other way round, for orders kept as typed).
  */
-const PHONE_SEARCH = /^[+\d\s()-]+$/;
+const PHONE_SEARCH = /^[+\d\s().-]+$/;
 const PHONE_DIGITS_MIN = 3;
+
+/** The digit strings a phone search matches: as typed, without the trunk 0, or with 0 for 234. */
+function phoneSearchDigits(q: string): string[] {
+  const digits = q.replace(/\D/g, '');
+  if (!PHONE_SEARCH.test(q) || digits.length < PHONE_DIGITS_MIN) return [];
+  const forms = new Set([digits]);
+  const national = digits.startsWith(NIGERIA_CODE) ? digits.slice(NIGERIA_CODE.length) : null;
+  if (digits.startsWith('0') && digits.length > PHONE_DIGITS_MIN) forms.add(digits.replace(/^0+/, ''));
+  if (national && national.length >= PHONE_DIGITS_MIN) forms.add(`0${national.replace(/^0+/, '')}`);
+  return [...forms];
+}
 
 /** SQL for orders, their lines and their history; nothing else touches these tables. */
 export class OrdersRepository {
@@ -143,8 +156,7 @@ function searchCondition(q: string): SQL {
     ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
     ilike(orders.phone, pattern),
   ];
-  const digits = q.replace(/\D/g, '');
-  if (PHONE_SEARCH.test(q) && digits.length >= PHONE_DIGITS_MIN)
+  for (const digits of phoneSearchDigits(q))
     matches.push(sql`regexp_replace(${orders.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
   return or(...matches)!;
 }

@@ -1,5 +1,6 @@
 import { ORDER_STATUS_LABELS } from '../../../shared/order-status';
 import type { Order, OrderEvent } from '../../../shared/orders';
+import { formatPhone } from '../../../shared/phone';
 
 export const NOT_PROVIDED = 'Not provided';
 
@@ -7,9 +8,9 @@ export function customerName(order: Pick<Order, 'customer'>): string {
   return `${order.customer.firstName} ${order.customer.lastName}`.trim();
 }
 
-/** The phone number, or 'Not provided' (it is optional at checkout). */
+/** The phone number as people read it (+234 803 123 4567), or 'Not provided' (it is optional at checkout). */
 export function customerPhone(order: Pick<Order, 'customer'>): string {
-  return order.customer.phone.trim() === '' ? NOT_PROVIDED : order.customer.phone;
+  return formatPhone(order.customer.phone) || NOT_PROVIDED;
 }
 
 export function itemCountText(count: number): string {

@@ -1,5 +1,6 @@
 import { CATEGORIES } from '../../../shared/categories';
 import type { Product, ProductInput } from '../../../shared/product';
+import { parsePriceText } from './price-text';
 
 /**
  * The product form's values as the admin types them (numbers stay text until saved), and the pure
@@ -126,15 +127,16 @@ export const keptVideos = keptFeatures;
 
 /**
  * The body of POST /api/products (and PATCH /api/products/:id): text trimmed, blank feature and video
- * rows and incomplete specification rows dropped, empty optional numbers sent as null. An empty
- * required number becomes NaN, which the shared schema refuses.
+ * rows and incomplete specification rows dropped, empty optional numbers sent as null, prices read
+ * with their thousands separators. An empty or unreadable required number becomes NaN, which the
+ * shared schema refuses.
  */
 export function toProductInput(values: ProductFormValues): ProductInput {
   return {
     name: values.name.trim(),
     brand: values.brand.trim(),
-    price: parseNumberField(values.price) ?? Number.NaN,
-    originalPrice: parseNumberField(values.originalPrice),
+    price: parsePriceText(values.price) ?? Number.NaN,
+    originalPrice: parsePriceText(values.originalPrice),
     stockCount: parseNumberField(values.stockCount) ?? Number.NaN,
     priority: parseNumberField(values.priority),
     description: values.description.trim(),

@@ -68,6 +68,15 @@ describe('validateProductForm', () => {
     expect(errorsOf(valid({ price: '19.999' })).fields.price).toBe('Price can have at most 2 decimal places');
   });
 
+  it('accepts prices written with thousands separators, the way prices are written', () => {
+    const result = validateProductForm(valid({ price: '7,800,000', originalPrice: '8 500 000.50' }));
+    expect(result.ok && result.input).toMatchObject({ price: 7_800_000, originalPrice: 8_500_000.5 });
+    expect(errorsOf(valid({ price: '7,80,000' })).fields.price).toBe('Price must be a number');
+    expect(errorsOf(valid({ price: '7,800,000.125' })).fields.price).toBe(
+      'Price can have at most 2 decimal places',
+    );
+  });
+
   it('marks each invalid video row with Invalid YouTube URL and ignores blank rows', () => {
     const bad = textRow('https://vimeo.com/123');
     const good = textRow('https://www.youtube.com/watch?v=dQw4w9WgXcQ');

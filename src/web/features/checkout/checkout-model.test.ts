@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../shared/cart';
 import { EMPTY_CHECKOUT_FORM, type CheckoutForm } from '../../../shared/checkout';
-import { prefillCheckoutForm, toCreateOrderInput, toOrderItems, validateCheckout } from './checkout-model';
+import {
+  phoneProblem,
+  prefillCheckoutForm,
+  toCreateOrderInput,
+  toOrderItems,
+  validateCheckout,
+} from './checkout-model';
 
 const filled: CheckoutForm = {
   firstName: 'Ada',
@@ -50,6 +56,41 @@ describe('validateCheckout', () => {
     if (result.ok) return;
     expect(result.missing).toEqual(['firstName', 'lastName', 'email', 'address', 'city', 'state', 'zipCode']);
     expect(result.missing).not.toContain('phone');
+  });
+});
+
+describe('the phone at Place Order', () => {
+  const PHONE_MESSAGE =
+    'Please enter a valid phone number: a Nigerian number such as 0803 123 4567, or + and the country code for a number abroad.';
+
+  it.each(['0803 123 4567', '+234 803 123 4567', '2348031234567', '803-123-4567', '+44 20 7946 0958'])(
+    'accepts %j',
+    (phone) => {
+      expect(validateCheckout({ ...filled, phone })).toEqual({ ok: true });
+    },
+  );
+
+  it('refuses a phone that cannot be a number, saying why, with the same rule as the server', () => {
+    expect(validateCheckout({ ...filled, phone: '12345' })).toEqual({
+      ok: false,
+      missing: [],
+      phoneProblem: PHONE_MESSAGE,
+      title: 'Please check your phone number',
+      description: PHONE_MESSAGE,
+    });
+    expect(phoneProblem('12345')).toBe(PHONE_MESSAGE);
+    expect(phoneProblem('')).toBeNull();
+    expect(phoneProblem('0803 123 4567')).toBeNull();
+  });
+
+  it('reports blank required fields first, and the phone beside them', () => {
+    const result = validateCheckout({ ...filled, city: '', phone: 'abc' });
+    expect(result).toMatchObject({
+      ok: false,
+      missing: ['city'],
+      phoneProblem: PHONE_MESSAGE,
+      title: 'Please fill in all required fields',
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type CheckoutForm,
 } from '../../../shared/checkout';
 import type { CreateOrderInput } from '../../../shared/orders';
+import { isValidPhone, PHONE_MESSAGES } from '../../../shared/phone';
 
 export type CheckoutField = keyof CheckoutForm;
 
@@ -32,15 +33,41 @@ export function prefillCheckoutForm(
 }
 
 export type CheckoutValidation =
-  { ok: true } | { ok: false; missing: CheckoutField[]; title: string; description: string };
+  | { ok: true }
+  | {
+      ok: false;
+      missing: CheckoutField[];
+      /** Why the phone cannot be kept, when it cannot. */
+      phoneProblem?: string;
+      title: string;
+      description: string;
+    };
 
-/** Place Order's check (SPEC.md section 5): every field but phone must be non-blank. */
+export const PHONE_PROBLEM_TITLE = 'Please check your phone number';
+
+/** Beside a required field left blank. */
+export const REQUIRED_FIELD_MESSAGE = 'This field is required.';
+
+/** Why the phone cannot be kept (the server's rule), or null: blank is fine, it is optional. */
+export function phoneProblem(phone: string): string | null {
+  return isValidPhone(phone) ? null : PHONE_MESSAGES.invalid;
+}
+
+/**
+ * Place Order's check (SPEC.md section 5): every field but phone must be non-blank; a phone, when
+ * given, must be one the shop can keep (a Nigerian number, or + and the country code).
+ */
 export function validateCheckout(form: CheckoutForm): CheckoutValidation {
   const missing = missingCheckoutFields(form);
-  if (missing.length === 0) return { ok: true };
+  const phone = phoneProblem(form.phone);
+  if (missing.length === 0 && phone === null) return { ok: true };
+  const problem = phone === null ? {} : { phoneProblem: phone };
+  if (missing.length === 0)
+    return { ok: false, missing, ...problem, title: PHONE_PROBLEM_TITLE, description: phone! };
   return {
     ok: false,
     missing,
+    ...problem,
     title: CHECKOUT_MESSAGES.missingFieldsTitle,
     description: CHECKOUT_MESSAGES.missingFieldsDescription,
   };

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { OrderListResponse, OrderResponse, OrderStatusChange } from '../../../../shared/orders';
+import type { AdminOrderResponse, OrderListResponse, OrderStatusChange } from '../../../../shared/orders';
 import { apiGet, apiPost, type QueryParams } from '../../../lib/api-client';
 import type { OrderFilters } from '../admin-sections-url';
 
@@ -41,17 +41,17 @@ export function adminOrderListQuery(filters: OrderFilters) {
   });
 }
 
-/** GET /api/admin/orders/:reference: the order (history with staff notes) and its WhatsApp link. */
+/** GET /api/admin/orders/:reference: the order (history with staff notes) and how to reach the customer. */
 export function adminOrderQuery(reference: string) {
   return queryOptions({
     queryKey: adminOrderKeys.detail(reference),
-    queryFn: ({ signal }) => apiGet<OrderResponse>(orderPath(reference), undefined, signal),
+    queryFn: ({ signal }) => apiGet<AdminOrderResponse>(orderPath(reference), undefined, signal),
     staleTime: 0,
   });
 }
 
 export const changeOrderStatus = (reference: string, change: OrderStatusChange) =>
-  apiPost<OrderResponse>(`${orderPath(reference)}/status`, change);
+  apiPost<AdminOrderResponse>(`${orderPath(reference)}/status`, change);
 
 export const addOrderNote = (reference: string, note: string) =>
-  apiPost<OrderResponse>(`${orderPath(reference)}/notes`, { note });
+  apiPost<AdminOrderResponse>(`${orderPath(reference)}/notes`, { note });

@@ -5,6 +5,7 @@ import {
   type AdminProductStatus,
   type ProductHistoryResponse,
   type ProductResponse,
+  type SyncPlan,
   type SyncResponse,
 } from '../../../../shared/admin-catalogue';
 import type { ProductInput, ProductUpdate } from '../../../../shared/product';
@@ -21,6 +22,7 @@ export const adminProductKeys = {
   list: (query: AdminListQuery) => ['admin-products', 'list', query] as const,
   detail: (id: string) => ['admin-products', 'detail', id] as const,
   history: (id: string) => ['admin-products', 'history', id] as const,
+  syncPlan: ['admin-products', 'sync-plan'] as const,
 };
 
 const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
@@ -86,6 +88,16 @@ export const restoreProduct = (id: string) =>
 
 export const updateStock = (id: string, stockCount: number) =>
   sendJson<ProductResponse>('PATCH', `${productPath(id)}/stock`, { stockCount }).then((body) => body.product);
+
+/** GET /api/products/sync/preview: what a sync would do, asked afresh each time the dialog opens. */
+export function syncPlanQuery() {
+  return queryOptions({
+    queryKey: adminProductKeys.syncPlan,
+    queryFn: ({ signal }) => apiGet<SyncPlan>('/api/products/sync/preview', undefined, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
 
 export const syncProducts = () => sendJson<SyncResponse>('POST', '/api/products/sync');
 

@@ -120,8 +120,24 @@ describe('AdminDashboard', () => {
         : { status: 200, body: { products: [base], total: 1 } },
     );
     renderAdminAt('');
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Two-post lift' });
+    deleteButton.focus();
+    fireEvent.click(deleteButton);
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete Two-post lift?' });
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).toContain(
+      'will be hidden from the shop',
+    );
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    // Focus goes back to the button that opened it.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Two-post lift' })),
+    );
+
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Two-post lift' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Two-post lift?' });
+    dialog = screen.getByRole('alertdialog', { name: 'Delete Two-post lift?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete product' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product deleted', expect.anything()));
     const call = fetchSpy.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
@@ -160,33 +176,113 @@ describe('AdminDashboard', () => {
     expect(panel.textContent).toContain('Stock: 3 → 0');
   });
 
-  it('syncs after a confirmation and reports the counts', async () => {
-    serve((url, init) =>
+  const plan = {
+    add: [{ name: 'Tyre changer', brand: 'Launch', price: 850_000, stockCount: 3 }],
+    update: [
+      {
+        id: 'p1',
+        name: 'Two-post lift',
+        changes: { price: { from: 1_000_000, to: 1_250_000 }, rating: { from: 4.5, to: 4 } },
+      },
+    ],
+    unchanged: 49,
+  };
+
+  /** The dashboard with a sync plan to show; POST answers with `post`. */
+  function serveSync(post: { status: number; body: unknown }, preview = plan) {
+    return serve((url, init) =>
       init?.method === 'POST'
-        ? { status: 200, body: { added: 2, updated: 5, message: 'done' } }
+        ? post
+        : url.pathname === '/api/products/sync/preview'
+          ? { status: 200, body: preview }
+          : { status: 200, body: { products: [base], total: 1 } },
+    );
+  }
+
+  it('shows what the sync will add and update, and Cancel sends nothing', async () => {
+    const fetchSpy = serveSync({ status: 200, body: {} });
+    renderAdminAt('');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync Products' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sync products?' });
+    const description = document.getElementById(dialog.getAttribute('aria-describedby')!)!;
+    await waitFor(() =>
+      expect(description.textContent).toBe(
+        'The sync will add 1 product and update 1. 49 products are up to date. The stock of products already in the shop is never changed.',
+      ),
+    );
+    const planList = within(dialog).getByRole('region', { name: 'Sync plan' });
+    expect(planList.textContent).toContain('Tyre changer: Launch, ₦850,000, stock 3');
+    const lift = within(planList).getByRole('listitem', { name: 'Two-post lift' });
+    expect(lift.textContent).toContain('Price: ₦1,000,000 → ₦1,250,000');
+    expect(lift.textContent).toContain('Rating: 4.5 → 4');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Cancel'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('syncs after the admin confirms the plan and reports the counts', async () => {
+    const fetchSpy = serveSync({
+      status: 200,
+      body: { added: 1, updated: 1, unchanged: 49, message: 'done' },
+    });
+    renderAdminAt('');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync Products' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sync products?' });
+    const syncNow = within(dialog).getByRole('button', { name: 'Sync now' }) as HTMLButtonElement;
+    expect(syncNow.disabled).toBe(true);
+    await waitFor(() => expect(syncNow.disabled).toBe(false));
+    fireEvent.click(syncNow);
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Products synced successfully!', {
+        description: '1 added, 1 updated.',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const posts = fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([input]) => String(input))).toEqual(['/api/products/sync']);
+  });
+
+  it('offers nothing to sync when every demo product is up to date', async () => {
+    serveSync({ status: 200, body: {} }, { add: [], update: [], unchanged: 51 });
+    renderAdminAt('');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync Products' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sync products?' });
+    expect(await within(dialog).findByText(/Nothing to change/)).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Sync now' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('says when the plan cannot be loaded, offers Retry, and does not sync', async () => {
+    let fail = true;
+    serve((url) =>
+      url.pathname === '/api/products/sync/preview'
+        ? fail
+          ? { status: 500, body: { code: 'INTERNAL', message: 'Database down' } }
+          : { status: 200, body: plan }
         : { status: 200, body: { products: [base], total: 1 } },
     );
     renderAdminAt('');
     fireEvent.click(await screen.findByRole('button', { name: 'Sync Products' }));
-    const dialog = screen.getByRole('dialog', { name: 'Sync products?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sync now' }));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Products synced successfully!', {
-        description: '2 added, 5 updated.',
-      }),
+    const dialog = screen.getByRole('alertdialog', { name: 'Sync products?' });
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Database down');
+    expect((within(dialog).getByRole('button', { name: 'Sync now' }) as HTMLButtonElement).disabled).toBe(
+      true,
     );
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('region', { name: 'Sync plan' })).toBeTruthy();
   });
 
   it('reports a failed sync and logs the error', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve((url, init) =>
-      init?.method === 'POST'
-        ? { status: 500, body: { code: 'INTERNAL', message: 'boom' } }
-        : { status: 200, body: { products: [base], total: 1 } },
-    );
+    serveSync({ status: 500, body: { code: 'INTERNAL', message: 'boom' } });
     renderAdminAt('');
     fireEvent.click(await screen.findByRole('button', { name: 'Sync Products' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    const syncNow = screen.getByRole('button', { name: 'Sync now' }) as HTMLButtonElement;
+    await waitFor(() => expect(syncNow.disabled).toBe(false));
+    fireEvent.click(syncNow);
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Error syncing products. Check console for details.'),
     );

@@ -1,8 +1,16 @@
 import { Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Product } from '../../../../shared/product';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
 
 /** "Delete {name}?": a soft delete, which hides the product from the shop until it is restored. */
 export function DeleteProductDialog({
@@ -21,30 +29,41 @@ export function DeleteProductDialog({
   if (product !== null && product !== shown) setShown(product);
   const name = shown?.name ?? '';
   return (
-    <Dialog
+    <AlertDialog
       open={product !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Delete ${name}?`}
-      description={
-        <p>
-          <strong className="text-white">{name}</strong> will be hidden from the shop. It stays in this list
-          under Deleted, where you can restore it.
-        </p>
-      }
     >
-      <Button variant="outline" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button
-        variant="destructive"
-        disabled={isDeleting || product === null}
-        onClick={() => product && onConfirm(product)}
-      >
-        {isDeleting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
-        {isDeleting ? 'Deleting...' : 'Delete product'}
-      </Button>
-    </Dialog>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete {name}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            <strong className="text-white">{name}</strong> will be hidden from the shop. It stays in this list
+            under Deleted, where you can restore it.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            disabled={isDeleting || product === null}
+            aria-busy={isDeleting}
+            onClick={(event) => {
+              // Stays open while the server deletes; the list closes it when done.
+              event.preventDefault();
+              if (product) onConfirm(product);
+            }}
+          >
+            {isDeleting ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Trash2 aria-hidden="true" />
+            )}
+            {isDeleting ? 'Deleting...' : 'Delete product'}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

@@ -3,9 +3,19 @@ import type { ReactNode } from 'react';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 
-/** The aria attributes of a control with an optional hint and message (ids `${id}-hint`, `${id}-error`). */
-export function describedBy(id: string, { hint, error }: { hint?: boolean; error?: string | null }) {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+/**
+ * The aria attributes of a control with an optional amount read back, hint and message (ids
+ * `${id}-amount`, `${id}-hint`, `${id}-error`).
+ */
+export function describedBy(
+  id: string,
+  { hint, error, amount }: { hint?: boolean; error?: string | null; amount?: boolean },
+) {
+  const ids = [
+    amount ? `${id}-amount` : null,
+    hint ? `${id}-hint` : null,
+    error ? `${id}-error` : null,
+  ].filter(Boolean);
   return {
     id,
     'aria-invalid': error ? true : undefined,

@@ -23,7 +23,7 @@ export function OrderDetailView({ reference, onBack }: { reference: string; onBa
   const query = useQuery({ ...adminOrderQuery(reference), enabled: valid });
 
   if (valid && query.data) {
-    return <OrderDetail order={query.data.order} whatsappUrl={query.data.whatsappUrl} onBack={onBack} />;
+    return <OrderDetail order={query.data.order} contact={query.data.customerContact} onBack={onBack} />;
   }
   if (valid && query.isPending) {
     return (

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderEvent } from '../../../../shared/orders';
+import type { CustomerContact, Order, OrderEvent } from '../../../../shared/orders';
 import { anOrder, callsOf, renderAdminAt, serve, WHATSAPP_URL } from '../admin-test-support';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -26,7 +26,13 @@ const confirmed: Order = {
   ],
 };
 
-const answer = (order: Order) => ({ status: 200, body: { order, whatsappUrl: WHATSAPP_URL } });
+const answer = (order: Order, customerContact: CustomerContact | null = null) => ({
+  status: 200,
+  body: { order, whatsappUrl: WHATSAPP_URL, customerContact },
+});
+
+const CUSTOMER_CHAT =
+  'https://wa.me/2348031234567?text=Hello%20Ada%2C%20this%20is%20GaragePro%20about%20your%20order%20GE-1001.';
 
 /** The order page with the order as given; POSTs answered by `post`. */
 function serveOrder(order: Order, post?: (url: URL, body: unknown) => { status: number; body: unknown }) {
@@ -69,10 +75,10 @@ describe('Order detail', () => {
     expect(within(items).getByText('2 × ₦1,250,000')).toBeTruthy();
     expect(within(items).getAllByText('₦2,500,000')).toHaveLength(3);
 
-    const chat = screen.getByRole('link', { name: 'Open WhatsApp chat' });
-    expect(chat.getAttribute('href')).toBe(WHATSAPP_URL);
-    expect(chat.getAttribute('target')).toBe('_blank');
-    expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
+    // No phone: no way to call or chat, and never a chat with the shop's own number.
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(document.querySelector(`a[href="${WHATSAPP_URL}"]`)).toBeNull();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
 
     const status = screen.getByRole('region', { name: 'Status' });
     expect(
@@ -142,6 +148,27 @@ describe('Order detail', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it('reaches the customer: the phone is a tel: link, and one tap opens a WhatsApp chat with them', async () => {
+    const withPhone: Order = { ...anOrder, customer: { ...anOrder.customer, phone: '2348031234567' } };
+    serve(() =>
+      answer(withPhone, {
+        phone: '2348031234567',
+        display: '+234 803 123 4567',
+        telUrl: 'tel:+2348031234567',
+        whatsappUrl: CUSTOMER_CHAT,
+      }),
+    );
+    await openAt();
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    const call = within(customer).getByRole('link', { name: '+234 803 123 4567' });
+    expect(call.getAttribute('href')).toBe('tel:+2348031234567');
+    const chat = screen.getByRole('link', { name: 'Chat with Ada Obi on WhatsApp' });
+    expect(chat.getAttribute('href')).toBe(CUSTOMER_CHAT);
+    expect(chat.getAttribute('target')).toBe('_blank');
+    expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(document.querySelector(`a[href="${WHATSAPP_URL}"]`)).toBeNull();
+  });
+
   it('asks before cancelling: Keep order sends nothing, Cancel order cancels', async () => {
     const fetchSpy = serveOrder(anOrder, () =>
       answer({
@@ -153,13 +180,26 @@ describe('Order detail', () => {
     await openAt();
     const [cancel] = screen.getAllByRole('button', { name: 'Cancel order' });
     fireEvent.click(cancel!);
-    let dialog = screen.getByRole('dialog', { name: 'Cancel order GE-1001?' });
-    expect(dialog.textContent).toContain('no stock was taken');
+    let dialog = screen.getByRole('alertdialog', { name: 'Cancel order GE-1001?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toBeTruthy();
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    const description = document.getElementById(dialog.getAttribute('aria-describedby')!)!;
+    expect(description.textContent).toContain('no stock was taken');
+    // The safe choice has the focus.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Keep order'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsOf(fetchSpy, 'POST')).toEqual([]);
+
+    // Escape cancels too.
+    fireEvent.click(cancel!);
+    dialog = screen.getByRole('alertdialog', { name: 'Cancel order GE-1001?' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(callsOf(fetchSpy, 'POST')).toEqual([]);
 
     fireEvent.click(cancel!);
-    dialog = screen.getByRole('dialog', { name: 'Cancel order GE-1001?' });
+    dialog = screen.getByRole('alertdialog', { name: 'Cancel order GE-1001?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order cancelled', expect.anything()));
     expect(callsOf(fetchSpy, 'POST').map((call) => call.body)).toEqual([{ status: 'cancelled' }]);

@@ -1,8 +1,8 @@
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { Order } from '../../../../shared/orders';
+import type { CustomerContact, Order } from '../../../../shared/orders';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { formatOrderDate } from '../order-format';
+import { customerName, formatOrderDate } from '../order-format';
 import { OrderCustomer, OrderItems } from './order-summary';
 import { OrderHistory } from './order-history';
 import { OrderNotes } from './order-notes';
@@ -11,14 +11,18 @@ import { OrderStatusBadge } from './order-status-badge';
 
 export const ORDER_TITLE_ID = 'admin-order-title';
 
-/** One order: who and what, the WhatsApp chat, the status actions, staff notes and the history. */
+/**
+ * One order: who and what, the ways to reach the customer (a call, a WhatsApp chat with them), the
+ * status actions, staff notes and the history.
+ */
 export function OrderDetail({
   order,
-  whatsappUrl,
+  contact,
   onBack,
 }: {
   order: Order;
-  whatsappUrl: string;
+  /** Null when the customer gave no phone number. */
+  contact: CustomerContact | null;
   onBack: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -47,17 +51,19 @@ export function OrderDetail({
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="grid content-start gap-6">
-          <OrderCustomer order={order} />
+          <OrderCustomer order={order} contact={contact} />
+          {contact && (
+            <a
+              href={contact.whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
+            >
+              <MessageCircle aria-hidden="true" />
+              Chat with {customerName(order)} on WhatsApp
+            </a>
+          )}
           <OrderItems order={order} />
-          <a
-            href={whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
-          >
-            <MessageCircle aria-hidden="true" />
-            Open WhatsApp chat
-          </a>
         </div>
         <div className="grid content-start gap-6">
           <OrderStatusActions order={order} />

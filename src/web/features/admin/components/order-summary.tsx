@@ -2,7 +2,7 @@ import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { imageHeightFor, imageUrl } from '../../../../shared/images';
 import { formatNaira } from '../../../../shared/money';
-import type { Order, OrderItem } from '../../../../shared/orders';
+import type { CustomerContact, Order, OrderItem } from '../../../../shared/orders';
 import { customerName, customerPhone, stateLine } from '../order-format';
 
 const THUMB_WIDTH = 320;
@@ -17,8 +17,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The customer's name, email, phone ('Not provided' when empty) and delivery address. */
-export function OrderCustomer({ order }: { order: Order }) {
+/**
+ * The customer's name, email, phone (a tel: link; 'Not provided' when empty) and delivery address.
+ */
+export function OrderCustomer({ order, contact }: { order: Order; contact: CustomerContact | null }) {
   const { customer } = order;
   return (
     <section aria-labelledby="admin-order-customer" className={card}>
@@ -32,7 +34,15 @@ export function OrderCustomer({ order }: { order: Order }) {
             {customer.email}
           </a>
         </Fact>
-        <Fact term="Phone">{customerPhone(order)}</Fact>
+        <Fact term="Phone">
+          {contact ? (
+            <a href={contact.telUrl} className="text-amber-300 underline-offset-4 hover:underline">
+              {contact.display}
+            </a>
+          ) : (
+            customerPhone(order)
+          )}
+        </Fact>
         <Fact term="Address">
           <span className="block">{customer.address}</span>
           <span className="block">{customer.city}</span>

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { Input, Textarea } from '../../../components/ui/input';
 import type { ProductFormApi, TextField } from '../hooks/use-product-form';
+import { priceAmountText } from '../price-text';
 import { describedBy, FormField } from './form-field';
 
 type NumberProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'step' | 'inputMode'>;
@@ -11,7 +12,26 @@ interface TextFieldSpec {
   hint?: string;
   required: boolean;
   number?: NumberProps;
+  /** Typed as text (7,800,000 is how prices are written), and shown back as naira beside the field. */
+  price?: boolean;
   autoComplete?: string;
+}
+
+/** The input's own attributes: prices are text with a decimal keypad; other numbers are numbers. */
+function inputKind({ field, number, price }: TextFieldSpec): InputHTMLAttributes<HTMLInputElement> {
+  if (price) return { type: 'text', inputMode: 'decimal' };
+  if (number) return { type: 'number', min: 0, ...number };
+  return { maxLength: field === 'name' ? 200 : 100 };
+}
+
+/** The typed price as the shop writes naira, announced politely as it changes. */
+function PriceAmount({ id, text }: { id: string; text: string }) {
+  const amount = priceAmountText(text);
+  return (
+    <p id={id} aria-live="polite" className="min-h-5 text-sm font-semibold text-amber-300">
+      {amount ?? ''}
+    </p>
+  );
 }
 
 const FIELDS: TextFieldSpec[] = [
@@ -20,16 +40,16 @@ const FIELDS: TextFieldSpec[] = [
   {
     field: 'price',
     label: 'Price',
-    hint: 'In naira, e.g. 1250000 or 1250000.50.',
+    hint: 'In naira, e.g. 1,250,000 or 1250000.50.',
     required: true,
-    number: { step: '0.01', inputMode: 'decimal' },
+    price: true,
   },
   {
     field: 'originalPrice',
     label: 'Original price',
     hint: 'Optional: the price before a discount, shown struck through.',
     required: false,
-    number: { step: '0.01', inputMode: 'decimal' },
+    price: true,
   },
   {
     field: 'stockCount',
@@ -53,22 +73,23 @@ export function ProductBasicFields({ form }: { form: ProductFormApi }) {
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
       <legend className="mb-4 text-lg font-bold text-white">Details</legend>
-      {FIELDS.map(({ field, label, hint, required, number }) => {
+      {FIELDS.map((spec) => {
+        const { field, label, hint, required } = spec;
         const id = `product-${field}`;
         const error = errors.fields[field];
+        const amount = spec.price === true && priceAmountText(values[field]) !== null;
         return (
           <FormField key={field} id={id} label={label} hint={hint} error={error}>
             <Input
-              {...describedBy(id, { hint: hint !== undefined, error })}
+              {...describedBy(id, { hint: hint !== undefined, error, amount })}
               name={field}
               value={values[field]}
               onChange={(event) => setText(field, event.target.value)}
               aria-required={required || undefined}
               autoComplete="off"
-              {...(number
-                ? { type: 'number', min: 0, ...number }
-                : { maxLength: field === 'name' ? 200 : 100 })}
+              {...inputKind(spec)}
             />
+            {spec.price && <PriceAmount id={`${id}-amount`} text={values[field]} />}
           </FormField>
         );
       })}

@@ -126,6 +126,26 @@ describe('ProductForm', () => {
     expect(toast.success).toHaveBeenCalledWith('Product updated', { description: 'Two-post lift' });
   });
 
+  it('takes a price written with thousands separators and reads it back as naira beside the field', async () => {
+    const fetchSpy = answer(200, { product: { ...product, price: 7_800_000 } });
+    const onDone = renderForm(product);
+    const price = field('Price');
+    expect(price.type).toBe('text');
+    expect(price.inputMode).toBe('decimal');
+    fireEvent.change(price, { target: { value: '7,800,000' } });
+    const amount = document.getElementById('product-price-amount')!;
+    expect(amount.textContent).toBe('₦7,800,000');
+    expect(amount.getAttribute('aria-live')).toBe('polite');
+    expect(price.getAttribute('aria-describedby')?.split(' ')).toContain('product-price-amount');
+    // Nothing to read back while the text is not a price the rules accept.
+    fireEvent.change(price, { target: { value: '7,80,000' } });
+    expect(amount.textContent).toBe('');
+    fireEvent.change(price, { target: { value: '7,800,000' } });
+    fireEvent.click(save());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toEqual({ price: 7_800_000 });
+  });
+
   it('saves an unchanged edit without a request', async () => {
     const fetchSpy = answer(200, { product });
     const onDone = renderForm(product);

@@ -1,13 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_MESSAGES } from '../../../../shared/admin-catalogue';
 import { notify } from '../../../lib/toast';
-import { invalidateCatalogue, syncProducts } from '../api/admin-products';
+import { invalidateCatalogue, syncPlanQuery, syncProducts } from '../api/admin-products';
+import { syncPlanChangesSomething } from '../sync-plan-format';
 
-/** The sync tool: a confirm step, then POST /api/products/sync and a toast with the counts. */
+/**
+ * The sync tool: opening it asks the server what a sync would do (the dry run) and shows that plan;
+ * confirming runs POST /api/products/sync and says how many products were added and updated.
+ */
 export function useSyncProducts() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const plan = useQuery({ ...syncPlanQuery(), enabled: confirming });
   const mutation = useMutation({
     mutationFn: syncProducts,
     onSuccess: ({ added, updated }) => {
@@ -28,6 +33,12 @@ export function useSyncProducts() {
   return {
     confirming,
     setConfirming,
+    plan: plan.data,
+    isPlanning: plan.isFetching,
+    planError: plan.isError ? plan.error : null,
+    retryPlan: () => void plan.refetch(),
+    /** Sync now is offered once the plan is in and changes something. */
+    canSync: plan.data !== undefined && !plan.isFetching && syncPlanChangesSomething(plan.data),
     sync: () => mutation.mutate(),
     isSyncing: mutation.isPending,
   };

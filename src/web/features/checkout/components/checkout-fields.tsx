@@ -30,13 +30,17 @@ const ADDRESS_FIELDS: FieldSpec[] = [
 
 interface FieldsProps {
   form: CheckoutForm;
-  invalid: readonly CheckoutField[];
+  /** What is wrong with each field, shown beside it. */
+  errors: Partial<Record<CheckoutField, string>>;
   onChange: (field: CheckoutField, value: string) => void;
+  /** Leaving a field (the phone is checked then). */
+  onBlur: (field: CheckoutField, value: string) => void;
 }
 
-function Field({ spec, form, invalid, onChange }: FieldsProps & { spec: FieldSpec }) {
+function Field({ spec, form, errors, onChange, onBlur }: FieldsProps & { spec: FieldSpec }) {
   const id = checkoutFieldId(spec.field);
-  const isInvalid = invalid.includes(spec.field);
+  const error = errors[spec.field];
+  const isInvalid = error !== undefined;
   const control = {
     id,
     name: spec.field,
@@ -63,11 +67,12 @@ function Field({ spec, form, invalid, onChange }: FieldsProps & { spec: FieldSpe
           {...control}
           type={spec.type ?? 'text'}
           onChange={(event) => onChange(spec.field, event.target.value)}
+          onBlur={(event) => onBlur(spec.field, event.target.value)}
         />
       )}
       {isInvalid && (
         <p id={`${id}-error`} className="text-sm text-red-300">
-          This field is required.
+          {error}
         </p>
       )}
     </div>

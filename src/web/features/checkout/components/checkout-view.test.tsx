@@ -169,6 +169,34 @@ describe('checkout', () => {
     expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('says beside the phone field when it cannot be a phone number, before anything is sent', () => {
+    renderCheckout();
+    fillAddress();
+    const phone = screen.getByLabelText('Phone (optional)');
+    const message =
+      'Please enter a valid phone number: a Nigerian number such as 0803 123 4567, or + and the country code for a number abroad.';
+    // Leaving the field checks it.
+    fireEvent.change(phone, { target: { value: '12345' } });
+    fireEvent.blur(phone);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(phone.getAttribute('aria-describedby')!);
+    expect(described?.textContent).toBe(message);
+
+    // Place Order refuses it too, and puts the focus on it.
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(toast.error).toHaveBeenCalledWith('Please check your phone number', { description: message });
+    expect(document.activeElement).toBe(phone);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // A number the shop can read clears it; a blank phone is fine too.
+    fireEvent.change(phone, { target: { value: '0803 123 4567' } });
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(phone, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByRole('dialog', { name: 'Payment System Unavailable' })).toBeTruthy();
+  });
+
   it('shows the payment dialog once the form is complete; Cancel closes it and sends nothing', () => {
     renderCheckout();
     const dialog = openDialog();

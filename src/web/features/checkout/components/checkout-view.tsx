@@ -58,7 +58,12 @@ export function CheckoutView() {
           className="grid min-w-0 gap-6"
         >
           <p className="text-sm text-zinc-400">All fields are required except phone.</p>
-          <CheckoutFields form={checkout.form} invalid={checkout.invalid} onChange={checkout.setField} />
+          <CheckoutFields
+            form={checkout.form}
+            errors={checkout.errors}
+            onChange={checkout.setField}
+            onBlur={checkout.checkField}
+          />
         </form>
         <CheckoutSummary items={items} total={total} itemCount={itemCount} formId={FORM_ID} />
       </div>

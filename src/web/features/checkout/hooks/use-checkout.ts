@@ -12,7 +12,9 @@ import { rememberOrder } from '../../orders/order-storage';
 import { createOrder } from '../api/create-order';
 import {
   checkoutFieldId,
+  phoneProblem,
   prefillCheckoutForm,
+  REQUIRED_FIELD_MESSAGE,
   toCreateOrderInput,
   validateCheckout,
   type CheckoutField,
@@ -66,6 +68,7 @@ export function useCheckout() {
 
   const [form, setForm] = useState<CheckoutForm>(() => prefillCheckoutForm(profile));
   const [invalid, setInvalid] = useState<readonly CheckoutField[]>([]);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -75,6 +78,13 @@ export function useCheckout() {
   const setField = useCallback((field: CheckoutField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     if (value.trim() !== '') setInvalid((current) => current.filter((name) => name !== field));
+    // A phone that is fixed loses its message at once; a new one is only shown on leaving the field.
+    if (field === 'phone' && phoneProblem(value) === null) setPhoneError(null);
+  }, []);
+
+  /** Leaving a field: the phone is checked then, before anything is sent. */
+  const checkField = useCallback((field: CheckoutField, value: string) => {
+    if (field === 'phone') setPhoneError(phoneProblem(value));
   }, []);
 
   const placeOrder = (event?: FormEvent) => {
@@ -83,12 +93,14 @@ export function useCheckout() {
     const result = validateCheckout(form);
     if (!result.ok) {
       setInvalid(result.missing);
+      setPhoneError(result.phoneProblem ?? null);
       notify.error(result.title, { description: result.description });
-      const first = result.missing[0];
+      const first = result.missing[0] ?? (result.phoneProblem ? 'phone' : undefined);
       if (first) document.getElementById(checkoutFieldId(first))?.focus();
       return;
     }
     setInvalid([]);
+    setPhoneError(null);
     setDialogOpen(true);
   };
 
@@ -127,5 +139,22 @@ export function useCheckout() {
 
   const closeDialog = () => setDialogOpen(false);
 
-  return { form, setField, invalid, placeOrder, dialogOpen, closeDialog, confirm, isSending, error };
+  /** What is wrong with each field, shown beside it. */
+  const errors: Partial<Record<CheckoutField, string>> = Object.fromEntries(
+    invalid.map((field) => [field, REQUIRED_FIELD_MESSAGE]),
+  );
+  if (phoneError) errors.phone = phoneError;
+
+  return {
+    form,
+    setField,
+    checkField,
+    errors,
+    placeOrder,
+    dialogOpen,
+    closeDialog,
+    confirm,
+    isSending,
+    error,
+  };
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CHECKOUT_MESSAGES } from '../../../../shared/checkout';
 import type { Order } from '../../../../shared/orders';
+import { formatPhone } from '../../../../shared/phone';
 import { buttonVariants } from '../../../components/ui/button';
 import { formatOrderDate } from '../order-format';
 import { OrderHistory } from './order-history';
@@ -51,7 +52,7 @@ function ShippingAddress({ customer }: { customer: Order['customer'] }) {
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-zinc-400">Phone</dt>
-        <dd className="text-zinc-100">{customer.phone.trim() || CHECKOUT_MESSAGES.phoneNotProvided}</dd>
+        <dd className="text-zinc-100">{formatPhone(customer.phone) || CHECKOUT_MESSAGES.phoneNotProvided}</dd>
         <dt className="text-zinc-400">Email</dt>
         <dd className="break-all text-zinc-100">{customer.email}</dd>
       </dl>

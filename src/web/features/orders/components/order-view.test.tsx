@@ -24,7 +24,8 @@ function renderOrder(reference: string) {
 
 const order = orderFixture('GE-1001', {
   status: 'confirmed',
-  customer: { ...orderFixture('GE-1001').customer, phone: '0803 555 0142' },
+  // Kept in international form; shown as people write it.
+  customer: { ...orderFixture('GE-1001').customer, phone: '2348035550142' },
   items: [
     ...orderFixture('GE-1001').items,
     {
@@ -92,7 +93,7 @@ describe('the order status page', () => {
       '12 Allen Avenue',
       'Ikeja',
       'Lagos 100001',
-      '0803 555 0142',
+      '+234 803 555 0142',
       'ada@example.com',
     ])
       expect(address.textContent).toContain(text);

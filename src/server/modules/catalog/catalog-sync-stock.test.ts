@@ -1,0 +1,137 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productHistoryResponseSchema, syncPlanSchema } from '../../../shared/admin-catalogue';
+import { DEMO_PRODUCTS } from '../../db/seed/demo-products';
+import { productChanges, products } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { send } from '../../test/catalog-admin';
+import { insertProducts } from '../../test/fixtures';
+import { moveOrder, namedUser, placeOrder, shopStock } from '../../test/orders';
+import type { SignedIn } from '../../test/accounts';
+
+let shop: TestApp;
+let admin: SignedIn;
+let customer: SignedIn;
+const lift = DEMO_PRODUCTS.find((demo) => demo.name.startsWith('Launch TLT240SC'))!;
+/** A demo product the shop does not have yet. */
+const other = DEMO_PRODUCTS.find((demo) => demo !== lift)!;
+
+/** How many products and product history rows the database holds. */
+async function rowCounts(): Promise<{ products: number; changes: number }> {
+  const db = shop.database.handle.db;
+  const [productRows] = await db.select({ total: count() }).from(products);
+  const [changeRows] = await db.select({ total: count() }).from(productChanges);
+  return { products: productRows?.total ?? 0, changes: changeRows?.total ?? 0 };
+}
+
+beforeAll(async () => {
+  shop = await createTestApp();
+  admin = await namedUser(shop, 'admin', 'Bola Seller');
+  customer = await namedUser(shop, 'verified', 'Chinedu Okafor');
+  // The seller's own copy of the demo lift: another price and brand, 6 in stock, the name typed differently.
+  await insertProducts(shop.database.handle.db, [
+    {
+      id: 'our-lift',
+      name: `  ${lift.name.toLowerCase()} `,
+      price: 1_000_000,
+      brand: 'Launch Tech',
+      stockCount: 6,
+    },
+    { id: 'not-in-the-demo', name: 'Seller Special Press', price: 5_000, stockCount: 3 },
+  ]);
+}, 60_000);
+afterAll(async () => shop?.close());
+
+describe('GET /api/products/sync/preview (the dry run)', () => {
+  it('refuses anyone but an admin', async () => {
+    expect((await send(shop, 'GET', '/api/products/sync/preview')).statusCode).toBe(401);
+    const shopper = await namedUser(shop, 'verified', 'Ada Shopper');
+    expect((await send(shop, 'GET', '/api/products/sync/preview', shopper.cookie)).statusCode).toBe(403);
+  });
+
+  it('lists the products to add and the fields each update changes, stock never among them, and writes nothing', async () => {
+    const before = await rowCounts();
+    const response = await send(shop, 'GET', '/api/products/sync/preview', admin.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const plan = syncPlanSchema.parse(response.json());
+
+    expect(plan.add.map((entry) => entry.name).sort()).toEqual(
+      DEMO_PRODUCTS.filter((demo) => demo !== lift)
+        .map((demo) => demo.name)
+        .sort(),
+    );
+    const added = plan.add.find((entry) => entry.name === other.name);
+    expect(added).toEqual({
+      name: other.name,
+      brand: other.brand,
+      price: other.price,
+      stockCount: other.stockCount,
+    });
+    expect(plan.update).toHaveLength(1);
+    const [update] = plan.update;
+    expect(update).toMatchObject({ id: 'our-lift', name: `  ${lift.name.toLowerCase()} ` });
+    expect(update!.changes).toMatchObject({
+      name: { from: `  ${lift.name.toLowerCase()} `, to: lift.name },
+      brand: { from: 'Launch Tech', to: lift.brand },
+      price: { from: 1_000_000, to: lift.price },
+      rating: { from: 4.5, to: 4 },
+    });
+    expect(update!.changes).not.toHaveProperty('stockCount');
+    expect(update!.changes).not.toHaveProperty('inStock');
+    expect(update!.changes).not.toHaveProperty('updatedAt');
+    expect(plan.unchanged).toBe(0);
+
+    // Nothing written: no product row, no history row, the lift as it was.
+    expect(await rowCounts()).toEqual(before);
+    const history = productHistoryResponseSchema.parse(
+      (await send(shop, 'GET', '/api/admin/products/our-lift/history', admin.cookie)).json(),
+    );
+    expect(history.changes).toEqual([]);
+  }, 120_000);
+});
+
+describe('POST /api/products/sync and stock', () => {
+  it('never changes the stock of a product that exists: an order takes 6 to 4, sync keeps 4, cancelling gives back 6', async () => {
+    const { order } = await placeOrder(shop, customer.cookie, [{ productId: 'our-lift', quantity: 2 }]);
+    expect((await moveOrder(shop, admin.cookie, order.reference, 'confirmed')).statusCode).toBe(200);
+    expect(await shopStock(shop, 'our-lift')).toEqual({ stockCount: 4, inStock: true });
+
+    const synced = await send(shop, 'POST', '/api/products/sync', admin.cookie);
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(synced.json()).toEqual({
+      added: DEMO_PRODUCTS.length - 1,
+      updated: 1,
+      unchanged: 0,
+      message: 'Products synced successfully!',
+    });
+    expect(await shopStock(shop, 'our-lift')).toEqual({ stockCount: 4, inStock: true });
+    const admin1 = await send(shop, 'GET', '/api/admin/products/our-lift', admin.cookie);
+    expect(admin1.json().product).toMatchObject({ name: lift.name, price: lift.price, stockCount: 4 });
+    // A product added by the sync gets its demo stock.
+    const addedDemo = other;
+    expect((await shopStock(shop, addedDemo.id)).stockCount).toBe(addedDemo.stockCount);
+
+    const history = productHistoryResponseSchema.parse(
+      (await send(shop, 'GET', '/api/admin/products/our-lift/history', admin.cookie)).json(),
+    );
+    const syncChange = history.changes.find((change) => change.action === 'sync')!;
+    expect(syncChange.changes).not.toHaveProperty('stockCount');
+
+    expect((await moveOrder(shop, admin.cookie, order.reference, 'cancelled')).statusCode).toBe(200);
+    expect(await shopStock(shop, 'our-lift')).toEqual({ stockCount: 6, inStock: true });
+    // The product that is not in the demo catalogue is left alone.
+    expect(await shopStock(shop, 'not-in-the-demo')).toEqual({ stockCount: 3, inStock: true });
+  }, 120_000);
+
+  it('after a sync the dry run has nothing left to change, and a second sync writes nothing', async () => {
+    const plan = syncPlanSchema.parse(
+      (await send(shop, 'GET', '/api/products/sync/preview', admin.cookie)).json(),
+    );
+    expect(plan).toEqual({ add: [], update: [], unchanged: DEMO_PRODUCTS.length });
+    const before = await rowCounts();
+    const again = await send(shop, 'POST', '/api/products/sync', admin.cookie);
+    expect(again.json()).toMatchObject({ added: 0, updated: 0, unchanged: DEMO_PRODUCTS.length });
+    expect(await rowCounts()).toEqual(before);
+  }, 120_000);
+});
