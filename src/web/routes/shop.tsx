@@ -25,8 +25,8 @@ export function ShopPage() {
         <ShopSidebar {...shopFilters} />
         <div className="min-w-0 flex-1 space-y-6">
           <ShopToolbar
+            shown={result.shown}
             matching={result.matching}
-            allActive={result.allActive}
             sort={filters.sort}
             view={filters.view}
             onSort={(sort) => setFilters({ sort })}

@@ -106,8 +106,3 @@ export interface ProductQuery {
   maxPrice?: number;
   sort: SortOption;
 }
-
-export function hasActiveFilters(filters: ShopFilters): boolean {
-  const query = toProductQuery(filters);
-  return Boolean(query.q || query.category || query.subCategory || query.minPrice || query.maxPrice);
-}
