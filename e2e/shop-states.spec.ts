@@ -52,6 +52,22 @@ test('a sub-category link preselects the filters, and Clear All resets them', as
   await expect(page).toHaveURL(/\/shop$/);
 });
 
+test('Clear All right after typing a search cancels it: the box empties and every product is listed', async ({
+  page,
+  request,
+}) => {
+  const { total } = (await (await request.get('/api/products?limit=1')).json()) as { total: number };
+  await open(page, '/shop');
+  await expect(productCards(page)).toHaveCount(24);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('lift');
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await page.waitForTimeout(1000);
+  await expect(search).toHaveValue('');
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByText(`Showing 24 of ${total} products`)).toBeVisible();
+});
+
 test('a failed load shows the error with Retry, which loads again', async ({ page }) => {
   let failing = true;
   await page.route('**/api/products?**', async (route) => {
