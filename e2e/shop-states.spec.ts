@@ -68,6 +68,26 @@ test('Clear All right after typing a search cancels it: the box empties and ever
   await expect(page.getByText(`Showing 24 of ${total} products`)).toBeVisible();
 });
 
+test("a category page's subtitle is the category's own description, a sub-category's its own", async ({
+  page,
+}) => {
+  await open(page, '/shop?category=spraybooth');
+  await expect(page.getByRole('heading', { level: 1, name: 'SprayBooth' })).toBeVisible();
+  await expect(page.getByText('Premium car oven', { exact: true })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Our Brand' }).check();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Brand' })).toBeVisible();
+  await expect(page.getByText('Get premium tools made by us', { exact: true })).toBeVisible();
+
+  await open(page, '/shop?subCategory=thinkcar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thinkcar' })).toBeVisible();
+  await expect(page.getByText('Thinkcar professional diagnostic scanners', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop All Products' })).toBeVisible();
+  await expect(page.getByText('Professional garage and workshop equipment, priced in naira.')).toBeVisible();
+});
+
 test('a failed load shows the error with Retry, which loads again', async ({ page }) => {
   let failing = true;
   await page.route('**/api/products?**', async (route) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_FILTERS, parseShopFilters, serializeShopFilters, toProductQuery } from './shop-filters';
+import {
+  DEFAULT_SHOP_FILTERS,
+  parseShopFilters,
+  serializeShopFilters,
+  shopHeading,
+  toProductQuery,
+} from './shop-filters';
 import { PRICE_SLIDER_MAX } from '../../../shared/catalogue-options';
 
 const parse = (query: string) => parseShopFilters(new URLSearchParams(query));
@@ -92,6 +98,33 @@ describe('toProductQuery', () => {
       minPrice: 5000,
       maxPrice: 20000,
       sort: 'price-asc',
+    });
+  });
+});
+
+describe('shopHeading', () => {
+  it('names the whole shop when no category is chosen', () => {
+    expect(shopHeading(parse('q=lift'))).toEqual({
+      title: 'Shop All Products',
+      subtitle: 'Professional garage and workshop equipment, priced in naira.',
+    });
+  });
+
+  it("shows the chosen category's own description", () => {
+    expect(shopHeading(parse('category=spraybooth'))).toEqual({
+      title: 'SprayBooth',
+      subtitle: 'Premium car oven',
+    });
+    expect(shopHeading(parse('category=accessories'))).toEqual({
+      title: 'Our Brand',
+      subtitle: 'Get premium tools made by us',
+    });
+  });
+
+  it("shows the sub-category's description when one is chosen", () => {
+    expect(shopHeading(parse('subCategory=thinkcar'))).toEqual({
+      title: 'Thinkcar',
+      subtitle: 'Thinkcar professional diagnostic scanners',
     });
   });
 });
