@@ -73,15 +73,19 @@ test("a category page's subtitle is the category's own description, a sub-catego
 }) => {
   await open(page, '/shop?category=spraybooth');
   await expect(page.getByRole('heading', { level: 1, name: 'SprayBooth' })).toBeVisible();
-  await expect(page.getByText('Premium car oven', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Premium car oven', { exact: true })).toBeVisible();
 
   await page.getByRole('radio', { name: 'Our Brand' }).check();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Brand' })).toBeVisible();
-  await expect(page.getByText('Get premium tools made by us', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Get premium tools made by us', { exact: true }),
+  ).toBeVisible();
 
   await open(page, '/shop?subCategory=thinkcar');
   await expect(page.getByRole('heading', { level: 1, name: 'Thinkcar' })).toBeVisible();
-  await expect(page.getByText('Thinkcar professional diagnostic scanners', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Thinkcar professional diagnostic scanners', { exact: true }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear All' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shop All Products' })).toBeVisible();
