@@ -65,3 +65,47 @@ test('product page: breadcrumb, tabs, quantity within stock, total, and a video 
     await expect(related.first()).toBeVisible();
   }
 });
+
+for (const width of [360, 412]) {
+  test(`at ${width} px every tab's full name shows within the screen, arrows move between them, nothing scrolls sideways`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const [product] = await listProducts(request);
+    if (!product) throw new Error('The demo catalogue is empty');
+    await open(page, `/product/${product.id}`);
+    const tabList = page.getByRole('tablist', { name: 'Product information' });
+    await tabList.scrollIntoViewIfNeeded();
+    const listBox = await tabList.boundingBox();
+    if (!listBox) throw new Error('The tab list is not shown');
+
+    for (const name of ['Description', 'Specifications', 'Features', 'Reviews']) {
+      const tab = page.getByRole('tab', { name });
+      await expect(tab).toHaveText(name);
+      const box = await tab.boundingBox();
+      if (!box) throw new Error(`The ${name} tab is not shown`);
+      // Inside the screen and inside the tab row's visible area (no part scrolled or cut away).
+      expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(width);
+      expect(box.x, `${name} starts inside the tab row`).toBeGreaterThanOrEqual(listBox.x - 0.5);
+      expect(box.x + box.width, `${name} ends inside the tab row`).toBeLessThanOrEqual(
+        listBox.x + listBox.width + 0.5,
+      );
+      // The label is not clipped inside the tab.
+      expect(await tab.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // Keyboard: the arrows still move along the tabs, and a click selects one.
+    await page.getByRole('tab', { name: 'Description' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Customer reviews are coming soon.', { exact: false })).toBeVisible();
+    await page.getByRole('tab', { name: 'Features' }).click();
+    await expect(page.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true');
+  });
+}

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -15,6 +16,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { shareCardRoutes } from './modules/media/share-cards.routes';
+import { ShareCards } from './modules/media/share-cards';
 import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
 import { OrdersAdminService } from './modules/orders/orders-admin.service';
 import { OrdersRepository } from './modules/orders/orders.repository';
@@ -120,6 +123,7 @@ export async function buildApp({ config, database, extraRoutes }: AppDependencie
     guards,
   });
   await app.register(mediaRoutes, { media, guards });
+  await app.register(shareCardRoutes, { cards: new ShareCards(path.join(config.dataDir, 'share-cards')) });
   const ordersRepository = new OrdersRepository(database.db);
   const orderLinks = { publicUrl: config.publicUrl, sellerWhatsapp: config.sellerWhatsapp };
   await app.register(orderRoutes, {

@@ -47,9 +47,13 @@ export interface DrawOptions {
   hue?: number;
 }
 
+/** One drawing's shapes on the 1200x900 canvas (floor at y=760), outlined in the palette's ink. */
+export function drawingArt(kind: DrawingKind, c: Palette): string {
+  return `<g stroke="${c.ink}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round">${DRAWINGS[kind](c)}</g>`;
+}
+
 export function drawProductSvg(product: DrawableProduct, options: DrawOptions = {}): string {
   const c = paletteFor(product.id, options.hue);
-  const art = DRAWINGS[product.drawing](c);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${DRAWING_WIDTH}" height="${DRAWING_HEIGHT}" viewBox="0 0 ${DRAWING_WIDTH} ${DRAWING_HEIGHT}">`,
     '<defs>',
@@ -64,7 +68,7 @@ export function drawProductSvg(product: DrawableProduct, options: DrawOptions = 
     `<rect width="${DRAWING_WIDTH}" height="${DRAWING_HEIGHT}" fill="url(#glow)"/>`,
     '<rect y="760" width="1200" height="140" fill="#0f172a" fill-opacity="0.25"/>',
     '<ellipse cx="600" cy="762" rx="440" ry="24" fill="#000" fill-opacity="0.35"/>',
-    `<g stroke="${c.ink}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round">${art}</g>`,
+    drawingArt(product.drawing, c),
     brandMark(product.brand, c),
     '</svg>',
   ].join('');
@@ -79,7 +83,7 @@ function brandMark(brand: string, c: Palette): string {
   );
 }
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 

@@ -12,6 +12,8 @@ export interface PageMeta {
   type?: 'website' | 'product';
   price?: { amount: string; currency: string };
   imageSize?: { width: number; height: number };
+  /** MIME type of the preview picture. */
+  imageType?: string;
   /** Keeps search engines off the page (private pages such as an order's status). */
   noindex?: boolean;
 }
@@ -45,6 +47,7 @@ function metaTags(meta: PageMeta): string {
       tags.push(['property', 'og:image:width', String(meta.imageSize.width)]);
       tags.push(['property', 'og:image:height', String(meta.imageSize.height)]);
     }
+    if (meta.imageType) tags.push(['property', 'og:image:type', meta.imageType]);
   }
   if (meta.price) {
     tags.push(['property', 'product:price:amount', meta.price.amount]);

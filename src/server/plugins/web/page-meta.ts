@@ -4,6 +4,7 @@ import { formatNaira } from '../../../shared/money';
 import { orderPath } from '../../../shared/order-status';
 import type { Product } from '../../../shared/product';
 import { SHOP } from '../../../shared/shop';
+import { SHARE_CARD, shareCardKey, shareCardPath } from '../../modules/media/share-cards';
 import type { PageMeta } from './html-shell';
 
 const DEFAULT_DESCRIPTION =
@@ -57,7 +58,15 @@ export function staticPageMeta(publicUrl: string, pathname: string, search = '')
   let { title } = page;
   const category = pathname === '/shop' ? new URLSearchParams(search).get('category') : null;
   if (category && findCategory(category)) title = `${categoryName(category)} | ${SHOP.name}`;
-  return { title, description: page.description, url: `${publicUrl}${pathname}` };
+  return {
+    title,
+    description: page.description,
+    url: `${publicUrl}${pathname}`,
+    // The picture of the shop, or of the category on a category page.
+    image: `${publicUrl}${shareCardPath(shareCardKey(pathname, search))}`,
+    imageSize: { width: SHARE_CARD.width, height: SHARE_CARD.height },
+    imageType: SHARE_CARD.type,
+  };
 }
 
 /**
@@ -81,6 +90,7 @@ export function productPageMeta(publicUrl: string, product: Product): PageMeta {
     url: `${publicUrl}/product/${encodeURIComponent(product.id)}`,
     image: `${publicUrl}${shareImageUrl(product.imagePublicId)}`,
     imageSize: { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height },
+    imageType: 'image/jpeg',
     type: 'product',
     price: { amount: product.price.toFixed(2), currency: 'NGN' },
   };

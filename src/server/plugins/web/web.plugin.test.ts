@@ -1,8 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_IDS } from '../../../shared/categories';
+import { products } from '../../db/schema';
+import { storeImage } from '../../modules/media/image-store';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertProducts } from '../../test/fixtures';
+import { testJpeg } from '../../test/images';
 
 let shop: TestApp;
 
@@ -11,7 +17,14 @@ beforeAll(async () => {
   await insertProducts(shop.database.handle.db, [
     { id: 'bench-grinder', name: 'Bench Grinder <Pro>', price: 185_000, category: ['others'] },
     { id: 'hidden-item', name: 'Hidden', price: 1000, isActive: false },
+    { id: 'shared-lift', name: 'Shared Lift', price: 2_500_000, category: ['garagetools'] },
   ]);
+  // A product whose picture is really stored, as an upload stores it.
+  const picture = await storeImage(shop.config.uploadsDir, await testJpeg());
+  await shop.database.handle.db
+    .update(products)
+    .set({ image: picture.image, imagePublicId: picture.publicId })
+    .where(eq(products.id, 'shared-lift'));
   mkdirSync(path.join(shop.config.uploadsDir, 'abc123'), { recursive: true });
   writeFileSync(path.join(shop.config.uploadsDir, 'abc123', '320.webp'), Buffer.from('RIFF....WEBP'));
 });
@@ -97,5 +110,87 @@ describe('files', () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Sitemap: http://shop.test/sitemap.xml');
     expect(robots.body).toContain('Disallow: /orders');
+  });
+});
+
+describe('link previews', () => {
+  const PUBLIC_PAGES = [
+    '/',
+    '/shop',
+    '/about',
+    '/contact',
+    '/cart',
+    '/login',
+    '/signup',
+    ...CATEGORY_IDS.map((id) => `/shop?category=${id}`),
+    '/shop?category=diagnostictools&subCategory=thinkcar',
+    '/product/shared-lift',
+  ];
+
+  /** The content of `<meta property="...">` in a page. */
+  function metaContent(html: string, property: string): string | undefined {
+    const escaped = property.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`<meta property="${escaped}" content="([^"]*)">`).exec(html)?.[1];
+  }
+
+  async function previewOf(url: string) {
+    const page = await get(url);
+    expect(page.statusCode, url).toBe(200);
+    const image = metaContent(page.body, 'og:image');
+    expect(image, `${url} has og:image`).toBeDefined();
+    return {
+      image: image!,
+      width: Number(metaContent(page.body, 'og:image:width')),
+      height: Number(metaContent(page.body, 'og:image:height')),
+      type: metaContent(page.body, 'og:image:type'),
+    };
+  }
+
+  it('gives every public page an absolute og:image with its size and type, a JPEG under 300 KB', async () => {
+    for (const url of PUBLIC_PAGES) {
+      const preview = await previewOf(url);
+      expect(preview.image, url).toMatch(/^http:\/\/shop\.test\/media\//);
+      expect(preview.type, url).toBe('image/jpeg');
+      expect([
+        [1200, 630],
+        [800, 600],
+      ]).toContainEqual([preview.width, preview.height]);
+
+      const picture = await get(new URL(preview.image).pathname);
+      expect(picture.statusCode, preview.image).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/jpeg');
+      expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(picture.rawPayload.length).toBeLessThan(300 * 1024);
+      const { format, width, height } = await sharp(picture.rawPayload).metadata();
+      expect({ format, width, height }, preview.image).toEqual({
+        format: 'jpeg',
+        width: preview.width,
+        height: preview.height,
+      });
+    }
+  });
+
+  it('shows the shop on the shop pages and each category its own picture, at stable addresses', async () => {
+    const shopImage = (await previewOf('/')).image;
+    for (const url of ['/shop', '/about', '/contact', '/shop?category=no-such-category']) {
+      expect((await previewOf(url)).image, url).toBe(shopImage);
+    }
+    const categoryImages = new Set<string>();
+    for (const id of CATEGORY_IDS) {
+      const { image } = await previewOf(`/shop?category=${id}`);
+      expect(image).not.toBe(shopImage);
+      expect(image).toContain(id);
+      categoryImages.add(image);
+    }
+    expect(categoryImages.size).toBe(CATEGORY_IDS.length);
+    expect((await previewOf('/')).image).toBe(shopImage);
+  });
+
+  it('answers 404 for a preview picture that does not exist', async () => {
+    const { image } = await previewOf('/');
+    const stale = new URL(image).pathname.replace(/-[0-9a-f]+\.jpg$/, '-0000000000.jpg');
+    for (const url of [stale, '/media/share/nothing.jpg', '/media/share/..%2f..%2fpackage.json']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
   });
 });

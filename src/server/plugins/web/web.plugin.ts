@@ -16,7 +16,7 @@ export interface WebOptions {
   catalog: CatalogService;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

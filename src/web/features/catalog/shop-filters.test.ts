@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SHOP_FILTERS,
-  hasActiveFilters,
   parseShopFilters,
   serializeShopFilters,
+  shopHeading,
   toProductQuery,
 } from './shop-filters';
 import { PRICE_SLIDER_MAX } from '../../../shared/catalogue-options';
@@ -89,7 +89,6 @@ describe('toProductQuery', () => {
       maxPrice: undefined,
       sort: 'name',
     });
-    expect(hasActiveFilters(DEFAULT_SHOP_FILTERS)).toBe(false);
   });
 
   it('sends the chosen filters', () => {
@@ -100,7 +99,32 @@ describe('toProductQuery', () => {
       maxPrice: 20000,
       sort: 'price-asc',
     });
-    expect(hasActiveFilters(filters)).toBe(true);
-    expect(hasActiveFilters(parse('sort=rating&view=list'))).toBe(false);
+  });
+});
+
+describe('shopHeading', () => {
+  it('names the whole shop when no category is chosen', () => {
+    expect(shopHeading(parse('q=lift'))).toEqual({
+      title: 'Shop All Products',
+      subtitle: 'Professional garage and workshop equipment, priced in naira.',
+    });
+  });
+
+  it("shows the chosen category's own description", () => {
+    expect(shopHeading(parse('category=spraybooth'))).toEqual({
+      title: 'SprayBooth',
+      subtitle: 'Premium car oven',
+    });
+    expect(shopHeading(parse('category=accessories'))).toEqual({
+      title: 'Our Brand',
+      subtitle: 'Get premium tools made by us',
+    });
+  });
+
+  it("shows the sub-category's description when one is chosen", () => {
+    expect(shopHeading(parse('subCategory=thinkcar'))).toEqual({
+      title: 'Thinkcar',
+      subtitle: 'Thinkcar professional diagnostic scanners',
+    });
   });
 });

@@ -4,7 +4,7 @@ import {
   SORT_OPTIONS,
   type SortOption,
 } from '../../../shared/catalogue-options';
-import { CATEGORY_IDS, findSubCategory } from '../../../shared/categories';
+import { CATEGORY_IDS, findCategory, findSubCategory } from '../../../shared/categories';
 
 /**
  * Shop filters as they live in the URL (category, subCategory, q, minPrice, maxPrice, sort, view).
@@ -107,7 +107,19 @@ export interface ProductQuery {
   sort: SortOption;
 }
 
-export function hasActiveFilters(filters: ShopFilters): boolean {
-  const query = toProductQuery(filters);
-  return Boolean(query.q || query.category || query.subCategory || query.minPrice || query.maxPrice);
+const ALL_PRODUCTS_HEADING = {
+  title: 'Shop All Products',
+  subtitle: 'Professional garage and workshop equipment, priced in naira.',
+};
+
+/**
+ * The shop's heading and subtitle: the chosen sub-category's or category's name and own description
+ * (a sub-category without one shows its category's), else the whole shop's.
+ */
+export function shopHeading(filters: ShopFilters): { title: string; subtitle: string } {
+  const category = filters.category ? findCategory(filters.category) : undefined;
+  if (!category) return ALL_PRODUCTS_HEADING;
+  const sub = filters.subCategory ? findSubCategory(filters.subCategory)?.subCategory : undefined;
+  if (sub) return { title: sub.name, subtitle: sub.description || category.description };
+  return { title: category.name, subtitle: category.description };
 }

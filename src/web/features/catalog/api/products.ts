@@ -11,7 +11,6 @@ import type { ProductQuery } from '../shop-filters';
 export const productKeys = {
   all: ['products'] as const,
   list: (query: ProductQuery) => ['products', 'list', query] as const,
-  count: ['products', 'count'] as const,
   featured: ['products', 'featured'] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
 };
@@ -31,16 +30,6 @@ export function productListQuery(query: ProductQuery) {
       const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
       return lastPage.products.length > 0 && loaded < lastPage.total ? loaded : undefined;
     },
-  });
-}
-
-/** Number of active products (the total of an unfiltered query). */
-export function productCountQuery() {
-  return queryOptions({
-    queryKey: productKeys.count,
-    queryFn: ({ signal }) =>
-      apiGet<ProductListResponse>('/api/products', { limit: 1 }, signal).then((body) => body.total),
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -7,38 +7,63 @@ import { Price } from './price';
 import { ProductImage } from './product-image';
 import { StarRating } from './star-rating';
 
+/**
+ * grid: picture on top; list: picture beside the text from sm up; lead: the wide first card of a short
+ * grid (see grid-columns.ts), picture beside the text from sm to lg, on top again from lg.
+ */
+export type ProductCardLayout = 'grid' | 'list' | 'lead';
+
 interface ProductCardProps {
   product: ProductCardData;
-  layout?: 'grid' | 'list';
+  layout?: ProductCardLayout;
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The picture's `sizes` when the grid knows better than the layout's default. */
+  sizes?: string;
 }
 
 const GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
 const LIST_SIZES = '(min-width: 640px) 240px, 100vw';
+const LEAD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 240px, 100vw';
+
+const ARTICLE_LAYOUT: Record<ProductCardLayout, string> = {
+  grid: 'flex-col',
+  list: 'flex-col sm:flex-row',
+  lead: 'flex-col sm:flex-row lg:flex-col',
+};
+const PICTURE_LAYOUT: Record<ProductCardLayout, string> = {
+  grid: '',
+  list: 'sm:w-60 sm:shrink-0',
+  lead: 'sm:w-60 sm:shrink-0 lg:w-auto lg:shrink',
+};
+const PICTURE_SIZES: Record<ProductCardLayout, string> = {
+  grid: GRID_SIZES,
+  list: LIST_SIZES,
+  lead: LEAD_SIZES,
+};
 
 export function ProductCard({
   product,
   layout = 'grid',
   priority = false,
   headingLevel = 'h3',
+  sizes,
 }: ProductCardProps) {
   const Heading = headingLevel;
-  const list = layout === 'list';
   const firstCategory = product.category[0];
   return (
     <article
       className={cn(
         'group relative flex w-full overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 transition-colors hover:border-zinc-600',
-        list ? 'flex-col sm:flex-row' : 'flex-col',
+        ARTICLE_LAYOUT[layout],
       )}
     >
-      <div className={cn('relative', list && 'sm:w-60 sm:shrink-0')}>
+      <div className={cn('relative', PICTURE_LAYOUT[layout])}>
         <ProductImage
           publicId={product.imagePublicId}
           fallbackSrc={product.image}
           alt=""
-          sizes={list ? LIST_SIZES : GRID_SIZES}
+          sizes={sizes ?? PICTURE_SIZES[layout]}
           priority={priority}
         />
         {!product.inStock && (

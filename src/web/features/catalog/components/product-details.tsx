@@ -67,7 +67,7 @@ export function ProductDetails({ product, related }: { product: Product; related
           <h2 id="related-products" className="mb-6 text-2xl font-bold text-white">
             Related Products
           </h2>
-          <ProductGrid products={related} label="Related products" />
+          <ProductGrid products={related} label="Related products" balanced />
         </section>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ProductCard as ProductCardData } from '../../../../shared/product';
 import { cn } from '../../../lib/cn';
+import { gridColumnClasses } from '../grid-columns';
 import { ProductCard } from './product-card';
 
 interface ProductGridProps {
@@ -9,6 +10,11 @@ interface ProductGridProps {
   eagerCount?: number;
   headingLevel?: 'h2' | 'h3';
   label?: string;
+  /**
+   * A short grid (featured, related): columns chosen from the number of cards so that no card is left
+   * alone in the last row. The shop's long, growing list keeps fixed columns.
+   */
+  balanced?: boolean;
 }
 
 export function ProductGrid({
@@ -17,25 +23,31 @@ export function ProductGrid({
   eagerCount = 0,
   headingLevel,
   label,
+  balanced = false,
 }: ProductGridProps) {
+  const columns = balanced && layout === 'grid' ? gridColumnClasses(products.length) : undefined;
   return (
     <ul
       aria-label={label}
       className={cn(
         'grid gap-4 sm:gap-6',
-        layout === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1',
+        layout === 'list' ? 'grid-cols-1' : (columns?.list ?? 'sm:grid-cols-2 xl:grid-cols-3'),
       )}
     >
-      {products.map((product, index) => (
-        <li key={product.id} className="flex">
-          <ProductCard
-            product={product}
-            layout={layout}
-            priority={index < eagerCount}
-            headingLevel={headingLevel}
-          />
-        </li>
-      ))}
+      {products.map((product, index) => {
+        const lead = index === 0 && columns?.lead === true;
+        return (
+          <li key={product.id} className={cn('flex', lead && 'sm:col-span-2 lg:col-span-1')}>
+            <ProductCard
+              product={product}
+              layout={lead ? 'lead' : layout}
+              priority={index < eagerCount}
+              headingLevel={headingLevel}
+              sizes={lead ? columns.leadSizes : columns?.sizes}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

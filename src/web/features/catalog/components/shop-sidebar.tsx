@@ -8,7 +8,7 @@ import { PriceFilter } from './price-filter';
 import { SearchFilter } from './search-filter';
 
 /** Search, category radios, price range and Clear All; folds behind a Filters button on small screens. */
-export function ShopSidebar({ filters, setFilters, clearFilters }: ShopFiltersApi) {
+export function ShopSidebar({ filters, setFilters, clearFilters, clears }: ShopFiltersApi) {
   const [open, setOpen] = useState(false);
   return (
     <aside aria-label="Product filters" className="lg:w-72 lg:shrink-0">
@@ -35,13 +35,18 @@ export function ShopSidebar({ filters, setFilters, clearFilters }: ShopFiltersAp
             Clear All
           </Button>
         </div>
-        <SearchFilter value={filters.q} onCommit={(q) => setFilters({ q })} />
+        <SearchFilter key={`search-${clears}`} value={filters.q} onCommit={(q) => setFilters({ q })} />
         <CategoryFilter
           category={filters.category}
           subCategory={filters.subCategory}
           onChange={(category, subCategory) => setFilters({ category, subCategory })}
         />
-        <PriceFilter min={filters.minPrice} max={filters.maxPrice} onCommit={(range) => setFilters(range)} />
+        <PriceFilter
+          key={`price-${clears}`}
+          min={filters.minPrice}
+          max={filters.maxPrice}
+          onCommit={(range) => setFilters(range)}
+        />
       </div>
     </aside>
   );

@@ -5,8 +5,10 @@ import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../../../../shared/c
 import type { ShopView } from '../shop-filters';
 
 interface ShopToolbarProps {
+  /** Products on screen. */
+  shown: number | undefined;
+  /** Products matching the filters (every active product when no filter is set). */
   matching: number | undefined;
-  allActive: number | undefined;
   sort: SortOption;
   view: ShopView;
   onSort: (sort: SortOption) => void;
@@ -16,12 +18,12 @@ interface ShopToolbarProps {
 const viewButton =
   'inline-flex size-11 items-center justify-center rounded-md border border-zinc-700 text-zinc-300 hover:text-white aria-pressed:border-amber-400 aria-pressed:bg-amber-500/15 aria-pressed:text-amber-300';
 
-export function ShopToolbar({ matching, allActive, sort, view, onSort, onView }: ShopToolbarProps) {
+export function ShopToolbar({ shown, matching, sort, view, onSort, onView }: ShopToolbarProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-zinc-300" aria-live="polite">
-        {matching !== undefined && allActive !== undefined
-          ? `Showing ${matching} of ${allActive} products`
+        {shown !== undefined && matching !== undefined
+          ? `Showing ${shown} of ${matching} products`
           : '\u00a0'}
       </p>
       <div className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_SHOP_FILTERS,
@@ -13,12 +13,18 @@ export interface ShopFiltersApi {
   setFilters: (change: Partial<ShopFilters>) => void;
   /** Clears search, category and price; keeps the sort and the view. */
   clearFilters: () => void;
+  /**
+   * How many times the filters were cleared: the key of the search box and the price sliders, so a
+   * clear also drops what they still hold (a search typed less than 350 ms before, not yet in the URL).
+   */
+  clears: number;
 }
 
 /** The shop's filters live in the URL query so a filtered view can be shared and survives a reload. */
 export function useShopFilters(): ShopFiltersApi {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseShopFilters(searchParams), [searchParams]);
+  const [clears, setClears] = useState(0);
 
   const setFilters = useCallback(
     (change: Partial<ShopFilters>) => {
@@ -38,7 +44,8 @@ export function useShopFilters(): ShopFiltersApi {
       },
       { replace: true, preventScrollReset: true },
     );
+    setClears((count) => count + 1);
   }, [setSearchParams]);
 
-  return { filters, setFilters, clearFilters };
+  return { filters, setFilters, clearFilters, clears };
 }

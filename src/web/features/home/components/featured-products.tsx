@@ -34,7 +34,7 @@ export function FeaturedProducts() {
           </button>
         </div>
       ) : (
-        <ProductGrid products={featured.data} label="Featured products" />
+        <ProductGrid products={featured.data} label="Featured products" balanced />
       )}
     </section>
   );

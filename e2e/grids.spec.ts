@@ -1,0 +1,51 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { listProducts, open } from './helpers/storefront';
+
+/** Phone, tablet, small laptop and desktop widths. */
+const WIDTHS = [360, 412, 768, 1024, 1280, 1440];
+
+/** The number of cards in each row of a grid, top to bottom (cards are grouped by their top edge). */
+async function rowSizes(grid: Locator): Promise<number[]> {
+  const tops = await grid
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  const rows = new Map<number, number>();
+  for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+}
+
+async function expectNoLoneLastCard(page: Page, grid: Locator, where: string) {
+  await expect(grid.getByRole('article').first()).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const rows = await rowSizes(grid);
+    const columns = Math.max(...rows);
+    const cards = rows.reduce((sum, count) => sum + count, 0);
+    if (columns > 1) {
+      expect(rows.at(-1), `${where} at ${width} px: ${cards} cards in rows of ${rows.join(', ')}`).not.toBe(
+        1,
+      );
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+}
+
+test('the featured products on the home page never leave one card alone in the last row', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const grid = page.getByRole('list', { name: 'Featured products' });
+  await expectNoLoneLastCard(page, grid, 'Featured products');
+});
+
+test('the related products on a product page never leave one card alone in the last row', async ({
+  page,
+  request,
+}) => {
+  const [product] = await listProducts(request);
+  if (!product) throw new Error('The demo catalogue is empty');
+  await open(page, `/product/${product.id}`);
+  const grid = page.getByRole('list', { name: 'Related products' });
+  await expect(grid.getByRole('article')).toHaveCount(4);
+  await expectNoLoneLastCard(page, grid, 'Related products');
+});

@@ -1,0 +1,72 @@
+/**
+ * Columns of a short product grid (featured products, related products) by width, chosen from the
+ * number of cards so that the last row never holds one card alone: a phone shows one column; from the
+ * sm width (640 px) 2 or else 3; from the lg width (1024 px) 3, else 4, else 2. When neither 2 nor 3
+ * columns fit at sm (7 cards), the grid keeps 2 columns and the first card spans both (a wide card),
+ * leaving an even number below it. Covers up to 12 cards.
+ */
+export interface GridColumns {
+  base: 1;
+  sm: number;
+  lg: number;
+  /** The first card spans two columns from sm to lg. */
+  leadAtSm: boolean;
+}
+
+const SM_CHOICES = [2, 3] as const;
+const LG_CHOICES = [3, 4, 2] as const;
+
+/** The first choice that neither exceeds the count nor leaves one card alone in the last row. */
+function firstFit(count: number, choices: readonly number[]): number | undefined {
+  return choices.find((columns) => columns <= count && count % columns !== 1);
+}
+
+export function gridColumns(count: number): GridColumns {
+  if (count <= 1) return { base: 1, sm: 1, lg: 1, leadAtSm: false };
+  const lg = firstFit(count, LG_CHOICES) ?? LG_CHOICES[0];
+  const sm = firstFit(count, SM_CHOICES);
+  return sm === undefined ? { base: 1, sm: 2, lg, leadAtSm: true } : { base: 1, sm, lg, leadAtSm: false };
+}
+
+// Whole class names, so Tailwind finds them in the source.
+const SM_CLASSES: Record<number, string> = { 1: 'sm:grid-cols-1', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' };
+const LG_CLASSES: Record<number, string> = {
+  1: 'lg:grid-cols-1',
+  2: 'lg:grid-cols-2',
+  3: 'lg:grid-cols-3',
+  4: 'lg:grid-cols-4',
+};
+
+/** Widest content of a page (max-w-7xl less its padding) and the gap between cards from sm up. */
+const CONTENT_WIDTH = 1248;
+const GAP = 24;
+
+/** The `sizes` of a card's picture in a grid of these columns (the wide first card at sm: 240 px). */
+function pictureSizes(sm: number | 'lead', lg: number): string {
+  const desktop = Math.round((CONTENT_WIDTH - GAP * (lg - 1)) / lg);
+  const tablet = sm === 'lead' ? '240px' : `${Math.round(100 / sm)}vw`;
+  return `(min-width: 1280px) ${desktop}px, (min-width: 1024px) ${Math.round(100 / lg)}vw, (min-width: 640px) ${tablet}, 100vw`;
+}
+
+export interface GridColumnClasses {
+  /** Column classes of the list. */
+  list: string;
+  /** Whether the first card is the wide one from sm to lg. */
+  lead: boolean;
+  /** The `sizes` of the pictures, and of the first card's picture. */
+  sizes: string;
+  leadSizes: string;
+}
+
+/** The grid's column classes and picture sizes. A single card stays card-sized. */
+export function gridColumnClasses(count: number): GridColumnClasses {
+  if (count <= 1) return { list: 'max-w-sm', lead: false, sizes: '384px', leadSizes: '384px' };
+  const plan = gridColumns(count);
+  const sizes = pictureSizes(plan.sm, plan.lg);
+  return {
+    list: `${SM_CLASSES[plan.sm]} ${LG_CLASSES[plan.lg]}`,
+    lead: plan.leadAtSm,
+    sizes,
+    leadSizes: plan.leadAtSm ? pictureSizes('lead', plan.lg) : sizes,
+  };
+}
