@@ -30,6 +30,11 @@ import { loggerOptions, type LogDestination } from './plugins/logging';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurity } from './plugins/security';
 import { loadHtmlShell } from './plugins/web/html-shell';
+import {
+  answerFrameworkError,
+  MAX_SEGMENT_LENGTH,
+  rewriteInvalidAddress,
+} from './plugins/web/invalid-address';
 import { webPlugin } from './plugins/web/web.plugin';
 
 export interface AppDependencies {
@@ -59,6 +64,10 @@ export async function buildApp({
     connectionTimeout: 60_000,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Addresses the router cannot read get the shop's answer, not the router's (invalid-address.ts).
+    rewriteUrl: rewriteInvalidAddress,
+    frameworkErrors: answerFrameworkError,
+    routerOptions: { maxParamLength: MAX_SEGMENT_LENGTH },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
