@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/errors';
 import { UNSAFE_TEXT_MESSAGE } from '../../shared/text';
-import { authPost, createUser, TEST_PASSWORD, uniqueIp, type SignedIn } from '../test/accounts';
+import { createUser, TEST_PASSWORD, uniqueIp, type SignedIn } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { productInput } from '../test/catalog-admin';
 import { insertProducts } from '../test/fixtures';
