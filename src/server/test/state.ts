@@ -31,7 +31,7 @@ export async function readState(
 ): Promise<ShopState> {
   const parts = tables.map(
     (table) =>
-      sql`select ${table}::text as name, count(*)::text || ':' || coalesce(md5(string_agg(md5(row_data::text), '' order by md5(row_data::text))), '') as digest from ${sql.identifier(table)} as row_data`,
+      sql`select ${table}::text as name, count(*)::text || ':' || coalesce(sum(hashtext(row_data::text)::bigint), 0)::text as digest from ${sql.identifier(table)} as row_data`,
   );
   const result = (await shop.database.handle.db.execute(sql.join(parts, sql` union all `))) as unknown as {
     rows: { name: string; digest: string }[];
