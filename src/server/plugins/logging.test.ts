@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authPost, TEST_PASSWORD } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { serializeError } from './logging';
 
@@ -65,6 +66,30 @@ describe('the log', () => {
     expect(lines).toContain('"url":"/api/auth/reset-password/[token]"');
     expect(lines).not.toContain('Ngozi');
     expect(lines).not.toContain('secret-reset-token');
+  });
+});
+
+describe('an account request that fails in the database', () => {
+  it("answers 500 through the shop's handler, and neither the log nor stderr holds the address", async () => {
+    const email = 'chiamaka.database-failure@example.com';
+    const stderr = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const db = shop.database.handle.db;
+    await db.execute(sql`alter table "user" rename to user_gone`);
+    try {
+      const response = await authPost(shop, '/sign-up/email', {
+        name: 'Chiamaka',
+        email,
+        password: TEST_PASSWORD,
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ code: 'INTERNAL', message: expect.any(String) });
+    } finally {
+      await db.execute(sql`alter table user_gone rename to "user"`);
+      stderr.mockRestore();
+    }
+    expect(lines).toContain('"code":"42P01"');
+    expect(lines).not.toContain('chiamaka');
+    expect(stderr.mock.calls.flat().map(String).join(' ')).not.toContain('chiamaka');
   });
 });
 
