@@ -29,9 +29,15 @@ import { createAuth, type Auth } from './plugins/auth/auth';
 import { authPlugin } from './plugins/auth/auth.plugin';
 import { createGuards, type Guards } from './plugins/auth/guards';
 import { registerErrorHandler } from './plugins/errors';
+import { loggerOptions, type LogDestination } from './plugins/logging';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurity } from './plugins/security';
 import { loadHtmlShell } from './plugins/web/html-shell';
+import {
+  answerFrameworkError,
+  MAX_SEGMENT_LENGTH,
+  rewriteInvalidAddress,
+} from './plugins/web/invalid-address';
 import { webPlugin } from './plugins/web/web.plugin';
 
 export interface AppDependencies {
@@ -39,24 +45,32 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Registers more routes before the pages' catch-all (tests use it for guarded stand-in routes). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Where the log goes instead of stdout (tests read it back). */
+  logStream?: LogDestination;
 }
 
 /** Channel on which server processes sharing one PostgreSQL database tell each other the catalogue changed. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /** Builds the whole server: plugins, then modules. Tests call it directly. */
-export async function buildApp({ config, database, extraRoutes }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  extraRoutes,
+  logStream,
+}: AppDependencies): Promise<FastifyInstance> {
   const trustProxy: FastifyServerOptions['trustProxy'] = config.trustProxy ?? false;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Addresses the router cannot read get the shop's answer, not the router's (invalid-address.ts).
+    rewriteUrl: rewriteInvalidAddress,
+    frameworkErrors: answerFrameworkError,
+    routerOptions: { maxParamLength: MAX_SEGMENT_LENGTH },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

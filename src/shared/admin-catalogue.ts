@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSchema } from './product';
+import { optionalText } from './text';
 
 /** The admin dashboard's messages (SPEC.md section 8) and the ones this shop adds. */
 export const ADMIN_MESSAGES = {
@@ -18,12 +19,7 @@ export const ADMIN_PRODUCT_PAGE_SIZE = 50;
 
 /** GET /api/admin/products: every product, active and soft-deleted, newest first. */
 export const adminProductListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
+  q: optionalText(200),
   status: z.enum(ADMIN_PRODUCT_STATUSES).default('all'),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(ADMIN_PRODUCT_PAGE_SIZE),

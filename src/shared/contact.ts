@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, EMAIL_PATTERN } from './auth';
+import { text } from './text';
 
 export const CONTACT_SUBJECTS = [
   'product-inquiry',
@@ -20,16 +21,14 @@ export const CONTACT_SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], s
 };
 
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
-  email: z
-    .string()
+  name: text().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  email: text()
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Email is too long')
     .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail),
   subject: z.enum(CONTACT_SUBJECTS, { message: 'Please choose a subject' }),
-  message: z
-    .string()
+  message: text()
     .trim()
     .min(1, 'Message is required')
     .max(5000, 'Message is too long (5,000 characters at most)'),

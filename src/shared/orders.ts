@@ -4,10 +4,10 @@ import { CHECKOUT_MESSAGES } from './checkout';
 import { NIGERIAN_STATES } from './nigeria';
 import { ORDER_REFERENCE_PATTERN, ORDER_STATUSES } from './order-status';
 import { normalisePhone, PHONE_MESSAGES } from './phone';
+import { optionalText, text } from './text';
 
 const required = (max: number) =>
-  z
-    .string({ message: CHECKOUT_MESSAGES.missingFieldsTitle })
+  text(CHECKOUT_MESSAGES.missingFieldsTitle)
     .trim()
     .min(1, CHECKOUT_MESSAGES.missingFieldsTitle)
     .max(max, `At most ${max} characters`);
@@ -18,8 +18,7 @@ export const checkoutFormSchema = z.object({
   lastName: required(100),
   email: required(254).regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail),
   /** Optional; kept in international form, digits only (2348031234567), or '' when blank. */
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .max(40, 'At most 40 characters')
     .transform((value, context) => {
@@ -48,7 +47,7 @@ export const createOrderSchema = z.object({
   items: z
     .array(
       z.object({
-        productId: z.string().min(1).max(200),
+        productId: text().min(1).max(200),
         quantity: z
           .number({ message: 'Quantity must be a whole number' })
           .int('Quantity must be a whole number')
@@ -147,12 +146,7 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   /** Reference, customer name or phone. */
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
+  q: optionalText(100),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -161,13 +155,13 @@ export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 /** POST /api/admin/orders/:reference/status. */
 export const orderStatusChangeSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { message: 'Unknown status' }),
-  note: z.string().trim().max(1000).optional(),
+  note: text().trim().max(1000).optional(),
 });
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 
 /** POST /api/admin/orders/:reference/notes. */
 export const orderNoteSchema = z.strictObject({
-  note: z.string().trim().min(1, 'Please write a note').max(2000, 'At most 2,000 characters'),
+  note: text().trim().min(1, 'Please write a note').max(2000, 'At most 2,000 characters'),
 });
 
 /** An order as the browser keeps it under autoparts-orders (SPEC.md section 3). */

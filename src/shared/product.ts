@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, CATEGORY_IDS, SUB_CATEGORY_IDS, categoryName } from './categories';
 import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE, SORT_OPTIONS } from './catalogue-options';
+import { optionalText, text } from './text';
 import { INVALID_YOUTUBE_URL, parseYoutubeId } from './youtube';
 
 /** Prices travel as naira numbers; inside the server they are integer kobo. */
@@ -8,9 +9,9 @@ export const PRICE_MAX = 1_000_000_000;
 
 const idList = (ids: readonly string[], label: string) =>
   z
-    .union([z.string(), z.array(z.string())], { message: `Choose a list of ${label} ids` })
+    .union([text(), z.array(text())], { message: `Choose a list of ${label} ids` })
     .transform((value) => (Array.isArray(value) ? value : [value]))
-    .pipe(z.array(z.string().refine((id) => ids.includes(id), { message: `Unknown ${label}` })).max(20))
+    .pipe(z.array(text().refine((id) => ids.includes(id), { message: `Unknown ${label}` })).max(20))
     .transform((list) => [...new Set(list)]);
 
 /** The fields a product card needs: what list rows carry. */
@@ -45,12 +46,6 @@ export const productSchema = productCardSchema.extend({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
-
 const optionalPrice = z.coerce.number().min(0).max(PRICE_MAX).optional();
 
 /**
@@ -58,9 +53,9 @@ const optionalPrice = z.coerce.number().min(0).max(PRICE_MAX).optional();
  * each sort puts products with a priority first. Unknown category ids simply match nothing.
  */
 export const productListQuerySchema = z.object({
-  q: optionalText.pipe(z.string().max(200).optional()),
-  category: optionalText.pipe(z.string().max(60).optional()),
-  subCategory: optionalText.pipe(z.string().max(60).optional()),
+  q: optionalText(200),
+  category: optionalText(60),
+  subCategory: optionalText(60),
   minPrice: optionalPrice,
   maxPrice: optionalPrice,
   sort: z.enum(SORT_OPTIONS).optional(),
@@ -87,13 +82,24 @@ export type FeaturedResponse = z.infer<typeof featuredResponseSchema>;
 
 /** Blank feature rows are dropped; the rest are trimmed. */
 const featureList = z
-  .array(z.string().max(500, 'A feature is at most 500 characters'))
+  .array(text().max(500, 'A feature is at most 500 characters'))
   .max(100, 'At most 100 features')
   .transform((list) => list.map((feature) => feature.trim()).filter((feature) => feature !== ''));
 
-/** Incomplete specification rows (a blank name or value) are dropped; the rest are trimmed. */
+const specificationName = text().max(200, 'A specification name is at most 200 characters');
+
+/**
+ * Incomplete specification rows (a blank name or value) are dropped; the rest are trimmed. A name is
+ * checked here rather than as the record's key, so a refusal names the field, not the name it refuses.
+ */
 const specificationMap = z
-  .record(z.string().max(200, 'A specification name is at most 200 characters'), z.string().max(1000))
+  .record(z.string(), text().max(1000))
+  .superRefine((record, context) => {
+    for (const name of Object.keys(record)) {
+      const problem = specificationName.safeParse(name).error?.issues[0];
+      if (problem) return context.addIssue({ code: 'custom', message: problem.message });
+    }
+  })
   .transform((record) =>
     Object.fromEntries(
       Object.entries(record)
@@ -105,7 +111,7 @@ const specificationMap = z
 
 /** Blank video rows are dropped; every other one must be a YouTube link. */
 const videoList = z
-  .array(z.string().max(500))
+  .array(text().max(500))
   .max(20, 'At most 20 videos')
   .transform((list) => list.map((url) => url.trim()).filter((url) => url !== ''))
   .pipe(z.array(z.string().refine((url) => parseYoutubeId(url) !== null, INVALID_YOUTUBE_URL)));
@@ -117,13 +123,8 @@ const hasWholeKobo = (naira: number) => Math.abs(naira * 100 - Math.round(naira 
 export const IMAGE_PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 const productFields = {
-  name: z
-    .string({ message: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(200, 'Name is at most 200 characters'),
-  brand: z
-    .string({ message: 'Brand is required' })
+  name: text('Name is required').trim().min(1, 'Name is required').max(200, 'Name is at most 200 characters'),
+  brand: text('Brand is required')
     .trim()
     .min(1, 'Brand is required')
     .max(100, 'Brand is at most 100 characters'),
@@ -139,16 +140,13 @@ const productFields = {
     .refine(hasWholeKobo, 'Original price can have at most 2 decimal places')
     .nullable()
     .optional(),
-  description: z
-    .string({ message: 'Description is required' })
+  description: text('Description is required')
     .trim()
     .min(1, 'Description is required')
     .max(20_000, 'Description is at most 20,000 characters'),
   /** Ignored: the server derives the picture's URL from `imagePublicId`. */
-  image: z.string().max(500).optional(),
-  imagePublicId: z
-    .string({ message: 'Please upload an image' })
-    .regex(IMAGE_PUBLIC_ID_PATTERN, 'Please upload an image'),
+  image: text().max(500).optional(),
+  imagePublicId: text('Please upload an image').regex(IMAGE_PUBLIC_ID_PATTERN, 'Please upload an image'),
   category: idList(CATEGORY_IDS, 'category').refine(
     (ids) => ids.length > 0,
     'Please select at least one category',

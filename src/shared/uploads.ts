@@ -19,6 +19,7 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: 'The image is too large: at most 40 megapixels.',
   unreadable: 'The file is not a readable image.',
   noFile: 'Please choose an image to upload.',
+  unreadableForm: 'The upload could not be read. Please choose the image again.',
 } as const;
 
 /** What the browser checks before an upload: null when the file may be sent. */

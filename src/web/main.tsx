@@ -1,3 +1,5 @@
+// First: before any module creates a zod schema (see zod-config.ts).
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

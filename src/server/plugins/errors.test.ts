@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError, errorBodySchema } from '../../shared/errors';
+import { AppError, ERROR_STATUS, errorBodySchema } from '../../shared/errors';
 import { registerErrorHandler } from './errors';
 
 function appWith(thrown: unknown) {
@@ -26,4 +26,16 @@ describe('error handler', () => {
     expect(errorBodySchema.parse(response.json())).toEqual({ code: 'INTERNAL', message: expect.any(String) });
     expect(response.body).not.toMatch(/selec|\/srv|at .*\.ts/);
   });
+
+  it.each([405, 406, 408, 414, 422, 431])(
+    'answers a framework or plugin error of status %i with a code of the closed set and its status',
+    async (statusCode) => {
+      const error = Object.assign(new Error(`'/some/path' failed`), { statusCode, code: 'FST_SOMETHING' });
+      const response = await appWith(error).inject('/boom');
+      const body = errorBodySchema.parse(response.json());
+      expect(response.statusCode).toBe(ERROR_STATUS[body.code]);
+      expect(response.body).not.toContain('FST_');
+      expect(response.body).not.toContain('/some/path');
+    },
+  );
 });

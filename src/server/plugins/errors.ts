@@ -71,10 +71,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 400;
       body = { code: 'VALIDATION_FAILED', ...describeValidation(error) };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      status = error.statusCode;
-      const code = codeForStatus(status);
+      const code = codeForStatus(error.statusCode);
+      // The status of the code, so every answer pairs the two the same way (a 414 or 406 becomes 400).
+      status = ERROR_STATUS[code];
       // Only these plugin messages are written for people (bad JSON, rate limit); others get ours.
-      const usePluginMessage = (status === 400 || status === 429) && error.message;
+      const usePluginMessage = (error.statusCode === 400 || error.statusCode === 429) && error.message;
       body = { code, message: usePluginMessage ? error.message : DEFAULT_ERROR_MESSAGES[code] };
     } else {
       status = ERROR_STATUS.INTERNAL;

@@ -45,6 +45,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
 export interface TestAppOptions {
   /** Routes registered before the app is ready, e.g. guarded stand-ins (`app.guards`). */
   extraRoutes?: AppDependencies['extraRoutes'];
+  /** Receives every log line (set `logLevel` in the overrides: the tests' default is silent). */
+  logStream?: AppDependencies['logStream'];
 }
 
 /** The real app on a fresh database of its own. */
@@ -55,7 +57,12 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const config = testConfig(database.dataDir, overrides);
   mkdirSync(config.uploadsDir, { recursive: true });
-  const app = await buildApp({ config, database: database.handle, extraRoutes: options.extraRoutes });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    extraRoutes: options.extraRoutes,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

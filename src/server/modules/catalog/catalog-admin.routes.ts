@@ -10,12 +10,13 @@ import {
   syncResponseSchema,
 } from '../../../shared/admin-catalogue';
 import { productInputSchema, productUpdateSchema, stockUpdateSchema } from '../../../shared/product';
+import { pathId } from '../../../shared/text';
 import type { Guards } from '../../plugins/auth/guards';
 import type { CatalogAdminService } from './catalog-admin.service';
 import type { CatalogSync } from './catalog-sync';
 import type { Actor } from './product-changes';
 
-const idParams = z.object({ id: z.string().min(1).max(200) });
+const idParams = z.object({ id: pathId() });
 
 /** The signed-in admin the guard put on the request. */
 function actorOf(request: FastifyRequest): Actor {

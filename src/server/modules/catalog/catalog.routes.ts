@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATEGORIES } from '../../../shared/categories';
 import { productListQuerySchema } from '../../../shared/product';
+import { pathId } from '../../../shared/text';
 import { ResponseCache } from '../../lib/response-cache';
 import type { CatalogService } from './catalog.service';
 
@@ -24,10 +25,7 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
     cache.send(request, reply, 'featured', async () => ({ products: await catalog.featured() })),
   );
 
-  api.get(
-    '/api/products/:id',
-    { schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
-    async (request, reply) =>
-      cache.send(request, reply, `detail:${request.params.id}`, () => catalog.detail(request.params.id)),
+  api.get('/api/products/:id', { schema: { params: z.object({ id: pathId() }) } }, async (request, reply) =>
+    cache.send(request, reply, `detail:${request.params.id}`, () => catalog.detail(request.params.id)),
   );
 }

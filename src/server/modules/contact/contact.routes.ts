@@ -7,6 +7,7 @@ import {
   adminContactMessagesResponseSchema,
   contactHandledSchema,
 } from '../../../shared/orders';
+import { pathId } from '../../../shared/text';
 import type { Guards } from '../../plugins/auth/guards';
 import { toAdminContactMessage, type ContactService } from './contact.service';
 
@@ -14,7 +15,7 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
 export const ADMIN_CONTACT_LIMIT = 100;
 
-const idParams = z.object({ id: z.string().min(1).max(200) });
+const idParams = z.object({ id: pathId() });
 const contactMessageResponseSchema = z.object({ message: adminContactMessageSchema });
 
 export async function contactRoutes(

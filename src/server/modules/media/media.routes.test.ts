@@ -6,10 +6,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadResponseSchema } from '../../../shared/admin-catalogue';
 import { IMAGE_WIDTHS, SHARE_IMAGE } from '../../../shared/images';
+import { errorBodySchema } from '../../../shared/errors';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '../../../shared/uploads';
 import { createUser, get, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { storedFiles, testJpeg, upload } from '../../test/images';
+import { multipart } from '../../test/multipart';
 
 let shop: TestApp;
 let admin: SignedIn;
@@ -218,4 +220,49 @@ describe('POST /api/uploads/images', () => {
     });
     expect(json.statusCode).toBe(415);
   });
+
+  /** A well-formed body around some file bytes, cut or spoiled in the ways clients and attackers send. */
+  function malformedBodies(): [string, string, Buffer][] {
+    const { payload, headers } = multipart([
+      { filename: 'photo.jpg', contentType: 'image/jpeg', data: Buffer.alloc(4000, 0xab) },
+    ]);
+    const type = headers['content-type'];
+    const boundary = type.split('boundary=')[1]!;
+    return [
+      ['a body cut in the middle of the file', type, payload.subarray(0, Math.floor(payload.length / 2))],
+      [
+        'a body without its closing boundary',
+        type,
+        payload.subarray(0, payload.length - boundary.length - 6),
+      ],
+      ['a body cut inside the part headers', type, payload.subarray(0, 40)],
+      ['a content type without a boundary', 'multipart/form-data', payload],
+      ['a content type with an empty boundary', 'multipart/form-data; boundary=', payload],
+      ['a boundary that is not in the body', 'multipart/form-data; boundary=not-in-the-body', payload],
+      ['an empty body', type, Buffer.alloc(0)],
+      ['bytes that are not a form', type, Buffer.from('\u0000\u00ff garbage \r\n\r\n--')],
+      [
+        'a part whose headers never end',
+        type,
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"`),
+      ],
+    ];
+  }
+
+  it.each(malformedBodies())(
+    'answers %s with 400 and the standard body, and stores nothing',
+    async (_label, contentType, body) => {
+      const before = await storedFiles(shop);
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/uploads/images',
+        payload: body,
+        headers: { 'content-type': contentType, cookie: admin.cookie },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorBodySchema.parse(response.json())).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect([UPLOAD_MESSAGES.unreadableForm, UPLOAD_MESSAGES.noFile]).toContain(response.json().message);
+      expect(await storedFiles(shop)).toEqual(before);
+    },
+  );
 });

@@ -7,6 +7,7 @@ import {
   orderListResponseSchema,
   orderResponseSchema,
 } from '../../../shared/orders';
+import { pathId } from '../../../shared/text';
 import type { Guards } from '../../plugins/auth/guards';
 import type { Customer, OrdersService } from './orders.service';
 
@@ -14,7 +15,7 @@ import type { Customer, OrdersService } from './orders.service';
 export const ORDER_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
 
 /** Any text: a reference that is not one answers 404 like an unknown one. */
-export const referenceParams = z.object({ reference: z.string().min(1).max(40) });
+export const referenceParams = z.object({ reference: pathId(40) });
 
 export function customerOf(request: FastifyRequest): Customer {
   const { id, name, role } = request.user!;

@@ -1,14 +1,44 @@
 import { APIError } from 'better-auth/api';
 import { AUTH_MESSAGES, emailProblem } from '../../../shared/auth';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../../../shared/text';
 import { passwordProblem } from './password-policy';
 
 export const NAME_MAX_LENGTH = 100;
 
-/** Fields only the server sets: the role (admin plugin), the verified flag and the ban fields. */
-const PROTECTED_FIELDS = ['role', 'emailVerified', 'banned', 'banReason', 'banExpires'] as const;
+/**
+ * Fields only the server sets: the role (admin plugin), the verified flag and the ban fields; and the
+ * picture, which nobody sets (the shop has no avatars, and a client's value would be any text).
+ */
+const PROTECTED_FIELDS = ['role', 'emailVerified', 'banned', 'banReason', 'banExpires', 'image'] as const;
+
+/** Deeper than this, Better Auth reads nothing of a body (its fields are flat). */
+const MAX_TEXT_DEPTH = 4;
 
 function refuse(message: string): never {
   throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message });
+}
+
+/** The first string (or key) breaking the text rule, by field path; null when there is none. */
+function unsafeField(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return isSafeText(value) ? null : path;
+  if (!value || typeof value !== 'object' || depth > MAX_TEXT_DEPTH) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (!isSafeText(key)) return path;
+    const found = unsafeField(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * The shop's text rule on everything a client sends to an account route (body, query, path): no NUL,
+ * no half of a surrogate pair. Refused before Better Auth reads the database, naming the field.
+ */
+export function refuseUnsafeText(...sources: unknown[]): void {
+  for (const source of sources) {
+    const field = unsafeField(source, '');
+    if (field !== null) refuse(field ? `${field}: ${UNSAFE_TEXT_MESSAGE}` : UNSAFE_TEXT_MESSAGE);
+  }
 }
 
 /** No client sets its own role or verified flag: such a request is refused as a whole. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../../shared/errors';
+import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../../shared/errors';
 import { AUTH_BASE_PATH, type Auth } from './auth';
 import { codeForStatus, DEFAULT_ERROR_MESSAGES } from '../errors';
 
@@ -54,15 +54,37 @@ export function toShopError(status: number, raw: string): { status: number; body
 }
 
 /**
- * Session tokens stay in the HttpOnly cookie: Better Auth also puts them in some JSON answers, where a
- * page's script could read them.
+ * Session tokens stay in the HttpOnly cookie: Better Auth also puts them in some JSON answers (the
+ * session, a user's session list, the admin's list of another user's sessions), where a page's script
+ * could read them. Every `token` field, at any depth, is taken out.
  */
 export function withoutTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTokens);
   if (!value || typeof value !== 'object') return value;
-  const { token: _token, ...rest } = value as Record<string, unknown>;
-  if (rest.session && typeof rest.session === 'object') rest.session = withoutTokens(rest.session);
-  return rest;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, item]) => [key, withoutTokens(item)]),
+  );
+}
+
+export const NOT_AN_OBJECT_MESSAGE = 'The request body must be a JSON object.';
+export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
+
+/**
+ * Better Auth reads the body itself, and expects an object: a JSON body that is a number, a string,
+ * a list or null (or no JSON at all) is refused here with 400. An empty body passes (sign-out has none).
+ */
+export function checkJsonBody(contentType: string | undefined, body: string): AppError | null {
+  if (!(contentType ?? '').includes('application/json') || body.trim() === '') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return new AppError('VALIDATION_FAILED', INVALID_JSON_MESSAGE);
+  }
+  const isObject = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
+  return isObject ? null : new AppError('VALIDATION_FAILED', NOT_AN_OBJECT_MESSAGE);
 }
 
 function isJson(response: Response): boolean {
@@ -95,7 +117,9 @@ async function sendResponse(request: FastifyRequest, reply: FastifyReply, respon
   const text = await response.text();
   if (response.status >= 400) {
     const { status, body } = toShopError(response.status, text);
-    if (status >= 500) request.log.error({ status: response.status, body: text }, 'auth request failed');
+    // The code only: Better Auth's body could describe what the request carried.
+    if (status >= 500)
+      request.log.error({ status: response.status, reason: body.details }, 'auth request failed');
     else request.log.info({ code: body.code, status, details: body.details }, 'request refused');
     const retryAfter = response.headers.get('retry-after');
     if (retryAfter) reply.header('retry-after', retryAfter);
@@ -125,7 +149,11 @@ export async function authPlugin(
   app.addContentTypeParser(
     ['application/json', 'application/x-www-form-urlencoded'],
     { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => done(null, body),
+    (request, body, done) => {
+      const problem = checkJsonBody(request.headers['content-type'], body as string);
+      if (problem) done(problem, undefined);
+      else done(null, body);
+    },
   );
   const scaled = (limit: Limit) => ({ max: limit.max * rateLimitScale, timeWindow: limit.timeWindow });
   const handler = async (request: FastifyRequest, reply: FastifyReply) =>

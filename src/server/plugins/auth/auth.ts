@@ -16,6 +16,7 @@ import {
   checkSignIn,
   checkSignUp,
   refuseProtectedFields,
+  refuseUnsafeText,
 } from './auth-input';
 import { TaskLimiter } from '../../lib/task-limiter';
 import { SignInGuard } from '../../modules/account/sign-in-guard';
@@ -139,9 +140,13 @@ export function createAuth(options: AuthOptions) {
       session: { create: { after: (session) => rememberSignIn(signInGuard, session) } },
     },
     plugins: [admin({ defaultRole: DEFAULT_ROLE, adminRoles: ['admin'] })],
+    // An unexpected error (a database failure) reaches the shop's error handler, which answers 500 and
+    // logs it without its SQL parameters; left to Better Auth, it would print the error to stderr.
+    onAPIError: { throw: true },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const body = (ctx.body && typeof ctx.body === 'object' ? ctx.body : {}) as Record<string, unknown>;
+        refuseUnsafeText(body, ctx.query, ctx.params);
         switch (ctx.path) {
           case '/sign-up/email':
             refuseProtectedFields(body);

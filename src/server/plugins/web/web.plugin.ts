@@ -3,10 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../../../shared/categories';
+import { AppError } from '../../../shared/errors';
 import { ORDER_REFERENCE_PATTERN } from '../../../shared/order-status';
 import type { CatalogService } from '../../modules/catalog/catalog.service';
 import { escapeHtml, type HtmlShell } from './html-shell';
-import { orderPageMeta, PAGE_TITLES, productPageMeta, staticPageMeta } from './page-meta';
+import { INVALID_ADDRESS_MESSAGE, INVALID_ADDRESS_PATH, isPageRequest } from './invalid-address';
+import { NOT_FOUND_META, orderPageMeta, PAGE_TITLES, productPageMeta, staticPageMeta } from './page-meta';
 
 export interface WebOptions {
   shell: HtmlShell;
@@ -112,16 +114,31 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   });
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {
-    request.log.warn({ path: request.url }, 'page not found');
-    return sendHtml(reply, 404, shell.render(staticPageMeta(publicUrl, request.url.split('?')[0] ?? '/')));
+    const pathname = request.url.split('?')[0] ?? '/';
+    request.log.warn({ path: pathname }, 'page not found');
+    return sendHtml(reply, 404, shell.render(staticPageMeta(publicUrl, pathname)));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (wantsPage && !/\.[a-z0-9]+$/i.test(pathname)) return notFound(request, reply);
-    request.log.warn({ path: request.url, method: request.method }, 'not found');
+    if (isPageRequest(request.method, pathname) && !/\.[a-z0-9]+$/i.test(pathname))
+      return notFound(request, reply);
+    request.log.warn({ path: pathname, method: request.method }, 'not found');
     return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
+  });
+
+  // Where an address the router cannot read is sent (invalid-address.ts): the shop's page for a page,
+  // the standard 400 otherwise; the address itself is never repeated.
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: INVALID_ADDRESS_PATH,
+    handler: async (request, reply) => {
+      const original = request.originalUrl.split('?')[0] ?? '/';
+      if (!isPageRequest(request.method, original))
+        throw new AppError('VALIDATION_FAILED', INVALID_ADDRESS_MESSAGE);
+      request.log.warn('page address not valid');
+      const meta = { ...staticPageMeta(publicUrl, '/'), ...NOT_FOUND_META, noindex: true };
+      return sendHtml(reply, 400, shell.render(meta));
+    },
   });
 }
