@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   DEFAULT_SHOP_FILTERS,
@@ -23,29 +23,42 @@ export interface ShopFiltersApi {
 /** The shop's filters live in the URL query so a filtered view can be shared and survives a reload. */
 export function useShopFilters(): ShopFiltersApi {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => parseShopFilters(searchParams), [searchParams]);
+  const fromUrl = useMemo(() => parseShopFilters(searchParams), [searchParams]);
+  // The router moves the URL in a transition, which keeps the old filters on screen until the new render
+  // is ready: the shopper's choice (a radio, the sort) shows at once instead, as the URL's own.
+  const [filters, showFilters] = useOptimistic(fromUrl, (current, change: Partial<ShopFilters>) => ({
+    ...current,
+    ...change,
+  }));
   const [clears, setClears] = useState(0);
 
   const setFilters = useCallback(
     (change: Partial<ShopFilters>) => {
-      setSearchParams((current) => serializeShopFilters({ ...parseShopFilters(current), ...change }), {
-        replace: true,
-        preventScrollReset: true,
+      startTransition(() => {
+        showFilters(change);
+        setSearchParams((current) => serializeShopFilters({ ...parseShopFilters(current), ...change }), {
+          replace: true,
+          preventScrollReset: true,
+        });
       });
     },
-    [setSearchParams],
+    [setSearchParams, showFilters],
   );
 
   const clearFilters = useCallback(() => {
-    setSearchParams(
-      (current) => {
-        const { sort, view } = parseShopFilters(current);
-        return serializeShopFilters({ ...DEFAULT_SHOP_FILTERS, sort, view });
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    const { sort: _sort, view: _view, ...cleared } = DEFAULT_SHOP_FILTERS;
+    startTransition(() => {
+      showFilters(cleared);
+      setSearchParams(
+        (current) => {
+          const { sort, view } = parseShopFilters(current);
+          return serializeShopFilters({ ...DEFAULT_SHOP_FILTERS, sort, view });
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    });
     setClears((count) => count + 1);
-  }, [setSearchParams]);
+  }, [setSearchParams, showFilters]);
 
   return { filters, setFilters, clearFilters, clears };
 }
