@@ -19,12 +19,20 @@ export const MAX_SEGMENT_LENGTH = 1000;
 export function isReadableAddress(url: string): boolean {
   if (!url.startsWith('/')) return false;
   const path = url.split('?')[0]!;
+  return decodes(path) && path.split('/').every((segment) => segment.length <= MAX_SEGMENT_LENGTH);
+}
+
+/**
+ * Whether the path's percent escapes decode. The result is used on purpose: the bundler takes
+ * `decodeURIComponent` for a pure function and drops a call whose result is thrown away, and with it the
+ * check (the built server then let `/product/%` through to the router).
+ */
+function decodes(path: string): boolean {
   try {
-    decodeURIComponent(path);
+    return typeof decodeURIComponent(path) === 'string';
   } catch {
     return false;
   }
-  return path.split('/').every((segment) => segment.length <= MAX_SEGMENT_LENGTH);
 }
 
 /** Fastify's `rewriteUrl`: an address the router cannot read goes to the invalid-address route. */
