@@ -6,7 +6,7 @@
 // Options: --tries N (200 of each), --warmup N (10 of each, not counted)
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { bold, fail, formatSeconds, say } from './lib/common.mjs';
+import { bold, fail, formatSeconds, say, numberOption } from './lib/common.mjs';
 import { ensureBuild } from './lib/build.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import {
@@ -19,10 +19,7 @@ import {
 } from './lib/server.mjs';
 
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(argv[index + 1]) : fallback;
-};
+const option = (name, fallback) => numberOption(argv, name, fallback);
 const TRIES = option('tries', 200);
 const WARMUP = option('warmup', 10);
 const OWNERS = 10;

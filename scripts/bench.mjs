@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { bold, fail, formatSeconds, ROOT, say, warn } from './lib/common.mjs';
+import { bold, fail, formatSeconds, ROOT, say, warn, numberOption } from './lib/common.mjs';
 import { ensureBuild } from './lib/build.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import {
@@ -25,10 +25,7 @@ import {
 } from './lib/server.mjs';
 
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(argv[index + 1]) : fallback;
-};
+const option = (name, fallback) => numberOption(argv, name, fallback);
 const DURATION = option('duration', 10);
 const CONNECTIONS = option('connections', 50);
 const COUNT = option('count', 10_000);

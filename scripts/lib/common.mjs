@@ -34,6 +34,12 @@ export function bin(name) {
   return path.join(BIN, IS_WINDOWS ? `${name}.cmd` : name);
 }
 
+/** The number after `--name` on the command line, or `fallback`. */
+export function numberOption(argv, name, fallback) {
+  const index = argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(argv[index + 1]) : fallback;
+}
+
 export function formatSeconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
