@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Tests of what only a PostgreSQL server does (dropped connections) run in the PostgreSQL suite.
+          exclude: process.env.DATABASE_URL ? [] : ['**/*.postgres.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 60_000,

@@ -71,26 +71,62 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   };
 }
 
+const RELISTEN_DELAY_MS = 1_000;
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The server may drop any connection (a restart, a failover, pg_terminate_backend, a proxy's idle
+  // timeout). An idle one's error reaches the pool, which forgets it and opens another on the next query;
+  // without this handler the 'error' event would end the process.
+  pool.on('error', () => {});
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const listeners: { channel: string; onNotify: (payload: string) => void }[] = [];
   let listener: pg.PoolClient | undefined;
+  let closed = false;
+
+  /** One connection LISTENs on every channel; when the server drops it, a new one takes over. */
+  const startListening = async (): Promise<pg.PoolClient> => {
+    const client = await pool.connect();
+    client.on('notification', (message) => {
+      for (const entry of listeners)
+        if (entry.channel === message.channel) entry.onNotify(message.payload ?? '');
+    });
+    client.on('error', () => {
+      client.release(true);
+      if (listener === client) listener = undefined;
+      setTimeout(() => void relisten(), RELISTEN_DELAY_MS).unref();
+    });
+    for (const channel of new Set(listeners.map((entry) => entry.channel)))
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return client;
+  };
+  // Notifications sent while no connection listened are lost: each listener hears 'reconnected' and
+  // treats it as a change (the catalogue drops its copy).
+  const relisten = async () => {
+    if (closed || listener) return;
+    try {
+      listener = await startListening();
+      for (const entry of listeners) entry.onNotify('reconnected');
+    } catch {
+      setTimeout(() => void relisten(), RELISTEN_DELAY_MS).unref();
+    }
+  };
+
   return {
     db,
     kind: 'postgres',
     migrate: (migrationsFolder) => migratePg(db as never, { migrationsFolder }),
     listen: async (channel, onNotify) => {
-      listener ??= await pool.connect();
-      listener.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? '');
-      });
-      await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push({ channel, onNotify });
+      if (listener) await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      else listener = await startListening();
     },
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     close: async () => {
+      closed = true;
       listener?.release();
       await pool.end();
     },

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { waitFor } from '../test/processes';
+import { adminUrl, withDatabase } from '../test/postgres-admin';
+
+// Only in the PostgreSQL run (vitest.config.ts includes *.postgres.test.ts when DATABASE_URL is set).
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database?.cleanup());
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  const result = (await database.handle.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows[0]!;
+}
+
+it('survives the server dropping its connections and listens again, telling listeners to drop what they hold', async () => {
+  const { handle } = database;
+  const heard: string[] = [];
+  await handle.listen('connection_test', (payload) => heard.push(payload));
+  const { name } = await one<{ name: string }>(sql`select current_database() as name`);
+
+  // Every connection of this database, the idle pool ones and the listener, is cut by the server (what a
+  // restart, a failover or a proxy's idle timeout does).
+  await withDatabase(adminUrl(process.env.DATABASE_URL!), (client) =>
+    client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    ),
+  );
+
+  // An unhandled 'error' event would end this process (vitest reports it as an unhandled error).
+  expect(await one<{ two: number }>(sql`select 2 as two`)).toEqual({ two: 2 });
+  await waitFor(() => heard.includes('reconnected'), 10_000, 'the listener to reconnect');
+  await handle.notify('connection_test', 'after');
+  await waitFor(() => heard.includes('after'), 10_000, 'a notification after the reconnect');
+});
