@@ -24,7 +24,7 @@ import { OrdersRepository } from './modules/orders/orders.repository';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { OrdersService } from './modules/orders/orders.service';
 import { MediaService } from './modules/media/media.service';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createAuth, type Auth } from './plugins/auth/auth';
 import { authPlugin } from './plugins/auth/auth.plugin';
 import { createGuards, type Guards } from './plugins/auth/guards';
