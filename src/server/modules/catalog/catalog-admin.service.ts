@@ -17,7 +17,7 @@ import {
   type ProductUpdateData,
 } from '../../../shared/product';
 import type { NewProductRow, ProductRow } from '../../db/schema';
-import { slugify } from '../../db/seed/demo-products';
+import { slugify } from '../../lib/slugify';
 import type { CatalogRepository } from './catalog.repository';
 import { diffProducts, toProductChange, type Actor } from './product-changes';
 import { toProduct } from './product-mapper';

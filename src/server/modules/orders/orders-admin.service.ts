@@ -14,9 +14,7 @@ import type {
   OrderStatusChange,
 } from '../../../shared/orders';
 import type { OrderItemRow, OrderRow, ProductRow } from '../../db/schema';
-import { record } from '../catalog/catalog-admin.service';
-import type { CatalogRepository } from '../catalog/catalog.repository';
-import type { Actor } from '../catalog/product-changes';
+import { record, type Actor, type CatalogRepository } from '../catalog';
 import type { OrderLinks } from './order-mapper';
 import { ORDER_MESSAGES } from './order-messages';
 import { OrderReader } from './order-reader';

@@ -13,7 +13,7 @@ import {
   type OrderRow,
 } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
-import { CatalogRepository } from '../catalog/catalog.repository';
+import { CatalogRepository } from '../catalog';
 
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
 

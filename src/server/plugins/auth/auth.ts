@@ -19,8 +19,8 @@ import {
   refuseUnsafeText,
 } from './auth-input';
 import { TaskLimiter } from '../../lib/task-limiter';
-import { SignInGuard } from '../../modules/account/sign-in-guard';
-import { SignInGuardRepository } from '../../modules/account/sign-in-guard.repository';
+import { SignInGuard } from './sign-in-guard';
+import { SignInGuardRepository } from './sign-in-guard.repository';
 import { countSignInFailure, holdBackSignIn, rememberSignIn } from './sign-in-guard-hooks';
 import {
   createSignUpAttemptNotice,
