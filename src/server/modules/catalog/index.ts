@@ -4,12 +4,13 @@
  * them).
  */
 export { catalogAdminRoutes } from './catalog-admin.routes';
-export { CatalogAdminService, record } from './catalog-admin.service';
+export { CatalogAdminService } from './catalog-admin.service';
 export { CatalogRepository } from './catalog.repository';
 export { catalogRoutes } from './catalog.routes';
 export { CatalogService } from './catalog.service';
 export { CatalogSync } from './catalog-sync';
 export type { Actor } from './product-changes';
+export { moveStock, type StockLine, type StockMove } from './stock';
 export type { DrawingKind } from './demo/catalogue/types';
 export { drawingArt, escapeXml, paletteFor, spreadHue } from './demo/draw';
 export { seedDemoCatalogue } from './demo/seed';
