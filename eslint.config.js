@@ -1,6 +1,9 @@
 // ESLint 9 flat config: the recommended JavaScript and TypeScript rules (not type-checked, to stay
 // fast) everywhere, and the React hooks rules for the web client.
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -30,6 +33,60 @@ const nodeGlobals = Object.fromEntries(
     'structuredClone',
   ].map((name) => [name, 'readonly']),
 );
+
+// --- Walls of src/shared and src/server (issue 11): helpers for the zones block below -------------------
+const serverModules = path.resolve('src/server/modules');
+
+/**
+ * Local rules: a module is reached from outside only through its public file (`modules/<x>/index.ts`),
+ * and every file under src is named in kebab-case (dots separate suffixes: `orders.routes.test.ts`).
+ */
+const shopWalls = {
+  rules: {
+    'module-public-file': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const own = moduleOf(context.filename);
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const target = path.resolve(path.dirname(context.filename), source);
+          const other = moduleOf(target);
+          if (!other || other.name === own?.name) return;
+          const inside = path.relative(other.dir, target);
+          if (inside === '' || inside === 'index' || inside === 'index.ts') return;
+          context.report({
+            node: node.source,
+            message: `Import the ${other.name} module through its public file (modules/${other.name}/index.ts).`,
+          });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+      },
+    },
+    'kebab-case-file-name': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        return {
+          Program(node) {
+            const name = path.basename(context.filename);
+            if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)) {
+              context.report({ node, message: `File names are kebab-case: "${name}".` });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
+/** The module (name and folder) a path lies in, or undefined outside src/server/modules. */
+function moduleOf(file) {
+  const relative = path.relative(serverModules, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative) || relative === '') return undefined;
+  const name = relative.split(path.sep)[0];
+  return { name, dir: path.join(serverModules, name) };
+}
+// --- end of the helpers of the server and shared walls ----------------------------------------------------
 
 export default tseslint.config(
   {
@@ -70,4 +127,82 @@ export default tseslint.config(
       'react-hooks/purity': 'warn',
     },
   },
+
+  // --- Walls of src/shared and src/server (issue 11), all errors; proved by scripts/lint-zones.test.ts ---
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, shop: shopWalls },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'shop/kebab-case-file-name': 'error',
+      'shop/module-public-file': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/web', './scripts', './e2e'],
+              message: 'src/shared imports only zod and itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // src/shared: one contract for server and browser, so nothing but zod (tests also use their runners).
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!zod$|\\./[a-z0-9-]+$)', message: 'src/shared imports only zod and itself.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Infrastructure and plugins never reach into a module: app.ts composes them and hands in what they need.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server/lib',
+              from: './src/server/modules',
+              message: 'lib never imports a module.',
+            },
+            {
+              target: './src/server/db',
+              from: './src/server/modules',
+              message: 'db never imports a module.',
+            },
+            {
+              target: './src/server/plugins',
+              from: './src/server/modules',
+              message: 'Plugins never import a module; app.ts hands them what they need.',
+            },
+          ],
+        },
+      ],
+      // Only config.ts reads the environment; scripts and tests may.
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Only src/server/config.ts reads process.env.' },
+      ],
+    },
+  },
+  {
+    files: ['src/server/config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  // --- end of the walls of src/shared and src/server -------------------------------------------------------
 );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
-import { createMailer } from '../src/server/modules/mail/mailer';
+import { createMailer } from '../src/server/mail/mailer';
 import { createAuth } from '../src/server/plugins/auth/auth';
 import { createAdmin, CreateAdminError, parseCreateAdminArgs } from '../src/server/plugins/auth/create-admin';
 

@@ -3,28 +3,26 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
-import { CatalogAdminService } from './modules/catalog/catalog-admin.service';
-import { CatalogSync } from './modules/catalog/catalog-sync';
-import { CatalogRepository } from './modules/catalog/catalog.repository';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { CatalogService } from './modules/catalog/catalog.service';
-import { ContactRepository } from './modules/contact/contact.repository';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { ContactService } from './modules/contact/contact.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { accountRoutes } from './modules/account/account.routes';
-import { checkoutRoutes } from './modules/checkout/checkout.routes';
-import { mediaRoutes } from './modules/media/media.routes';
-import { shareCardRoutes } from './modules/media/share-cards.routes';
-import { ShareCards } from './modules/media/share-cards';
-import { orderAdminRoutes } from './modules/orders/orders-admin.routes';
-import { OrdersAdminService } from './modules/orders/orders-admin.service';
-import { OrdersRepository } from './modules/orders/orders.repository';
-import { orderRoutes } from './modules/orders/orders.routes';
-import { OrdersService } from './modules/orders/orders.service';
-import { MediaService } from './modules/media/media.service';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
+import { accountRoutes } from './modules/account';
+import {
+  catalogAdminRoutes,
+  CatalogAdminService,
+  CatalogRepository,
+  catalogRoutes,
+  CatalogService,
+  CatalogSync,
+} from './modules/catalog';
+import { ContactRepository, contactRoutes, ContactService } from './modules/contact';
+import { healthRoutes } from './modules/health';
+import { mediaRoutes, MediaService, SHARE_CARD_IMAGES, shareCardRoutes, ShareCards } from './modules/media';
+import {
+  orderAdminRoutes,
+  OrdersAdminService,
+  OrdersRepository,
+  orderRoutes,
+  OrdersService,
+} from './modules/orders';
 import { createAuth, type Auth } from './plugins/auth/auth';
 import { authPlugin } from './plugins/auth/auth.plugin';
 import { createGuards, type Guards } from './plugins/auth/guards';
@@ -125,7 +123,6 @@ export async function buildApp({
   });
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { guards });
-  await app.register(checkoutRoutes, { guards });
   await app.register(catalogRoutes, { catalog });
   await app.register(catalogAdminRoutes, {
     admin: new CatalogAdminService({
@@ -170,6 +167,7 @@ export async function buildApp({
     uploadsDir: config.uploadsDir,
     publicUrl: config.publicUrl,
     catalog,
+    shareCards: SHARE_CARD_IMAGES,
   });
   return app;
 }

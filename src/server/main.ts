@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
-import { seedDemoCatalogue } from './db/seed/seed';
+import { seedDemoCatalogue } from './modules/catalog';
 import { networkUrls } from './lib/network-addresses';
 
 /** config -> database (migrated, demo catalogue in an empty one) -> app -> listen; closes cleanly on a signal. */

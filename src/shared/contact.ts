@@ -46,3 +46,18 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 /** Contact timing of the specification: sending state lasts 1.5 s. */
 export const CONTACT_SEND_DELAY_MS = 1500;
+
+/** Contact messages for the seller's Messages view. */
+export const adminContactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+export const adminContactMessagesResponseSchema = z.object({ messages: z.array(adminContactMessageSchema) });
+export const contactHandledSchema = z.strictObject({ handled: z.boolean() });

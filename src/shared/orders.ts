@@ -172,18 +172,3 @@ export interface StoredOrder {
   status: string;
   items: { image: string; name: string }[];
 }
-
-/** Contact messages for the seller's Messages view. */
-export const adminContactMessageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
-  handledAt: z.string().nullable(),
-  handledBy: z.string().nullable(),
-});
-export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
-export const adminContactMessagesResponseSchema = z.object({ messages: z.array(adminContactMessageSchema) });
-export const contactHandledSchema = z.strictObject({ handled: z.boolean() });

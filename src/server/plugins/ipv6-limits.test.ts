@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMIT } from '../modules/contact/contact.routes';
+import { CONTACT_RATE_LIMIT } from '../modules/contact';
 import { authPost, uniqueEmail } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { AUTH_RATE_LIMITS } from './auth/auth.plugin';

@@ -7,7 +7,7 @@ import {
   type ProductChangeAction,
 } from '../../../shared/admin-catalogue';
 import { CATEGORIES } from '../../../shared/categories';
-import { AppError } from '../../../shared/errors';
+import { AppError, validationError } from '../../../shared/errors';
 import { imageUrl } from '../../../shared/images';
 import { nairaToKobo } from '../../../shared/money';
 import {
@@ -17,8 +17,7 @@ import {
   type ProductUpdateData,
 } from '../../../shared/product';
 import type { NewProductRow, ProductRow } from '../../db/schema';
-import { slugify } from '../../db/seed/demo-products';
-import { validationError } from '../../plugins/errors';
+import { slugify } from '../../lib/slugify';
 import type { CatalogRepository } from './catalog.repository';
 import { diffProducts, toProductChange, type Actor } from './product-changes';
 import { toProduct } from './product-mapper';

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productHistoryResponseSchema, syncPlanSchema } from '../../../shared/admin-catalogue';
-import { DEMO_PRODUCTS } from '../../db/seed/demo-products';
+import { DEMO_PRODUCTS } from './demo/demo-products';
 import { productChanges, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../../test/catalog-admin';

@@ -5,7 +5,7 @@ import {
   syncResponseSchema,
 } from '../../../shared/admin-catalogue';
 import { productListResponseSchema } from '../../../shared/product';
-import { DEMO_PRODUCTS } from '../../db/seed/demo-products';
+import { DEMO_PRODUCTS } from './demo/demo-products';
 import { createUser, get, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../../test/catalog-admin';

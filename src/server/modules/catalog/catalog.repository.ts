@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductListQuery } from '../../../shared/admin-catalogue';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { likePattern } from '../../lib/like-pattern';
 import {
   productChanges,
@@ -17,7 +18,7 @@ export class CatalogRepository {
 
   /** Runs `work` in one transaction, with a repository bound to it. */
   inTransaction<T>(work: (repository: CatalogRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new CatalogRepository(tx as unknown as Database)));
+    return inTransaction(this.db, (tx) => work(new CatalogRepository(tx)));
   }
 
   listActive(): Promise<ProductRow[]> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminContactMessageSchema, adminContactMessagesResponseSchema } from '../../../shared/orders';
+import { adminContactMessageSchema, adminContactMessagesResponseSchema } from '../../../shared/contact';
 import { createUser, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../../test/catalog-admin';

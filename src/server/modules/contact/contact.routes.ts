@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactMessageSchema, contactResponseSchema } from '../../../shared/contact';
 import {
   adminContactMessageSchema,
   adminContactMessagesResponseSchema,
   contactHandledSchema,
-} from '../../../shared/orders';
+  contactMessageSchema,
+  contactResponseSchema,
+} from '../../../shared/contact';
 import { pathId } from '../../../shared/text';
 import type { Guards } from '../../plugins/auth/guards';
 import { toAdminContactMessage, type ContactService } from './contact.service';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactMessage, ContactResponse } from '../../../shared/contact';
 import { AppError } from '../../../shared/errors';
-import type { AdminContactMessage } from '../../../shared/orders';
+import type { AdminContactMessage } from '../../../shared/contact';
 import type { ContactMessageRow } from '../../db/schema';
 import type { ContactRepository } from './contact.repository';
 

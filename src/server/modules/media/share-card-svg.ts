@@ -1,7 +1,6 @@
 import { findCategory } from '../../../shared/categories';
 import { SHOP } from '../../../shared/shop';
-import type { DrawingKind } from '../../db/seed/catalogue/types';
-import { drawingArt, escapeXml, paletteFor, spreadHue } from '../../db/seed/draw';
+import { drawingArt, escapeXml, paletteFor, spreadHue, type DrawingKind } from '../catalog';
 
 /**
  * The link-preview pictures of the shop and of each category, drawn as SVG with the product drawings

@@ -125,3 +125,11 @@ export class ShareCards {
     }
   }
 }
+
+/** The pages' link-preview pictures, as the web plugin asks for them. */
+export const SHARE_CARD_IMAGES = {
+  width: SHARE_CARD.width,
+  height: SHARE_CARD.height,
+  type: SHARE_CARD.type,
+  pathFor: (pathname: string, search = '') => shareCardPath(shareCardKey(pathname, search)),
+};

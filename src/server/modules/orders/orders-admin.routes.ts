@@ -8,7 +8,7 @@ import {
   orderStatusChangeSchema,
 } from '../../../shared/orders';
 import type { Guards } from '../../plugins/auth/guards';
-import type { Actor } from '../catalog/product-changes';
+import type { Actor } from '../catalog';
 import type { OrdersAdminService } from './orders-admin.service';
 import { referenceParams } from './orders.routes';
 

@@ -13,10 +13,8 @@ import type {
   OrderListResponse,
   OrderStatusChange,
 } from '../../../shared/orders';
-import type { OrderItemRow, OrderRow, ProductRow } from '../../db/schema';
-import { record } from '../catalog/catalog-admin.service';
-import type { CatalogRepository } from '../catalog/catalog.repository';
-import type { Actor } from '../catalog/product-changes';
+import type { OrderRow } from '../../db/schema';
+import { moveStock, type Actor } from '../catalog';
 import type { OrderLinks } from './order-mapper';
 import { ORDER_MESSAGES } from './order-messages';
 import { OrderReader } from './order-reader';
@@ -31,26 +29,6 @@ export interface OrdersAdminDependencies {
 }
 
 const holdsStock = (status: OrderStatus) => STOCK_HELD_STATUSES.includes(status);
-
-/** Each product's quantity over the order's lines, by product id (a fixed order, so locks never cross). */
-function quantities(items: readonly OrderItemRow[]): { productId: string; name: string; quantity: number }[] {
-  const byProduct = new Map<string, { productId: string; name: string; quantity: number }>();
-  for (const item of items) {
-    const entry = byProduct.get(item.productId);
-    if (entry) entry.quantity += item.quantity;
-    else
-      byProduct.set(item.productId, { productId: item.productId, name: item.name, quantity: item.quantity });
-  }
-  return [...byProduct.values()].sort((a, b) =>
-    a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0,
-  );
-}
-
-/** The product as it was before `delta` was added to its stock (for the product's change history). */
-function before(after: ProductRow, delta: number): ProductRow {
-  const stockCount = after.stockCount - delta;
-  return { ...after, stockCount, inStock: stockCount > 0 };
-}
 
 /**
  * The seller's order desk: the list, one order with its notes, status moves and staff notes. A move
@@ -76,7 +54,7 @@ export class OrdersAdminService {
   async move(reference: string, change: OrderStatusChange, actor: Actor): Promise<AdminOrderResponse> {
     const to = change.status;
     const note = change.note?.trim() || null;
-    const { row, stockMoved } = await this.deps.repository.inTransaction(async (orders, catalog) => {
+    const { row, stockMoved } = await this.deps.repository.inTransaction(async (orders, tx) => {
       const current = await orders.lockByReference(reference);
       if (!current) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
       // Checked under the lock: a move made meanwhile by someone else counts.
@@ -85,9 +63,15 @@ export class OrdersAdminService {
       let moved = false;
       if (holdsStock(to) !== holdsStock(from)) {
         const items = await orders.itemsOf([current.id]);
-        moved = holdsStock(to)
-          ? await takeStock(catalog, items, actor)
-          : await returnStock(catalog, items, actor);
+        const stock = await moveStock(tx, holdsStock(to) ? 'take' : 'return', items, actor);
+        if (!stock.ok) {
+          // Thrown, so the transaction rolls back the lines already taken.
+          throw new AppError('CONFLICT', ORDER_MESSAGES.notEnoughToConfirm(stock.available, stock.name), {
+            productId: stock.productId,
+            available: stock.available,
+          });
+        }
+        moved = stock.moved;
       }
       const updated = await orders.setStatus(current.id, to);
       await orders.insertEvent({
@@ -129,41 +113,4 @@ export class OrdersAdminService {
     if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
     return row;
   }
-}
-
-/**
- * Takes every line's quantity out of stock; when one cannot be taken, throws (the caller's transaction
- * rolls back the lines already taken). Whether any stock moved.
- */
-async function takeStock(catalog: CatalogRepository, items: readonly OrderItemRow[], actor: Actor) {
-  const lines = quantities(items);
-  for (const line of lines) {
-    const updated = await catalog.takeStock(line.productId, line.quantity);
-    if (!updated) {
-      const product = await catalog.findById(line.productId);
-      const available = Math.max(0, product?.stockCount ?? 0);
-      throw new AppError(
-        'CONFLICT',
-        ORDER_MESSAGES.notEnoughToConfirm(available, product?.name ?? line.name),
-        {
-          productId: line.productId,
-          available,
-        },
-      );
-    }
-    await record(catalog, 'stock', actor, before(updated, -line.quantity), updated);
-  }
-  return lines.length > 0;
-}
-
-/** Puts every line's quantity back into stock (a product no longer in the database is skipped). */
-async function returnStock(catalog: CatalogRepository, items: readonly OrderItemRow[], actor: Actor) {
-  let moved = false;
-  for (const line of quantities(items)) {
-    const updated = await catalog.returnStock(line.productId, line.quantity);
-    if (!updated) continue;
-    await record(catalog, 'stock', actor, before(updated, line.quantity), updated);
-    moved = true;
-  }
-  return moved;
 }

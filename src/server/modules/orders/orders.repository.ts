@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { AdminOrderListQuery } from '../../../shared/orders';
 import { NIGERIA_CODE } from '../../../shared/phone';
 import type { Database } from '../../db/client';
+import { inTransaction, type Transaction } from '../../db/transaction';
 import {
   orderEvents,
   orderItems,
@@ -13,7 +14,6 @@ import {
   type OrderRow,
 } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
-import { CatalogRepository } from '../catalog/catalog.repository';
 
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
 
@@ -41,14 +41,11 @@ export class OrdersRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Runs `work` in one transaction, with this repository and the catalogue's bound to it (an order's
-   * stock moves and its status move commit or roll back together).
+   * Runs `work` in one transaction, with this repository bound to it and the transaction itself, which
+   * other modules' operations join (an order's stock moves and its status move commit or roll back together).
    */
-  inTransaction<T>(work: (orders: OrdersRepository, catalog: CatalogRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => {
-      const db = tx as unknown as Database;
-      return work(new OrdersRepository(db), new CatalogRepository(db));
-    });
+  inTransaction<T>(work: (orders: OrdersRepository, tx: Transaction) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (tx) => work(new OrdersRepository(tx), tx));
   }
 
   /** Inserts the order; the database gives it its reference (GE-1001, GE-1002, ...). */

@@ -9,7 +9,7 @@ import {
   type OrderResponse,
 } from '../../../shared/orders';
 import type { ProductRow } from '../../db/schema';
-import type { CatalogRepository } from '../catalog/catalog.repository';
+import type { CatalogRepository } from '../catalog';
 import type { OrderLinks } from './order-mapper';
 import { ORDER_MESSAGES } from './order-messages';
 import { OrderReader } from './order-reader';

@@ -3,7 +3,7 @@ import { authPost, signIn, signUp, TEST_PASSWORD, uniqueEmail } from '../../test
 import { createTestApp, type TestApp } from '../../test/app';
 import { BUSY_MESSAGE, createAuth } from './auth';
 import { AUTH_RATE_LIMITS, toShopError } from './auth.plugin';
-import { SIGN_IN_GUARD } from '../../modules/account/sign-in-guard';
+import { SIGN_IN_GUARD } from './sign-in-guard';
 
 let shop: TestApp;
 beforeAll(async () => {

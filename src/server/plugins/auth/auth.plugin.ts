@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../../shared/errors';
+import {
+  AppError,
+  codeForStatus,
+  DEFAULT_ERROR_MESSAGES,
+  ERROR_STATUS,
+  type ErrorBody,
+  type ErrorCode,
+} from '../../../shared/errors';
 import { AUTH_BASE_PATH, type Auth } from './auth';
-import { codeForStatus, DEFAULT_ERROR_MESSAGES } from '../errors';
 
 interface Limit {
   max: number;

@@ -8,8 +8,8 @@ import { DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../..
 import { SHOP } from '../../../shared/shop';
 import type { Database } from '../../db/client';
 import { authSchema } from '../../db/schema';
-import { passwordResetMail, verificationMail } from '../../modules/mail/mail-templates';
-import type { Mailer } from '../../modules/mail/mailer';
+import { passwordResetMail, verificationMail } from '../../mail/mail-templates';
+import type { Mailer } from '../../mail/mailer';
 import {
   checkNameChange,
   checkPasswordField,
@@ -19,8 +19,8 @@ import {
   refuseUnsafeText,
 } from './auth-input';
 import { TaskLimiter } from '../../lib/task-limiter';
-import { SignInGuard } from '../../modules/account/sign-in-guard';
-import { SignInGuardRepository } from '../../modules/account/sign-in-guard.repository';
+import { SignInGuard } from './sign-in-guard';
+import { SignInGuardRepository } from './sign-in-guard.repository';
 import { countSignInFailure, holdBackSignIn, rememberSignIn } from './sign-in-guard-hooks';
 import {
   createSignUpAttemptNotice,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContactRepository } from '../../modules/contact/contact.repository';
+import { ContactRepository } from '../../modules/contact';
 import { authPost, createUser, get, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 

@@ -1,6 +1,6 @@
 import { APIError, isAPIError } from 'better-auth/api';
 import type { setSessionCookie } from 'better-auth/cookies';
-import { heldBackMessage, type SignInGuard } from '../../modules/account/sign-in-guard';
+import { heldBackMessage, type SignInGuard } from './sign-in-guard';
 
 /** How the per-account sign-in guard (decision 010) joins Better Auth: three hooks. */
 

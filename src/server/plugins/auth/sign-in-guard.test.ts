@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInFailures } from '../../db/schema';
-import { accountKey, SIGN_IN_GUARD } from '../../modules/account/sign-in-guard';
+import { accountKey, SIGN_IN_GUARD } from './sign-in-guard';
 import { authPost, signUp, TEST_PASSWORD, uniqueEmail, uniqueIp } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 

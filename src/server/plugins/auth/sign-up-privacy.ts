@@ -1,8 +1,8 @@
 import { setSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
 import { DEFAULT_ROLE, RESET_PASSWORD_PATH } from '../../../shared/auth';
-import { signUpAttemptMail } from '../../modules/mail/mail-templates';
-import type { Mailer } from '../../modules/mail/mailer';
+import { signUpAttemptMail } from '../../mail/mail-templates';
+import type { Mailer } from '../../mail/mailer';
 
 /**
  * Sign-up answers alike whether or not the address has an account (decision 009). Better Auth's own

@@ -4,7 +4,6 @@ import { formatNaira } from '../../../shared/money';
 import { orderPath } from '../../../shared/order-status';
 import type { Product } from '../../../shared/product';
 import { SHOP } from '../../../shared/shop';
-import { SHARE_CARD, shareCardKey, shareCardPath } from '../../modules/media/share-cards';
 import type { PageMeta } from './html-shell';
 
 const DEFAULT_DESCRIPTION =
@@ -53,7 +52,21 @@ function shorten(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-export function staticPageMeta(publicUrl: string, pathname: string, search = ''): PageMeta {
+/** The link-preview picture of a page that shows no product (the media module draws them). */
+export interface PageShareCards {
+  width: number;
+  height: number;
+  type: string;
+  /** The picture's path for a storefront address. */
+  pathFor(pathname: string, search?: string): string;
+}
+
+export function staticPageMeta(
+  publicUrl: string,
+  cards: PageShareCards,
+  pathname: string,
+  search = '',
+): PageMeta {
   const page = PAGE_TITLES[pathname] ?? { ...NOT_FOUND_META, index: false };
   let { title } = page;
   const category = pathname === '/shop' ? new URLSearchParams(search).get('category') : null;
@@ -63,9 +76,9 @@ export function staticPageMeta(publicUrl: string, pathname: string, search = '')
     description: page.description,
     url: `${publicUrl}${pathname}`,
     // The picture of the shop, or of the category on a category page.
-    image: `${publicUrl}${shareCardPath(shareCardKey(pathname, search))}`,
-    imageSize: { width: SHARE_CARD.width, height: SHARE_CARD.height },
-    imageType: SHARE_CARD.type,
+    image: `${publicUrl}${cards.pathFor(pathname, search)}`,
+    imageSize: { width: cards.width, height: cards.height },
+    imageType: cards.type,
   };
 }
 

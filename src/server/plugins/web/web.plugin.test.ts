@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_IDS } from '../../../shared/categories';
 import { products } from '../../db/schema';
-import { storeImage } from '../../modules/media/image-store';
+import { storeImage } from '../../modules/media';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertProducts } from '../../test/fixtures';
 import { testJpeg } from '../../test/images';

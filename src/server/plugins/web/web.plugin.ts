@@ -5,17 +5,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATEGORIES } from '../../../shared/categories';
 import { AppError } from '../../../shared/errors';
 import { ORDER_REFERENCE_PATTERN } from '../../../shared/order-status';
-import type { CatalogService } from '../../modules/catalog/catalog.service';
+import type { Product, ProductCard } from '../../../shared/product';
 import { escapeHtml, type HtmlShell } from './html-shell';
 import { INVALID_ADDRESS_MESSAGE, INVALID_ADDRESS_PATH, isPageRequest } from './invalid-address';
-import { NOT_FOUND_META, orderPageMeta, PAGE_TITLES, productPageMeta, staticPageMeta } from './page-meta';
+import {
+  NOT_FOUND_META,
+  orderPageMeta,
+  PAGE_TITLES,
+  productPageMeta,
+  staticPageMeta,
+  type PageShareCards,
+} from './page-meta';
+
+/** What the pages read of the catalogue (the catalog module's service). */
+export interface PageCatalogue {
+  findActive(id: string): Promise<Product | undefined>;
+  activeProducts(): Promise<ProductCard[]>;
+}
 
 export interface WebOptions {
   shell: HtmlShell;
   clientDir: string;
   uploadsDir: string;
   publicUrl: string;
-  catalog: CatalogService;
+  catalog: PageCatalogue;
+  shareCards: PageShareCards;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,7 +40,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 
 /** The storefront's pages, built files, stored pictures, robots.txt and sitemap.xml. */
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  const { shell, publicUrl, catalog } = options;
+  const { shell, publicUrl, catalog, shareCards } = options;
 
   if (existsSync(options.clientDir)) {
     await app.register(fastifyStatic, {
@@ -56,7 +70,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   for (const pathname of Object.keys(PAGE_TITLES)) {
     app.get(pathname, async (request, reply) => {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return sendHtml(reply, 200, shell.render(staticPageMeta(publicUrl, pathname, search)));
+      return sendHtml(reply, 200, shell.render(staticPageMeta(publicUrl, shareCards, pathname, search)));
     });
   }
 
@@ -116,7 +130,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     request.log.warn({ path: pathname }, 'page not found');
-    return sendHtml(reply, 404, shell.render(staticPageMeta(publicUrl, pathname)));
+    return sendHtml(reply, 404, shell.render(staticPageMeta(publicUrl, shareCards, pathname)));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -137,7 +151,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       if (!isPageRequest(request.method, original))
         throw new AppError('VALIDATION_FAILED', INVALID_ADDRESS_MESSAGE);
       request.log.warn('page address not valid');
-      const meta = { ...staticPageMeta(publicUrl, '/'), ...NOT_FOUND_META, noindex: true };
+      const meta = { ...staticPageMeta(publicUrl, shareCards, '/'), ...NOT_FOUND_META, noindex: true };
       return sendHtml(reply, 400, shell.render(meta));
     },
   });

@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_SUBJECTS, contactResponseSchema } from '../../../shared/contact';
+import { adminContactMessageSchema, CONTACT_SUBJECTS, contactResponseSchema } from '../../../shared/contact';
 import { ORDER_STATUSES } from '../../../shared/order-status';
-import {
-  adminContactMessageSchema,
-  orderListResponseSchema,
-  orderResponseSchema,
-} from '../../../shared/orders';
+import { orderListResponseSchema, orderResponseSchema } from '../../../shared/orders';
 import { createUser, type SignedIn } from '../accounts';
 import { createTestApp, type TestApp } from '../app';
 import { insertProducts } from '../fixtures';

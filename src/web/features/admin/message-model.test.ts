@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminContactMessage } from '../../../shared/orders';
+import type { AdminContactMessage } from '../../../shared/contact';
 import {
   filterMessages,
   handledText,

@@ -1,5 +1,5 @@
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '../../../shared/contact';
-import type { AdminContactMessage } from '../../../shared/orders';
+import type { AdminContactMessage } from '../../../shared/contact';
 import type { MessageFilter } from './admin-sections-url';
 import { formatOrderDate } from './order-format';
 

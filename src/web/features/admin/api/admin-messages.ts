@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminContactMessage } from '../../../../shared/orders';
+import type { AdminContactMessage } from '../../../../shared/contact';
 import { apiFetch, apiGet } from '../../../lib/api-client';
 
 export const adminMessageKeys = {

@@ -1,5 +1,5 @@
 import { CircleCheck, Loader2, Undo2 } from 'lucide-react';
-import type { AdminContactMessage } from '../../../../shared/orders';
+import type { AdminContactMessage } from '../../../../shared/contact';
 import { Button } from '../../../components/ui/button';
 import { handledText, handledToggle, messageTitle, subjectLabel } from '../message-model';
 import { formatOrderDate } from '../order-format';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminContactMessage } from '../../../../shared/orders';
+import type { AdminContactMessage } from '../../../../shared/contact';
 import { callsOf, renderAdminAt, serve, where } from '../admin-test-support';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

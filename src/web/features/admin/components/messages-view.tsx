@@ -1,5 +1,5 @@
 import { Inbox, Loader2 } from 'lucide-react';
-import type { AdminContactMessage } from '../../../../shared/orders';
+import type { AdminContactMessage } from '../../../../shared/contact';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

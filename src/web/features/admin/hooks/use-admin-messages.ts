@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminContactMessage } from '../../../../shared/orders';
+import type { AdminContactMessage } from '../../../../shared/contact';
 import { notify } from '../../../lib/toast';
 import { serverMessage } from '../admin-errors';
 import { parseMessageFilter, withMessageFilter, type MessageFilter } from '../admin-sections-url';

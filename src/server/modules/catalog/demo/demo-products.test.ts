@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, CATEGORY_IDS } from '../../../shared/categories';
-import { productInputSchema } from '../../../shared/product';
-import { parseYoutubeId } from '../../../shared/youtube';
-import { DEMO_PRODUCTS, DRAWING_KINDS, slugify } from './demo-products';
+import { CATEGORIES, CATEGORY_IDS } from '../../../../shared/categories';
+import { productInputSchema } from '../../../../shared/product';
+import { parseYoutubeId } from '../../../../shared/youtube';
+import { slugify } from '../../../lib/slugify';
+import { DEMO_PRODUCTS, DRAWING_KINDS } from './demo-products';
 
 const diagnosticSubIds =
   CATEGORIES.find((c) => c.id === 'diagnostictools')?.subCategories.map((s) => s.id) ?? [];

@@ -2,12 +2,12 @@ import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS } from '../../../shared/images';
-import { nairaToKobo } from '../../../shared/money';
-import { products } from '../schema';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { IMAGE_WIDTHS } from '../../../../shared/images';
+import { nairaToKobo } from '../../../../shared/money';
+import { products } from '../../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { DEMO_PRODUCTS } from './demo-products';
-import { imageFilePath } from '../../modules/media/image-store';
+import { imageFilePath } from '../../media';
 import { seedDemoCatalogue } from './seed';
 
 // A migrated copy of the run's template database (PGlite, or PostgreSQL with DATABASE_URL).

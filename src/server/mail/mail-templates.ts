@@ -1,4 +1,4 @@
-import { SHOP } from '../../../shared/shop';
+import { SHOP } from '../../shared/shop';
 
 /** A message ready to send: a plain-text part and an HTML part carrying the same link. */
 export interface MailContent {

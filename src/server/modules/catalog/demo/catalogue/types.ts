@@ -1,4 +1,4 @@
-import type { ProductInput } from '../../../../shared/product';
+import type { ProductInput } from '../../../../../shared/product';
 
 /** Which picture is drawn for a product: one kind per product family. */
 export const DRAWING_KINDS = [

@@ -3,6 +3,7 @@ import { DIAGNOSTIC_TOOLS } from './catalogue/diagnostics';
 import { GARAGE_TOOLS } from './catalogue/garage';
 import { LUBE_BAY, OTHER_MACHINERIES } from './catalogue/lube-and-machinery';
 import { HAND_TOOLS, OUR_BRAND } from './catalogue/tools';
+import { slugify } from '../../../lib/slugify';
 import type { DemoProduct, DemoProductEntry } from './catalogue/types';
 
 export type { DemoProduct, DrawingKind } from './catalogue/types';
@@ -11,16 +12,6 @@ export { DRAWING_KINDS } from './catalogue/types';
 /** The newest demo product's creation time; each next one is an hour older. */
 const NEWEST_AT = Date.UTC(2026, 9, 1, 9, 0, 0);
 const HOUR_MS = 3_600_000;
-
-/** Kebab-case slug of a product name: "Launch TLT240SC 4-Ton ..." -> "launch-tlt240sc-4-ton-...". */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 const ENTRIES: DemoProductEntry[] = [
   ...GARAGE_TOOLS,

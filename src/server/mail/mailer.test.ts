@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstLink, parseMail } from '../../test/mail';
+import { firstLink, parseMail } from '../test/mail';
 import { passwordResetMail, verificationMail } from './mail-templates';
 import { createMailer, type MailLog } from './mailer';
 

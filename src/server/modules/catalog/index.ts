@@ -1,0 +1,16 @@
+/**
+ * The catalog module: the products, their stock and history, the shop's reads, the admin's writes, the
+ * sync with the demo catalogue, and the demo catalogue's drawings (the media module draws share cards with
+ * them).
+ */
+export { catalogAdminRoutes } from './catalog-admin.routes';
+export { CatalogAdminService } from './catalog-admin.service';
+export { CatalogRepository } from './catalog.repository';
+export { catalogRoutes } from './catalog.routes';
+export { CatalogService } from './catalog.service';
+export { CatalogSync } from './catalog-sync';
+export type { Actor } from './product-changes';
+export { moveStock, type StockLine, type StockMove } from './stock';
+export type { DrawingKind } from './demo/catalogue/types';
+export { drawingArt, escapeXml, paletteFor, spreadHue } from './demo/draw';
+export { seedDemoCatalogue } from './demo/seed';

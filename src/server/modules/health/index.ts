@@ -1,0 +1,2 @@
+/** The health module: whether the server and its database answer. */
+export { healthRoutes } from './health.routes';

@@ -1,0 +1,6 @@
+/** The orders module: the shopper's orders and the seller's order desk. */
+export { orderAdminRoutes } from './orders-admin.routes';
+export { OrdersAdminService } from './orders-admin.service';
+export { OrdersRepository } from './orders.repository';
+export { orderRoutes } from './orders.routes';
+export { OrdersService } from './orders.service';
