@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { noStore } from '../../lib/no-store';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -35,9 +36,7 @@ export async function catalogAdminRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', guards.requireAdmin);
   // Admin answers are about one person's work in progress: never cached.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   api.get(
     '/api/admin/products',

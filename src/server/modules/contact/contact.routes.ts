@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { noStore } from '../../lib/no-store';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -37,10 +38,14 @@ export async function contactRoutes(
   // The seller's Messages view: newest first, each markable as handled.
   api.get(
     '/api/admin/contact-messages',
-    { onRequest: guards.requireAdmin, schema: { response: { 200: adminContactMessagesResponseSchema } } },
+    {
+      onRequest: guards.requireAdmin,
+      onSend: noStore,
+      schema: { response: { 200: adminContactMessagesResponseSchema } },
+    },
     async (_request, reply) => {
       const rows = await contact.latest(ADMIN_CONTACT_LIMIT);
-      return reply.header('cache-control', 'no-store').send({ messages: rows.map(toAdminContactMessage) });
+      return reply.send({ messages: rows.map(toAdminContactMessage) });
     },
   );
 
@@ -48,6 +53,7 @@ export async function contactRoutes(
     '/api/admin/contact-messages/:id',
     {
       onRequest: guards.requireAdmin,
+      onSend: noStore,
       schema: {
         params: idParams,
         body: contactHandledSchema,
@@ -56,7 +62,7 @@ export async function contactRoutes(
     },
     async (request, reply) => {
       const message = await contact.setHandled(request.params.id, request.body.handled, request.user!);
-      return reply.header('cache-control', 'no-store').send({ message });
+      return reply.send({ message });
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { noStore } from '../../lib/no-store';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminOrderListQuerySchema,
@@ -24,9 +25,7 @@ export async function orderAdminRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', guards.requireAdmin);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   api.get(
     '/api/admin/orders',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { noStore } from '../../lib/no-store';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,9 +30,7 @@ export async function orderRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Orders carry names and addresses: never cached.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   api.post(
     '/api/orders',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { noStore } from '../../lib/no-store';
 import {
   AppError,
   codeForStatus,
@@ -129,7 +130,7 @@ async function sendResponse(request: FastifyRequest, reply: FastifyReply, respon
     else request.log.info({ code: body.code, status, details: body.details }, 'request refused');
     const retryAfter = response.headers.get('retry-after');
     if (retryAfter) reply.header('retry-after', retryAfter);
-    return reply.status(status).header('cache-control', 'no-store').send(body);
+    return reply.status(status).send(body);
   }
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
@@ -166,12 +167,14 @@ export async function authPlugin(
     sendResponse(request, reply, await auth.handler(toFetchRequest(request, publicUrl)));
 
   for (const [path, limit] of Object.entries(AUTH_RATE_LIMITS)) {
-    app.post(`${AUTH_BASE_PATH}${path}`, { config: { rateLimit: scaled(limit) } }, handler);
+    app.post(`${AUTH_BASE_PATH}${path}`, { config: { rateLimit: scaled(limit) }, onSend: noStore }, handler);
   }
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     config: { rateLimit: scaled(OTHER_LIMIT) },
+    // Sessions, accounts and their errors: never cached.
+    onSend: noStore,
     handler,
   });
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../../shared/errors';
+import { markNoStore } from '../../lib/no-store';
 
 /**
  * Addresses the router cannot read: a percent escape that decodes to nothing (`/api/products/%`), or
@@ -56,5 +57,5 @@ export function isPageRequest(method: string, pathname: string): boolean {
  */
 export function answerFrameworkError(_error: Error, _request: FastifyRequest, reply: FastifyReply) {
   const body: ErrorBody = { code: 'VALIDATION_FAILED', message: INVALID_ADDRESS_MESSAGE };
-  return reply.status(400).header('cache-control', 'no-store').send(body);
+  return markNoStore(reply.status(400)).send(body);
 }
