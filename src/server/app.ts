@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -50,17 +50,43 @@ export interface AppDependencies {
 /** Channel on which server processes sharing one PostgreSQL database tell each other the catalogue changed. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
-/** Builds the whole server: plugins, then modules. Tests call it directly. */
+/** Builds the whole server: plugins, then modules, then the pages. Tests call it directly. */
 export async function buildApp({
   config,
   database,
   extraRoutes,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
-  const trustProxy: FastifyServerOptions['trustProxy'] = config.trustProxy ?? false;
+  const app = createServer(config, logStream);
+  const shell = loadHtmlShell(config.clientDir);
+  await registerSecurity(app, {
+    inlineScriptHashes: shell.inlineScriptHashes,
+    https: config.publicUrl.startsWith('https:'),
+  });
+  registerOriginCheck(app, {
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
+    acceptOwnHost: config.env !== 'production',
+  });
+  const guards = await registerAccounts(app, config, database);
+  const catalog = await registerModules(app, config, database, guards);
+  if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
+  await app.register(webPlugin, {
+    shell,
+    clientDir: config.clientDir,
+    uploadsDir: config.uploadsDir,
+    publicUrl: config.publicUrl,
+    catalog,
+    shareCards: SHARE_CARD_IMAGES,
+  });
+  return app;
+}
+
+/** Fastify with the shop's limits, zod validation and the one error format. */
+function createServer(config: Config, logStream: LogDestination | undefined): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    trustProxy,
+    trustProxy: config.trustProxy ?? false,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     bodyLimit: 1024 * 1024,
@@ -73,19 +99,12 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-
-  const shell = loadHtmlShell(config.clientDir);
-  await registerSecurity(app, {
-    inlineScriptHashes: shell.inlineScriptHashes,
-    https: config.publicUrl.startsWith('https:'),
-  });
-  registerOriginCheck(app, {
-    publicUrl: config.publicUrl,
-    allowedOrigins: config.allowedOrigins,
-    acceptOwnHost: config.env !== 'production',
-  });
   app.decorateRequest('user', null);
+  return app;
+}
 
+/** Mail, accounts (Better Auth under /api/auth) and the guards the modules' routes use. */
+async function registerAccounts(app: FastifyInstance, config: Config, database: DatabaseHandle) {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -104,7 +123,21 @@ export async function buildApp({
   app.decorate('auth', auth);
   app.decorate('guards', guards);
   app.decorate('mailer', mailer);
+  await app.register(authPlugin, {
+    auth,
+    publicUrl: config.publicUrl,
+    rateLimitScale: config.authRateLimitScale,
+  });
+  return guards;
+}
 
+/** The shop's modules, wired to one another; answers the catalogue the pages read. */
+async function registerModules(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  guards: Guards,
+): Promise<CatalogService> {
   const catalogRepository = new CatalogRepository(database.db);
   const catalog = new CatalogService(catalogRepository);
   await database.listen(CATALOGUE_CHANNEL, () => catalog.invalidate());
@@ -116,11 +149,6 @@ export async function buildApp({
   };
   const media = new MediaService(config.uploadsDir);
 
-  await app.register(authPlugin, {
-    auth,
-    publicUrl: config.publicUrl,
-    rateLimitScale: config.authRateLimitScale,
-  });
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { guards });
   await app.register(catalogRoutes, { catalog });
@@ -160,16 +188,7 @@ export async function buildApp({
     contact: new ContactService(new ContactRepository(database.db), app.log),
     guards,
   });
-  if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
-  await app.register(webPlugin, {
-    shell,
-    clientDir: config.clientDir,
-    uploadsDir: config.uploadsDir,
-    publicUrl: config.publicUrl,
-    catalog,
-    shareCards: SHARE_CARD_IMAGES,
-  });
-  return app;
+  return catalog;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { setSessionCookie } from 'better-auth/cookies';
+import { APIError } from 'better-auth/api';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { admin } from 'better-auth/plugins';
 import { DEFAULT_ROLE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/auth';
@@ -10,24 +9,12 @@ import type { Database } from '../../db/client';
 import { authSchema } from '../../db/schema';
 import { passwordResetMail, verificationMail } from '../../mail/mail-templates';
 import type { Mailer } from '../../mail/mailer';
-import {
-  checkNameChange,
-  checkPasswordField,
-  checkSignIn,
-  checkSignUp,
-  refuseProtectedFields,
-  refuseUnsafeText,
-} from './auth-input';
+import { checkAuthRequest, finishAuthRequest, type ResetRequests } from './auth-hooks';
 import { TaskLimiter } from '../../lib/task-limiter';
 import { SignInGuard } from './sign-in-guard';
 import { SignInGuardRepository } from './sign-in-guard.repository';
-import { countSignInFailure, holdBackSignIn, rememberSignIn } from './sign-in-guard-hooks';
-import {
-  createSignUpAttemptNotice,
-  type ResetTokenStore,
-  signInNewAccount,
-  syntheticCustomer,
-} from './sign-up-privacy';
+import { rememberSignIn } from './sign-in-guard-hooks';
+import { createSignUpAttemptNotice, type ResetTokenStore, syntheticCustomer } from './sign-up-privacy';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
@@ -59,8 +46,7 @@ export function createAuth(options: AuthOptions) {
     options.hashQueueLimit ?? 16,
     () => new APIError('SERVICE_UNAVAILABLE', { code: 'UNAVAILABLE', message: BUSY_MESSAGE }),
   );
-  // The user whose password a request just reset, to sign them in when it succeeds.
-  const resetBy = new WeakMap<Request, string>();
+  const resetBy: ResetRequests = new WeakMap();
   const resetTokenSeconds = 60 * 60;
   const signInGuard = new SignInGuard(new SignInGuardRepository(options.db));
 
@@ -143,46 +129,7 @@ export function createAuth(options: AuthOptions) {
     // An unexpected error (a database failure) reaches the shop's error handler, which answers 500 and
     // logs it without its SQL parameters; left to Better Auth, it would print the error to stderr.
     onAPIError: { throw: true },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body && typeof ctx.body === 'object' ? ctx.body : {}) as Record<string, unknown>;
-        refuseUnsafeText(body, ctx.query, ctx.params);
-        switch (ctx.path) {
-          case '/sign-up/email':
-            refuseProtectedFields(body);
-            checkSignUp(body);
-            break;
-          case '/sign-in/email':
-            checkSignIn(body);
-            await holdBackSignIn(signInGuard, ctx);
-            break;
-          case '/update-user':
-            refuseProtectedFields(body);
-            checkNameChange(body);
-            break;
-          case '/reset-password':
-          case '/change-password':
-          case '/admin/set-user-password':
-            checkPasswordField(body.newPassword);
-            break;
-          case '/admin/create-user':
-            if (body.password !== undefined) checkPasswordField(body.password);
-            break;
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email') return signInNewAccount(ctx, ctx.context.returned);
-        if (ctx.path === '/sign-in/email') return countSignInFailure(signInGuard, ctx, ctx.context.returned);
-        // A reset proves the mailbox is the user's: sign them in on this browser (other sessions are gone).
-        if (ctx.path !== '/reset-password' || !ctx.request) return;
-        const userId = resetBy.get(ctx.request);
-        if (!userId) return;
-        resetBy.delete(ctx.request);
-        const user = await ctx.context.internalAdapter.findUserById(userId);
-        const session = user && (await ctx.context.internalAdapter.createSession(userId));
-        if (user && session) await setSessionCookie(ctx, { session, user });
-      }),
-    },
+    hooks: { before: checkAuthRequest(signInGuard), after: finishAuthRequest(signInGuard, resetBy) },
   });
   return auth;
 }

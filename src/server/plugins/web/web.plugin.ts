@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CATEGORIES } from '../../../shared/categories';
 import { AppError } from '../../../shared/errors';
 import { ORDER_REFERENCE_PATTERN } from '../../../shared/order-status';
 import type { Product, ProductCard } from '../../../shared/product';
-import { escapeHtml, type HtmlShell } from './html-shell';
+import { registerCrawlerFiles } from './crawler-files';
+import type { HtmlShell } from './html-shell';
 import { INVALID_ADDRESS_MESSAGE, INVALID_ADDRESS_PATH, isPageRequest } from './invalid-address';
 import {
   NOT_FOUND_META,
@@ -42,30 +42,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const { shell, publicUrl, catalog, shareCards } = options;
 
-  if (existsSync(options.clientDir)) {
-    await app.register(fastifyStatic, {
-      root: options.clientDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      globIgnore: ['**/index.html'],
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        // Vite names everything under assets/ by a hash of its content.
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
-      },
-    });
-  }
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    // Stored pictures are named by a hash of their content: they never change.
-    setHeaders: (reply) => void reply.header('cache-control', IMMUTABLE),
-  });
+  await registerFiles(app, options);
 
   for (const pathname of Object.keys(PAGE_TITLES)) {
     app.get(pathname, async (request, reply) => {
@@ -89,43 +66,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     return sendHtml(reply, 200, shell.render(orderPageMeta(publicUrl, reference)));
   });
 
-  app.get('/robots.txt', async (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(
-        [
-          'User-agent: *',
-          'Disallow: /api/',
-          'Disallow: /admin',
-          'Disallow: /account',
-          'Disallow: /checkout',
-          'Disallow: /cart',
-          'Disallow: /orders',
-          `Sitemap: ${publicUrl}/sitemap.xml`,
-          '',
-        ].join('\n'),
-      ),
-  );
-
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const pages = Object.entries(PAGE_TITLES)
-      .filter(([, page]) => page.index)
-      .map(([pathname]) => ({ loc: `${publicUrl}${pathname === '/' ? '/' : pathname}` }));
-    const categories = CATEGORIES.map((category) => ({ loc: `${publicUrl}/shop?category=${category.id}` }));
-    const products = (await catalog.activeProducts()).map((product) => ({
-      loc: `${publicUrl}/product/${encodeURIComponent(product.id)}`,
-    }));
-    const urls = [...pages, ...categories, ...products]
-      .map((entry) => `  <url><loc>${escapeHtml(entry.loc)}</loc></url>`)
-      .join('\n');
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-      );
-  });
+  registerCrawlerFiles(app, publicUrl, catalog);
 
   function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -154,5 +95,33 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       const meta = { ...staticPageMeta(publicUrl, shareCards, '/'), ...NOT_FOUND_META, noindex: true };
       return sendHtml(reply, 400, shell.render(meta));
     },
+  });
+}
+
+/** The built client (hashed assets kept forever) and the stored pictures. */
+async function registerFiles(app: FastifyInstance, options: WebOptions) {
+  if (existsSync(options.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      globIgnore: ['**/index.html'],
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Vite names everything under assets/ by a hash of its content.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    // Stored pictures are named by a hash of their content: they never change.
+    setHeaders: (reply) => void reply.header('cache-control', IMMUTABLE),
   });
 }
