@@ -70,4 +70,33 @@ describe('index.html (the shell the server fills in)', () => {
       vi.useRealTimers();
     }
   });
+
+  it('shows every status text in turn even when a busy phone stalls the page past a whole stage', async () => {
+    const { vi } = await import('vitest');
+    vi.useFakeTimers();
+    try {
+      const parsed = new DOMParser().parseFromString(html.slice(0, html.indexOf('<script')), 'text/html');
+      document.body.replaceChildren(...Array.from(parsed.body.childNodes));
+      new Function(inlineScripts[0] ?? '')();
+      const status = () => document.getElementById('splash-status')?.textContent;
+      const percent = () => document.getElementById('splash-percent')?.textContent;
+      vi.advanceTimersByTime(30 * 20);
+      expect(status()).toBe('Starting Engine...');
+      // The main thread is blocked for 1.6 s: the clock says 58 %, past the whole of "Loading Components...".
+      vi.setSystemTime(Date.now() + 1_600);
+      vi.advanceTimersByTime(30);
+      expect([percent(), status()]).toEqual(['25%', 'Loading Components...']);
+      vi.advanceTimersByTime(30);
+      expect([percent(), status()]).toEqual(['50%', 'Preparing Tools...']);
+      vi.advanceTimersByTime(30);
+      expect([percent(), status()]).toEqual(['75%', 'Almost Ready...']);
+      // Still done on time: 100 % when the clock says so (3 s), the splash gone 500 ms (and a fade) later.
+      vi.advanceTimersByTime(30 * 24);
+      expect([percent(), status()]).toEqual(['100%', 'Almost Ready...']);
+      vi.advanceTimersByTime(500 + 250);
+      expect(document.getElementById('splash')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
