@@ -73,6 +73,12 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
 
 const RELISTEN_DELAY_MS = 1_000;
 
+/** The one connection that LISTENs, and how to give it back to the pool. */
+interface Listener {
+  client: pg.PoolClient;
+  release(destroy?: boolean): void;
+}
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // The server may drop any connection (a restart, a failover, pg_terminate_backend, a proxy's idle
@@ -82,24 +88,39 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const listeners: { channel: string; onNotify: (payload: string) => void }[] = [];
-  let listener: pg.PoolClient | undefined;
+  let listener: Listener | undefined;
   let closed = false;
 
   /** One connection LISTENs on every channel; when the server drops it, a new one takes over. */
-  const startListening = async (): Promise<pg.PoolClient> => {
+  const startListening = async (): Promise<Listener> => {
     const client = await pool.connect();
+    // Given back once only: a dropped connection can report more than one error, and close may come first.
+    let released = false;
+    const self: Listener = {
+      client,
+      release: (destroy) => {
+        if (released) return;
+        released = true;
+        client.release(destroy);
+      },
+    };
     client.on('notification', (message) => {
       for (const entry of listeners)
         if (entry.channel === message.channel) entry.onNotify(message.payload ?? '');
     });
     client.on('error', () => {
-      client.release(true);
-      if (listener === client) listener = undefined;
-      setTimeout(() => void relisten(), RELISTEN_DELAY_MS).unref();
+      self.release(true);
+      if (listener === self) listener = undefined;
+      if (!closed) setTimeout(() => void relisten(), RELISTEN_DELAY_MS).unref();
     });
-    for (const channel of new Set(listeners.map((entry) => entry.channel)))
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    return client;
+    try {
+      for (const channel of new Set(listeners.map((entry) => entry.channel)))
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      self.release(true);
+      throw error;
+    }
+    return self;
   };
   // Notifications sent while no connection listened are lost: each listener hears 'reconnected' and
   // treats it as a change (the catalogue drops its copy).
@@ -119,7 +140,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     migrate: (migrationsFolder) => migratePg(db as never, { migrationsFolder }),
     listen: async (channel, onNotify) => {
       listeners.push({ channel, onNotify });
-      if (listener) await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (listener) await listener.client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       else listener = await startListening();
     },
     notify: async (channel, payload) => {
@@ -127,7 +148,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     close: async () => {
       closed = true;
-      listener?.release();
+      listener?.release(true);
+      listener = undefined;
       await pool.end();
     },
   };
