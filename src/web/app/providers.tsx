@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AuthProvider } from './features/auth/auth-provider';
-import { CartProvider } from './features/cart/cart-provider';
-import { createQueryClient } from './lib/query-client';
+import { AuthProvider } from '../lib/session/auth-provider';
+import { CartProvider } from '../lib/cart/cart-provider';
+import { createQueryClient } from '../lib/query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

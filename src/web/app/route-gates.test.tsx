@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
+import { AuthContext, type AuthContextValue } from '../lib/session/use-auth';
 import { RequireAdmin, RequireAuth, RequireVerified } from './route-gates';
 
 function auth(overrides: Partial<AuthContextValue>): AuthContextValue {

@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageFallback } from '../../../components/layout/page-fallback';
-import { useAuth } from '../hooks/use-auth';
-import { useMarkVerificationScreen } from '../verification-screen';
+import { PageFallback } from './layout/page-fallback';
+import { useAuth } from '../lib/session/use-auth';
+import { useMarkVerificationScreen } from '../features/auth/verification-screen';
 
 // The block screens are small chunks of their own: most shoppers never see them.
 const VerificationRequired = lazy(() =>
-  import('./verification-required').then((module) => ({ default: module.VerificationRequired })),
+  import('../features/auth/components/verification-required').then((module) => ({ default: module.VerificationRequired })),
 );
 const AccessDenied = lazy(() =>
-  import('./access-denied').then((module) => ({ default: module.AccessDenied })),
+  import('../features/auth/components/access-denied').then((module) => ({ default: module.AccessDenied })),
 );
 
 /** Protected routes (/account, /checkout, /admin): a visitor goes to /login carrying the origin. */

@@ -1,17 +1,17 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../shared/auth';
-import { Header } from '../../components/layout/header';
-import { VerificationBanner } from '../../components/layout/verification-banner';
-import { CartProvider } from '../cart/cart-provider';
-import { SignupPage } from '../../routes/signup';
-import { RequireVerified } from './components/route-gates';
-import { AuthContext, type AuthContextValue } from './hooks/use-auth';
-import { useVerificationLinkNotice, VERIFIED_NOTICE } from './hooks/use-verification-link-notice';
+import type { SessionUser } from '../../shared/auth';
+import { Header } from './layout/header';
+import { VerificationBanner } from './layout/verification-banner';
+import { CartProvider } from '../lib/cart/cart-provider';
+import { SignupPage } from '../routes/signup';
+import { RequireVerified } from './route-gates';
+import { AuthContext, type AuthContextValue } from '../lib/session/use-auth';
+import { useVerificationLinkNotice, VERIFIED_NOTICE } from '../features/auth/hooks/use-verification-link-notice';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../lib/toast', () => ({ notify: toast }));
+vi.mock('../lib/toast', () => ({ notify: toast }));
 
 const shopper: SessionUser = {
   id: 'u1',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '../components/ui/button';
 import { CartLine } from '../features/cart/components/cart-line';
 import { OrderSummary } from '../features/cart/components/order-summary';
-import { useCart } from '../features/cart/hooks/use-cart';
+import { useCart } from '../lib/cart/use-cart';
 import { usePageTitle } from '../lib/use-page-title';
 
 export function CartPage() {

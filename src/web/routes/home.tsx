@@ -1,5 +1,5 @@
 import { SHOP } from '../../shared/shop';
-import { FeaturedProducts } from '../features/home/components/featured-products';
+import { FeaturedProducts } from '../features/catalog/components/featured-products';
 import { HeroCarousel } from '../features/home/components/hero-carousel';
 import {
   BenefitsStrip,

@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, User } from 'lucide-react';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 import { cn } from '../../lib/cn';
 import { useOnLocationChange } from '../../lib/use-location-change';
 

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCart } from '../../features/cart/hooks/use-cart';
+import { useCart } from '../../lib/cart/use-cart';
 
 export function CartLink() {
   const { itemCount } = useCart();

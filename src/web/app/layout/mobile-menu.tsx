@@ -1,10 +1,10 @@
 import { Link, NavLink } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 import { CATEGORIES } from '../../../shared/categories';
 import { cn } from '../../lib/cn';
 import { withRedirect } from '../../features/auth/account-links';
 import { useOrigin } from '../../features/auth/hooks/use-origin';
-import { buttonVariants } from '../ui/button';
+import { buttonVariants } from '../../components/ui/button';
 import { NAV_LINKS } from './nav-links';
 
 const itemClass = 'flex min-h-11 items-center rounded-md px-3 font-semibold hover:bg-zinc-800';

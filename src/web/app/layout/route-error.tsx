@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../ui/button';
+import { buttonVariants } from '../../components/ui/button';
 
 function describe(error: unknown): { title: string; detail: string } {
   const message = error instanceof Error ? error.message : '';

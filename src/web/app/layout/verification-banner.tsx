@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/session/use-auth';
 import { useVerificationScreenShown } from '../../features/auth/verification-screen';
 
 const VerificationBannerBody = lazy(() =>

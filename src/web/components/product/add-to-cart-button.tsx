@@ -1,8 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
-import type { ProductCard } from '../../../../shared/product';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { notify } from '../../../lib/toast';
-import { useCart } from '../../cart/hooks/use-cart';
+import type { ProductCard } from '../../../shared/product';
+import { Button, type ButtonProps } from '../ui/button';
+import { notify } from '../../lib/toast';
+import { useCart } from '../../lib/cart/use-cart';
 
 interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   product: ProductCard;

@@ -1,5 +1,5 @@
-import { formatNaira } from '../../../../shared/money';
-import { cn } from '../../../lib/cn';
+import { formatNaira } from '../../../shared/money';
+import { cn } from '../../lib/cn';
 
 interface PriceProps {
   price: number;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { categoryName } from '../../../../shared/categories';
-import type { ProductCard as ProductCardData } from '../../../../shared/product';
-import { cn } from '../../../lib/cn';
+import { categoryName } from '../../../shared/categories';
+import type { ProductCard as ProductCardData } from '../../../shared/product';
+import { cn } from '../../lib/cn';
 import { AddToCartButton } from './add-to-cart-button';
 import { Price } from './price';
 import { ProductImage } from './product-image';

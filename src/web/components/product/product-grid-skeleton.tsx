@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /** Placeholder cards that hold the grid's final space while products load. */
 export function ProductGridSkeleton({

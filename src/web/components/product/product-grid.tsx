@@ -1,6 +1,6 @@
-import type { ProductCard as ProductCardData } from '../../../../shared/product';
-import { cn } from '../../../lib/cn';
-import { gridColumnClasses } from '../grid-columns';
+import type { ProductCard as ProductCardData } from '../../../shared/product';
+import { cn } from '../../lib/cn';
+import { gridColumnClasses } from './grid-columns';
 import { ProductCard } from './product-card';
 
 interface ProductGridProps {

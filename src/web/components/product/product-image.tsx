@@ -1,5 +1,5 @@
-import { DEFAULT_IMAGE_WIDTH, imageHeightFor, imageSrcSet, imageUrl } from '../../../../shared/images';
-import { cn } from '../../../lib/cn';
+import { DEFAULT_IMAGE_WIDTH, imageHeightFor, imageSrcSet, imageUrl } from '../../../shared/images';
+import { cn } from '../../lib/cn';
 
 interface ProductImageProps {
   publicId: string;

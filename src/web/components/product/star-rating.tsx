@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 interface StarRatingProps {
   rating: number;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, CartProduct } from '../../../shared/cart';
 import { CartProvider } from './cart-provider';
-import { useCart } from './hooks/use-cart';
+import { useCart } from './use-cart';
 
 const KEY = 'autoparts-cart';
 

@@ -7,7 +7,7 @@ import {
   type CartState,
 } from '../../../shared/cart';
 import { STORAGE_KEYS } from '../../../shared/shop';
-import { CartContext, type CartContextValue } from './hooks/use-cart';
+import { CartContext, type CartContextValue } from './use-cart';
 
 /** Reads the stored item list once; a failure is only logged and the cart stays empty. */
 export function loadStoredCart(): CartState {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CartItem, CartProduct } from '../../../../shared/cart';
+import type { CartItem, CartProduct } from '../../../shared/cart';
 
 export interface CartContextValue {
   items: CartItem[];

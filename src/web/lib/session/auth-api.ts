@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../shared/auth';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import type { SessionUser } from '../../../shared/auth';
+import { apiGet, apiPost } from '../api-client';
+import { authKeys } from '../query-keys';
 
 /**
  * A tiny client for the account endpoints (Better Auth under /api/auth). Its own client library is not
@@ -16,12 +17,6 @@ export interface SessionResponse {
   session: { id: string; expiresAt: string };
   user: SessionUser;
 }
-
-export const authKeys = {
-  session: ['session'] as const,
-  /** Prefix of every query that holds one user's data (orders and the like): dropped on sign-in and sign-out. */
-  user: ['user'] as const,
-};
 
 /** GET /api/auth/get-session: the signed-in user, or null for a visitor. */
 export function fetchSession(signal?: AbortSignal): Promise<SessionResponse | null> {

@@ -4,9 +4,9 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/auth';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient } from '../query-client';
 import { AuthProvider } from './auth-provider';
-import { useAuth } from './hooks/use-auth';
+import { useAuth } from './use-auth';
 
 const customer: SessionUser = {
   id: 'u1',

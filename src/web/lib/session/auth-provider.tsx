@@ -1,16 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useOnLocationChange } from '../../lib/use-location-change';
-import {
-  authKeys,
-  sendVerificationEmail,
-  sessionQuery,
-  signInEmail,
-  signOut,
-  signUpEmail,
-} from './api/auth-api';
-import { AuthContext, type AuthContextValue, type UserProfile } from './hooks/use-auth';
+import { useOnLocationChange } from '../use-location-change';
+import { authKeys } from '../query-keys';
+import { sendVerificationEmail, sessionQuery, signInEmail, signOut, signUpEmail } from './auth-api';
+import { AuthContext, type AuthContextValue, type UserProfile } from './use-auth';
 
 /** Other tabs of the shop hear of a sign-in or sign-out and reload the session. */
 const CHANNEL = 'garagepro-auth';

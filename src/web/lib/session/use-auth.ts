@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Role, SessionUser } from '../../../../shared/auth';
+import type { Role, SessionUser } from '../../../shared/auth';
 
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { VerifyEmailDialog } from '../../auth/components/verify-email-dialog';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { OrderTotals } from '../../../components/order/order-totals';
 
 const CHECKOUT_PATH = '/checkout';

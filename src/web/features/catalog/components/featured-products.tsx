@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { useFeaturedProducts } from '../../catalog/api/products';
-import { ProductGrid } from '../../catalog/components/product-grid';
-import { ProductGridSkeleton } from '../../catalog/components/product-grid-skeleton';
-import { SectionHeading } from './home-sections';
+import { useFeaturedProducts } from '../api/products';
+import { ProductGrid } from '../../../components/product/product-grid';
+import { ProductGridSkeleton } from '../../../components/product/product-grid-skeleton';
+import { SectionHeading } from '../../home/components/home-sections';
 
 export function FeaturedProducts() {
   const featured = useFeaturedProducts();

@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CartItem } from '../../../../shared/cart';
 import { orderFixture } from '../../../test/order-fixture';
-import { AuthContext, type AuthContextValue } from '../../auth/hooks/use-auth';
-import { CartProvider } from '../../cart/cart-provider';
+import { AuthContext, type AuthContextValue } from '../../../lib/session/use-auth';
+import { CartProvider } from '../../../lib/cart/cart-provider';
 import { CheckoutView } from './checkout-view';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

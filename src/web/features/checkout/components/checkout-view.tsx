@@ -1,7 +1,7 @@
 import { AlertCircle, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
-import { useCart } from '../../cart/hooks/use-cart';
+import { useCart } from '../../../lib/cart/use-cart';
 import { useCheckout } from '../hooks/use-checkout';
 import { CheckoutFields } from './checkout-fields';
 import { CheckoutSummary } from './checkout-summary';

@@ -5,10 +5,10 @@ import { CHECKOUT_MESSAGES, type CheckoutForm } from '../../../../shared/checkou
 import { orderPath } from '../../../../shared/order-status';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { useCart } from '../../cart/hooks/use-cart';
-import { orderKeys } from '../../orders/api/orders';
-import { rememberOrder } from '../../orders/order-storage';
+import { useAuth } from '../../../lib/session/use-auth';
+import { useCart } from '../../../lib/cart/use-cart';
+import { orderKeys } from '../../../lib/query-keys';
+import { rememberOrder } from '../../../lib/order-storage';
 import { createOrder } from '../api/create-order';
 import {
   checkoutFieldId,

@@ -2,15 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACCOUNT_LATEST_ORDERS } from '../../../../shared/order-status';
 import type { OrderListResponse, OrderResponse } from '../../../../shared/orders';
 import { apiGet } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/auth-api';
-
-/** Under the per-user prefix, so one shopper's orders are dropped when another signs in on this browser. */
-export const orderKeys = {
-  all: [...authKeys.user, 'orders'] as const,
-  lists: [...authKeys.user, 'orders', 'mine'] as const,
-  mine: (limit: number) => [...authKeys.user, 'orders', 'mine', limit] as const,
-  detail: (reference: string) => [...authKeys.user, 'orders', 'detail', reference] as const,
-};
+import { orderKeys } from '../../../lib/query-keys';
 
 /** GET /api/orders?limit=N: the shopper's latest orders, newest first, and how many there are. */
 export function myOrdersQuery(limit: number = ACCOUNT_LATEST_ORDERS) {

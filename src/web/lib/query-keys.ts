@@ -1,0 +1,45 @@
+/**
+ * Every query key of the client, in one place: a write in one part of the shop drops what another part shows
+ * (an admin edit drops the shop's product queries; signing out drops every query of one user) without one
+ * feature importing another.
+ */
+
+export const authKeys = {
+  session: ['session'] as const,
+  /** Prefix of every query that holds one user's data (orders and the like): dropped on sign-in and sign-out. */
+  user: ['user'] as const,
+};
+
+/** Under the per-user prefix, so one shopper's orders are dropped when another signs in on this browser. */
+export const orderKeys = {
+  all: [...authKeys.user, 'orders'] as const,
+  lists: [...authKeys.user, 'orders', 'mine'] as const,
+  mine: (limit: number) => [...authKeys.user, 'orders', 'mine', limit] as const,
+  detail: (reference: string) => [...authKeys.user, 'orders', 'detail', reference] as const,
+};
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: <Query extends object>(query: Query) => ['products', 'list', query] as const,
+  featured: ['products', 'featured'] as const,
+  detail: (id: string) => ['products', 'detail', id] as const,
+};
+
+export const adminProductKeys = {
+  all: ['admin-products'] as const,
+  list: <Query extends object>(query: Query) => ['admin-products', 'list', query] as const,
+  detail: (id: string) => ['admin-products', 'detail', id] as const,
+  history: (id: string) => ['admin-products', 'history', id] as const,
+  syncPlan: ['admin-products', 'sync-plan'] as const,
+};
+
+export const adminOrderKeys = {
+  all: ['admin-orders'] as const,
+  lists: ['admin-orders', 'list'] as const,
+  list: <Filters extends object>(filters: Filters) => ['admin-orders', 'list', filters] as const,
+  detail: (reference: string) => ['admin-orders', 'detail', reference] as const,
+};
+
+export const adminMessageKeys = {
+  all: ['admin-messages'] as const,
+};
