@@ -6,7 +6,9 @@ import { useMarkVerificationScreen } from '../features/auth/verification-screen'
 
 // The block screens are small chunks of their own: most shoppers never see them.
 const VerificationRequired = lazy(() =>
-  import('../features/auth/components/verification-required').then((module) => ({ default: module.VerificationRequired })),
+  import('../features/auth/components/verification-required').then((module) => ({
+    default: module.VerificationRequired,
+  })),
 );
 const AccessDenied = lazy(() =>
   import('../features/auth/components/access-denied').then((module) => ({ default: module.AccessDenied })),

@@ -8,7 +8,10 @@ import { CartProvider } from '../lib/cart/cart-provider';
 import { SignupPage } from '../routes/signup';
 import { RequireVerified } from './route-gates';
 import { AuthContext, type AuthContextValue } from '../lib/session/use-auth';
-import { useVerificationLinkNotice, VERIFIED_NOTICE } from '../features/auth/hooks/use-verification-link-notice';
+import {
+  useVerificationLinkNotice,
+  VERIFIED_NOTICE,
+} from '../features/auth/hooks/use-verification-link-notice';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../lib/toast', () => ({ notify: toast }));
