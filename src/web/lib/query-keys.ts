@@ -1,7 +1,11 @@
 /**
- * Every query key of the client, in one place: a write in one part of the shop drops what another part shows
- * (an admin edit drops the shop's product queries; signing out drops every query of one user) without one
- * feature importing another.
+ * The query keys that more than one part of the shop uses, in one place: a write in one part drops what
+ * another shows (an admin edit drops the shop's product queries; signing out drops every query of one user)
+ * without one feature importing another.
+ *
+ * The admin's own keys (admin-products, admin-orders, admin-messages) stay in features/admin/api: only the
+ * admin uses them, and this file is in the entry chunk (the session needs its keys), so here they would ride
+ * on every storefront page.
  */
 
 export const authKeys = {
@@ -23,23 +27,4 @@ export const productKeys = {
   list: <Query extends object>(query: Query) => ['products', 'list', query] as const,
   featured: ['products', 'featured'] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
-};
-
-export const adminProductKeys = {
-  all: ['admin-products'] as const,
-  list: <Query extends object>(query: Query) => ['admin-products', 'list', query] as const,
-  detail: (id: string) => ['admin-products', 'detail', id] as const,
-  history: (id: string) => ['admin-products', 'history', id] as const,
-  syncPlan: ['admin-products', 'sync-plan'] as const,
-};
-
-export const adminOrderKeys = {
-  all: ['admin-orders'] as const,
-  lists: ['admin-orders', 'list'] as const,
-  list: <Filters extends object>(filters: Filters) => ['admin-orders', 'list', filters] as const,
-  detail: (reference: string) => ['admin-orders', 'detail', reference] as const,
-};
-
-export const adminMessageKeys = {
-  all: ['admin-messages'] as const,
 };

@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { CartItem } from '../../../../shared/cart';
-import { orderFixture } from '../../../test/order-fixture';
-import { AuthContext, type AuthContextValue } from '../../../lib/session/use-auth';
-import { CartProvider } from '../../../lib/cart/cart-provider';
-import { CheckoutView } from './checkout-view';
+import type { CartItem } from '../../shared/cart';
+import { orderFixture } from '../test/order-fixture';
+import { AuthContext, type AuthContextValue } from '../lib/session/use-auth';
+import { CartProvider } from '../lib/cart/cart-provider';
+import { CheckoutPage } from './checkout';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ notify: toast }));
+vi.mock('../lib/toast', () => ({ notify: toast }));
 
 const CART_KEY = 'autoparts-cart';
 const ORDERS_KEY = 'autoparts-orders';
@@ -78,7 +78,7 @@ function renderCheckout() {
         <CartProvider>
           <MemoryRouter initialEntries={['/checkout']}>
             <Routes>
-              <Route path="/checkout" element={<CheckoutView />} />
+              <Route path="/checkout" element={<CheckoutPage />} />
               <Route path="/orders/:reference" element={<OrderRoute />} />
             </Routes>
           </MemoryRouter>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../shared/orders';
-import { orderFixture } from '../test/order-fixture';
+import type { Order } from '../../../shared/orders';
+import { orderFixture } from '../../test/order-fixture';
 import { readStoredOrders, rememberOrder, storeOrders, toStoredOrders } from './order-storage';
 
 const KEY = 'autoparts-orders';

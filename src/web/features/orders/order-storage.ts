@@ -1,7 +1,7 @@
-import { imageUrl } from '../../shared/images';
-import { ACCOUNT_LATEST_ORDERS } from '../../shared/order-status';
-import type { Order, StoredOrder } from '../../shared/orders';
-import { STORAGE_KEYS } from '../../shared/shop';
+import { imageUrl } from '../../../shared/images';
+import { ACCOUNT_LATEST_ORDERS } from '../../../shared/order-status';
+import type { Order, StoredOrder } from '../../../shared/orders';
+import { STORAGE_KEYS } from '../../../shared/shop';
 
 /** An order as the specification keeps it in the browser (SPEC.md section 3). */
 export function toStoredOrder(order: Order): StoredOrder {

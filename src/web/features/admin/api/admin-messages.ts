@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminContactMessage } from '../../../../shared/contact';
 import { apiFetch, apiGet } from '../../../lib/api-client';
-import { adminMessageKeys } from '../../../lib/query-keys';
+
+export const adminMessageKeys = {
+  all: ['admin-messages'] as const,
+};
 
 /** GET /api/admin/contact-messages: every message of the contact form, newest first. */
 export function adminMessagesQuery() {

@@ -1,11 +1,17 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AdminOrderResponse, OrderListResponse, OrderStatusChange } from '../../../../shared/orders';
 import { apiGet, apiPost, type QueryParams } from '../../../lib/api-client';
-import { adminOrderKeys } from '../../../lib/query-keys';
 import type { OrderFilters } from '../admin-sections-url';
 
 /** How many orders one page of the list holds (the server's default). */
 export const ADMIN_ORDER_PAGE_SIZE = 25;
+
+export const adminOrderKeys = {
+  all: ['admin-orders'] as const,
+  lists: ['admin-orders', 'list'] as const,
+  list: (filters: OrderFilters) => ['admin-orders', 'list', filters] as const,
+  detail: (reference: string) => ['admin-orders', 'detail', reference] as const,
+};
 
 const orderPath = (reference: string) => `/api/admin/orders/${encodeURIComponent(reference)}`;
 

@@ -5,8 +5,7 @@ import type { AdminContactMessage } from '../../../../shared/contact';
 import { notify } from '../../../lib/toast';
 import { serverMessage } from '../admin-errors';
 import { parseMessageFilter, withMessageFilter, type MessageFilter } from '../admin-sections-url';
-import { adminMessageKeys } from '../../../lib/query-keys';
-import { adminMessagesQuery, setMessageHandled } from '../api/admin-messages';
+import { adminMessageKeys, adminMessagesQuery, setMessageHandled } from '../api/admin-messages';
 import { filterMessages, handledToast } from '../message-model';
 
 /** The messages of the contact form, filtered (in the browser) by the `show` of the URL. */

@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { orderNoteSchema } from '../../../../shared/orders';
 import { notify } from '../../../lib/toast';
 import { serverMessage } from '../admin-errors';
-import { adminOrderKeys } from '../../../lib/query-keys';
-import { addOrderNote } from '../api/admin-orders';
+import { addOrderNote, adminOrderKeys } from '../api/admin-orders';
 
 export const NOTE_FAILED = 'Could not add the note. Please try again.';
 

@@ -5,8 +5,7 @@ import type { Order } from '../../../../shared/orders';
 import { notify } from '../../../lib/toast';
 import { serverMessage } from '../admin-errors';
 import { invalidateCatalogue } from '../api/admin-products';
-import { adminOrderKeys } from '../../../lib/query-keys';
-import { changeOrderStatus } from '../api/admin-orders';
+import { adminOrderKeys, changeOrderStatus } from '../api/admin-orders';
 import { ORDER_ACTION_TOASTS, movesStock, statusChangeBody } from '../order-actions';
 
 export const STATUS_CHANGE_FAILED = 'Could not change the order status. Please try again.';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ACCOUNT_LATEST_ORDERS } from '../../../../shared/order-status';
 import { myOrdersQuery } from '../api/orders';
-import { storeOrders } from '../../../lib/order-storage';
+import { storeOrders } from '../order-storage';
 
 /**
  * The account page's orders: the latest three and the total count. Each successful load is mirrored to
