@@ -1,5 +1,6 @@
 // ESLint 9 flat config: the recommended JavaScript and TypeScript rules (not type-checked, to stay
 // fast) everywhere, and the React hooks rules for the web client.
+import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -87,6 +88,13 @@ function moduleOf(file) {
   return { name, dir: path.join(serverModules, name) };
 }
 // --- end of the helpers of the server and shared walls ----------------------------------------------------
+
+// --- Walls of src/web (issue 11): one zone per feature folder, read when the lint starts -----------------
+const webFeatures = fs
+  .readdirSync(path.join(import.meta.dirname, 'src/web/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// --- end of the helpers of the web walls ----------------------------------------------------------------
 
 export default tseslint.config(
   {
@@ -205,4 +213,44 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   // --- end of the walls of src/shared and src/server -------------------------------------------------------
+
+  // --- Walls of src/web (issue 11), all errors; proved by scripts/lint-zones-web.test.ts --------------------
+  {
+    // routes -> features -> components/lib, with app/ (the shell) beside the routes: dependencies point one way.
+    // Tests are held too: a feature's test renders that feature, not another's.
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'src/web never imports src/server; what both need lives in src/shared.',
+            },
+            {
+              target: ['./src/web/components', './src/web/lib'],
+              from: './src/web/features',
+              message: 'components/ and lib/ never import a feature.',
+            },
+            ...webFeatures.map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature; routes/ and app/ compose them.',
+            })),
+            {
+              target: ['./src/web/components', './src/web/lib', './src/web/features'],
+              from: ['./src/web/app', './src/web/routes'],
+              message: 'Only main.tsx, router.tsx, app/ and routes/ use the shell and the screens.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // --- end of the walls of src/web -------------------------------------------------------------------------
 );

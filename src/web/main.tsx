@@ -3,7 +3,7 @@ import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './providers';
+import { AppProviders } from './app/providers';
 import { AppRoutes } from './router';
 import './styles.css';
 

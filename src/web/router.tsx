@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { RootLayout } from './components/layout/root-layout';
-import { RequireAdmin, RequireAuth, RequireVerified } from './features/auth/components/route-gates';
+import { RootLayout } from './app/layout/root-layout';
+import { RequireAdmin, RequireAuth, RequireVerified } from './app/route-gates';
 
 /** A screen loaded on first visit: every screen is its own chunk, and the admin never joins a storefront bundle. */
 function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {

@@ -1,7 +1,7 @@
 import { CheckCircle2, LogOut, MailWarning } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../components/ui/button';
-import { useAuth } from '../features/auth/hooks/use-auth';
+import { useAuth } from '../lib/session/use-auth';
 import { AccountOrders } from '../features/orders/components/account-orders';
 import { usePageTitle } from '../lib/use-page-title';
 

@@ -1,9 +1,10 @@
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../components/ui/button';
+import { VerifyEmailDialog } from '../features/auth/components/verify-email-dialog';
 import { CartLine } from '../features/cart/components/cart-line';
 import { OrderSummary } from '../features/cart/components/order-summary';
-import { useCart } from '../features/cart/hooks/use-cart';
+import { useCart } from '../lib/cart/use-cart';
 import { usePageTitle } from '../lib/use-page-title';
 
 export function CartPage() {
@@ -43,7 +44,7 @@ export function CartPage() {
             Continue Shopping
           </Link>
         </div>
-        <OrderSummary total={total} itemCount={itemCount} />
+        <OrderSummary total={total} itemCount={itemCount} verifyDialog={VerifyEmailDialog} />
       </div>
     </div>
   );

@@ -1,8 +1,13 @@
 import { CheckoutView } from '../features/checkout/components/checkout-view';
+import { useKeepPlacedOrder } from '../features/orders/api/orders';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** /checkout (signed-in, verified users): the form, the cart's summary and the hand-over to WhatsApp. */
+/**
+ * /checkout (signed-in, verified users): the form, the cart's summary and the hand-over to WhatsApp; the
+ * orders feature keeps what was placed.
+ */
 export function CheckoutPage() {
   usePageTitle('Checkout');
-  return <CheckoutView />;
+  const keepPlacedOrder = useKeepPlacedOrder();
+  return <CheckoutView onPlaced={keepPlacedOrder} />;
 }

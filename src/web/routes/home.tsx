@@ -1,5 +1,6 @@
 import { SHOP } from '../../shared/shop';
-import { FeaturedProducts } from '../features/home/components/featured-products';
+import { FeaturedProducts } from '../features/catalog/components/featured-products';
+import { FeaturedSection } from '../features/home/components/featured-section';
 import { HeroCarousel } from '../features/home/components/hero-carousel';
 import {
   BenefitsStrip,
@@ -21,7 +22,9 @@ export function HomePage() {
       </h1>
       <HeroCarousel intervalMs={HOME_HERO_INTERVAL_MS} />
       <BenefitsStrip />
-      <FeaturedProducts />
+      <FeaturedSection>
+        <FeaturedProducts />
+      </FeaturedSection>
       <CategoryGrid />
       <Testimonials />
       <Newsletter />

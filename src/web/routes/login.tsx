@@ -4,7 +4,7 @@ import { Button } from '../components/ui/button';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthField } from '../features/auth/components/auth-field';
 import { FormAlert } from '../features/auth/components/form-alert';
-import { useAuth } from '../features/auth/hooks/use-auth';
+import { useAuth } from '../lib/session/use-auth';
 import { useLoginForm } from '../features/auth/hooks/use-login-form';
 import { withRedirect } from '../features/auth/account-links';
 import { useRedirectTarget } from '../features/auth/hooks/use-redirect-target';

@@ -5,7 +5,7 @@ import { AuthCard } from '../features/auth/components/auth-card';
 import { AuthField } from '../features/auth/components/auth-field';
 import { FormAlert } from '../features/auth/components/form-alert';
 import { NewPasswordFields } from '../features/auth/components/new-password-fields';
-import { useAuth } from '../features/auth/hooks/use-auth';
+import { useAuth } from '../lib/session/use-auth';
 import { withRedirect } from '../features/auth/account-links';
 import { useRedirectTarget } from '../features/auth/hooks/use-redirect-target';
 import { useSignupForm } from '../features/auth/hooks/use-signup-form';

@@ -10,7 +10,7 @@ import {
 } from '../../../../shared/admin-catalogue';
 import type { ProductInput, ProductUpdate } from '../../../../shared/product';
 import { apiFetch, apiGet, apiPost } from '../../../lib/api-client';
-import { productKeys } from '../../catalog/api/products';
+import { productKeys } from '../../../lib/query-keys';
 
 export interface AdminListQuery {
   q: string;

@@ -1,6 +1,6 @@
 import { RESET_PASSWORD_PATH } from '../../../../shared/auth';
 import { apiPost } from '../../../lib/api-client';
-import { AUTH_API_BASE } from './auth-api';
+import { AUTH_API_BASE } from '../../../lib/session/auth-api';
 
 export function requestPasswordReset(email: string): Promise<unknown> {
   return apiPost(`${AUTH_API_BASE}/request-password-reset`, { email, redirectTo: RESET_PASSWORD_PATH });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { useResendVerification } from '../hooks/use-resend-verification';
 
 /** The block screen of a verification-protected route for a signed-in, unverified user. */

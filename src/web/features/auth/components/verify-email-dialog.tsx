@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { AUTH_MESSAGES } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { useResendVerification } from '../hooks/use-resend-verification';
 
 /** 'Email Verification Required - Please verify your email address before proceeding to checkout.' */

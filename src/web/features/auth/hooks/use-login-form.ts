@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { loginProblem } from '../../../../shared/auth';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { useSubmit } from './use-submit';
 
 /** Sign-in: email and password required; the auth layer's message on failure. */

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../../../shared/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { verificationCallback } from '../verification-link';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 
 /** "Resend Email": sends the verification mail again (its link returns to this page) and says how it went. */
 export function useResendVerification() {

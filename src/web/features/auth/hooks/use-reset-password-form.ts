@@ -3,7 +3,7 @@ import { resetProblem } from '../../../../shared/auth';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { resetPassword } from '../api/password-api';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { useFormValues } from './use-form-values';
 import { useSubmit } from './use-submit';
 

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, signupProblem } from '../../../../shared/auth';
 import { notify } from '../../../lib/toast';
 import { verificationCallback } from '../verification-link';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { useFormValues } from './use-form-values';
 import { useSubmit } from './use-submit';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/toast';
 import { readVerificationLanding } from '../verification-link';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 
 export const VERIFICATION_LINK_FAILED =
   'This verification link is invalid or has expired. Sign in and use Resend Email to get a new one.';

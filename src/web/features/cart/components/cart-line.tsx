@@ -2,9 +2,9 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartItem } from '../../../../shared/cart';
 import { formatKobo, formatNaira, lineTotalKobo } from '../../../../shared/money';
-import { ProductImage } from '../../catalog/components/product-image';
-import { useCart } from '../hooks/use-cart';
-import { QuantityStepper } from './quantity-stepper';
+import { ProductImage } from '../../../components/product/product-image';
+import { useCart } from '../../../lib/cart/use-cart';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 
 export function CartLine({ item }: { item: CartItem }) {
   const { updateQuantity, removeItem } = useCart();

@@ -1,16 +1,18 @@
 import { MailWarning } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { AUTH_MESSAGES } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
-import { VerifyEmailDialog } from '../../auth/components/verify-email-dialog';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../../lib/session/use-auth';
 import { OrderTotals } from '../../../components/order/order-totals';
 
 const CHECKOUT_PATH = '/checkout';
 
+/** The dialog that asks an unverified user to verify (the cart page hands in the account feature's own). */
+export type VerifyDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+
 /** The checkout button for visitors, unverified and verified users (SPEC.md section 2, Cart). */
-function CheckoutAction() {
+function CheckoutAction({ verifyDialog: VerifyDialog }: { verifyDialog: VerifyDialog }) {
   const { status, isVerified } = useAuth();
   const navigate = useNavigate();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -43,7 +45,7 @@ function CheckoutAction() {
         <Button size="lg" className="mt-4 w-full" onClick={() => setDialogOpen(true)}>
           Verify Email to Checkout
         </Button>
-        <VerifyEmailDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+        <VerifyDialog open={dialogOpen} onOpenChange={setDialogOpen} />
       </>
     );
   }
@@ -54,7 +56,15 @@ function CheckoutAction() {
   );
 }
 
-export function OrderSummary({ total, itemCount }: { total: number; itemCount: number }) {
+export function OrderSummary({
+  total,
+  itemCount,
+  verifyDialog,
+}: {
+  total: number;
+  itemCount: number;
+  verifyDialog: VerifyDialog;
+}) {
   return (
     <section
       aria-labelledby="order-summary"
@@ -64,7 +74,7 @@ export function OrderSummary({ total, itemCount }: { total: number; itemCount: n
         Order Summary
       </h2>
       <OrderTotals itemCount={itemCount} subtotal={total} total={total} className="mt-4" />
-      <CheckoutAction />
+      <CheckoutAction verifyDialog={verifyDialog} />
     </section>
   );
 }

@@ -6,14 +6,8 @@ import type {
 } from '../../../../shared/product';
 import { PRODUCT_PAGE_SIZE } from '../../../../shared/catalogue-options';
 import { apiGet } from '../../../lib/api-client';
+import { productKeys } from '../../../lib/query-keys';
 import type { ProductQuery } from '../shop-filters';
-
-export const productKeys = {
-  all: ['products'] as const,
-  list: (query: ProductQuery) => ['products', 'list', query] as const,
-  featured: ['products', 'featured'] as const,
-  detail: (id: string) => ['products', 'detail', id] as const,
-};
 
 /** GET /api/products, 24 at a time; the next page starts where the loaded rows end. */
 export function productListQuery(query: ProductQuery) {

@@ -2,14 +2,14 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { categoryName } from '../../../../shared/categories';
 import type { Product, ProductCard } from '../../../../shared/product';
 import { Breadcrumb, type Crumb } from './breadcrumb';
-import { Price } from './price';
+import { Price } from '../../../components/product/price';
 import { ProductDescription } from './product-description';
-import { ProductGrid } from './product-grid';
-import { ProductImage } from './product-image';
+import { ProductGrid } from '../../../components/product/product-grid';
+import { ProductImage } from '../../../components/product/product-image';
 import { ProductTabs } from './product-tabs';
 import { ProductVideos } from './product-videos';
 import { PurchasePanel } from './purchase-panel';
-import { StarRating } from './star-rating';
+import { StarRating } from '../../../components/product/star-rating';
 
 function crumbs(product: Product): Crumb[] {
   const category = product.category[0];

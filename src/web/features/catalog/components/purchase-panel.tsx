@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatKobo, lineTotalKobo } from '../../../../shared/money';
 import type { Product } from '../../../../shared/product';
-import { QuantityStepper } from '../../cart/components/quantity-stepper';
-import { AddToCartButton } from './add-to-cart-button';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { AddToCartButton } from '../../../components/product/add-to-cart-button';
 
 /** Product page quantity: minimum 1, maximum stockCount (or 1 if absent). */
 export function maxQuantity(stockCount: number | null | undefined): number {

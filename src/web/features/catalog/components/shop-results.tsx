@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import type { ShopView } from '../shop-filters';
-import { ProductGrid } from './product-grid';
-import { ProductGridSkeleton } from './product-grid-skeleton';
+import { ProductGrid } from '../../../components/product/product-grid';
+import { ProductGridSkeleton } from '../../../components/product/product-grid-skeleton';
 
 interface ShopResultsProps {
   products: ProductCard[];

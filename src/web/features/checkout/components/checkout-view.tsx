@@ -1,7 +1,8 @@
 import { AlertCircle, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import type { OrderResponse } from '../../../../shared/orders';
 import { buttonVariants } from '../../../components/ui/button';
-import { useCart } from '../../cart/hooks/use-cart';
+import { useCart } from '../../../lib/cart/use-cart';
 import { useCheckout } from '../hooks/use-checkout';
 import { CheckoutFields } from './checkout-fields';
 import { CheckoutSummary } from './checkout-summary';
@@ -38,10 +39,13 @@ function OrderError({ message }: { message: string | null }) {
   );
 }
 
-/** /checkout: the customer and shipping form beside the cart's summary, and the payment dialog. */
-export function CheckoutView() {
+/**
+ * /checkout: the customer and shipping form beside the cart's summary, and the payment dialog. `onPlaced`
+ * keeps an order the server recorded.
+ */
+export function CheckoutView({ onPlaced }: { onPlaced: (response: OrderResponse) => void }) {
   const { items, total, itemCount } = useCart();
-  const checkout = useCheckout();
+  const checkout = useCheckout(onPlaced);
 
   if (items.length === 0) return <EmptyCheckout />;
 

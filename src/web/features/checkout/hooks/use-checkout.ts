@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CHECKOUT_MESSAGES, type CheckoutForm } from '../../../../shared/checkout';
 import { orderPath } from '../../../../shared/order-status';
+import type { OrderResponse } from '../../../../shared/orders';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { useCart } from '../../cart/hooks/use-cart';
-import { orderKeys } from '../../orders/api/orders';
-import { rememberOrder } from '../../orders/order-storage';
+import { useAuth } from '../../../lib/session/use-auth';
+import { useCart } from '../../../lib/cart/use-cart';
 import { createOrder } from '../api/create-order';
 import {
   checkoutFieldId,
@@ -58,13 +56,13 @@ function sendTabTo(tab: Window, url: string): boolean {
 /**
  * The checkout screen's state and actions (SPEC.md section 4, Checkout flow): Place Order checks the
  * required fields and opens the payment dialog; its confirm records the order on the server and hands the
- * shopper to WhatsApp; a refusal keeps the cart and the form and says why.
+ * shopper to WhatsApp; a refusal keeps the cart and the form and says why. `onPlaced` keeps the order (the
+ * page hands in the orders feature's own).
  */
-export function useCheckout() {
+export function useCheckout(onPlaced: (response: OrderResponse) => void) {
   const { profile } = useAuth();
   const { items, clearCart } = useCart();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const [form, setForm] = useState<CheckoutForm>(() => prefillCheckoutForm(profile));
   const [invalid, setInvalid] = useState<readonly CheckoutField[]>([]);
@@ -119,9 +117,7 @@ export function useCheckout() {
       setDialogOpen(false);
       notify.success(CHECKOUT_MESSAGES.redirecting);
       clearCart();
-      rememberOrder(order);
-      queryClient.setQueryData(orderKeys.detail(order.reference), response);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+      onPlaced(response);
       navigate(orderPath(order.reference));
       // No tab (a popup blocker): this page goes to the chat, now that the cart is cleared and the order kept.
       if (!inTab) window.location.assign(whatsappUrl);

@@ -2,7 +2,7 @@ import { Headset, ShieldCheck, Star, Truck, type LucideIcon } from 'lucide-react
 import { Link } from 'react-router';
 import { CATEGORIES } from '../../../../shared/categories';
 import { Button } from '../../../components/ui/button';
-import { CategoryIcon } from '../../catalog/components/category-icon';
+import { CategoryIcon } from './category-icon';
 
 export function SectionHeading({ id, title, text }: { id: string; title: string; text?: string }) {
   return (

@@ -1,16 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ACCOUNT_LATEST_ORDERS } from '../../../../shared/order-status';
 import type { OrderListResponse, OrderResponse } from '../../../../shared/orders';
 import { apiGet } from '../../../lib/api-client';
-import { authKeys } from '../../auth/api/auth-api';
-
-/** Under the per-user prefix, so one shopper's orders are dropped when another signs in on this browser. */
-export const orderKeys = {
-  all: [...authKeys.user, 'orders'] as const,
-  lists: [...authKeys.user, 'orders', 'mine'] as const,
-  mine: (limit: number) => [...authKeys.user, 'orders', 'mine', limit] as const,
-  detail: (reference: string) => [...authKeys.user, 'orders', 'detail', reference] as const,
-};
+import { orderKeys } from '../../../lib/query-keys';
+import { rememberOrder } from '../order-storage';
 
 /** GET /api/orders?limit=N: the shopper's latest orders, newest first, and how many there are. */
 export function myOrdersQuery(limit: number = ACCOUNT_LATEST_ORDERS) {
@@ -33,4 +27,20 @@ export function orderQuery(reference: string) {
 
 export function useOrder(reference: string, enabled = true) {
   return useQuery({ ...orderQuery(reference), enabled });
+}
+
+/**
+ * What the shop keeps of an order just placed (POST /api/orders answered): the browser's mirror puts it
+ * first, its page opens from the answer, and the account's lists load again.
+ */
+export function useKeepPlacedOrder(): (response: OrderResponse) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (response: OrderResponse) => {
+      rememberOrder(response.order);
+      queryClient.setQueryData(orderKeys.detail(response.order.reference), response);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+    },
+    [queryClient],
+  );
 }

@@ -1,0 +1,96 @@
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+import { useOnLocationChange } from '../../lib/use-location-change';
+import { useAuth } from '../../lib/session/use-auth';
+import { withRedirect } from '../../features/auth/account-links';
+import { useOrigin } from '../../features/auth/hooks/use-origin';
+import { buttonVariants } from '../../components/ui/button';
+import { CartLink } from './cart-link';
+import { CategoriesMenu } from './categories-menu';
+import { ContactBanner } from './contact-banner';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NAV_LINKS } from './nav-links';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:text-amber-300',
+    isActive ? 'text-amber-400' : 'text-zinc-200',
+  );
+
+// Only signed-in shoppers need the menu's code: visitors never download it.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+
+/** Sign In and Sign Up for visitors, the account menu when signed in; nothing while the session loads. */
+function HeaderAccount() {
+  const { status } = useAuth();
+  const origin = useOrigin();
+  if (status === 'loading') return null;
+  if (status === 'signed-in') {
+    return (
+      <Suspense fallback={null}>
+        <AccountMenu />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <Link to={withRedirect('/login', origin)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        Sign In
+      </Link>
+      <Link
+        to={withRedirect('/signup', origin)}
+        className={buttonVariants({ variant: 'primary', size: 'sm' })}
+      >
+        Sign Up
+      </Link>
+    </>
+  );
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  useOnLocationChange(() => setMenuOpen(false));
+
+  return (
+    <>
+      <ContactBanner />
+      <header className="sticky top-0 z-30 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+          <Logo />
+          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+            {NAV_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+            <CategoriesMenu />
+          </nav>
+          <div className="flex items-center gap-2">
+            <CartLink />
+            <div className="hidden min-w-40 items-center justify-end gap-2 lg:flex">
+              <HeaderAccount />
+            </div>
+            <button
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-md text-zinc-100 hover:bg-zinc-800 lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+            </button>
+          </div>
+        </div>
+        <MobileMenu id="mobile-menu" open={menuOpen} />
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link, NavLink } from 'react-router';
+import { useAuth } from '../../lib/session/use-auth';
+import { CATEGORIES } from '../../../shared/categories';
+import { cn } from '../../lib/cn';
+import { withRedirect } from '../../features/auth/account-links';
+import { useOrigin } from '../../features/auth/hooks/use-origin';
+import { buttonVariants } from '../../components/ui/button';
+import { NAV_LINKS } from './nav-links';
+
+const itemClass = 'flex min-h-11 items-center rounded-md px-3 font-semibold hover:bg-zinc-800';
+
+/** Sign In and Sign Up for visitors; who is signed in and Sign Out otherwise. */
+function MobileAccount() {
+  const { status, profile, logout } = useAuth();
+  const origin = useOrigin();
+  if (status === 'loading') return null;
+  if (profile) {
+    return (
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-zinc-800 pt-4">
+        <p className="min-w-0 px-3 text-sm text-zinc-300">
+          Signed in as <span className="font-semibold break-all text-white">{profile.displayName}</span>
+        </p>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline' })}
+          onClick={() => void logout()}
+        >
+          Sign Out
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-4 grid grid-cols-2 gap-3 border-t border-zinc-800 pt-4">
+      <Link to={withRedirect('/login', origin)} className={buttonVariants({ variant: 'outline' })}>
+        Sign In
+      </Link>
+      <Link to={withRedirect('/signup', origin)} className={buttonVariants({ variant: 'primary' })}>
+        Sign Up
+      </Link>
+    </div>
+  );
+}
+
+/** The small-screen menu: nav links, My Account (and Admin Dashboard for admins), categories, account. */
+export function MobileMenu({ id, open }: { id: string; open: boolean }) {
+  const { isAdmin } = useAuth();
+  return (
+    <div id={id} className={cn('border-t border-zinc-800 lg:hidden', !open && 'hidden')}>
+      <nav
+        aria-label="Mobile"
+        className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-4 py-3"
+      >
+        <ul className="grid gap-1">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === '/'}
+                className={({ isActive }) => cn(itemClass, isActive ? 'text-amber-400' : 'text-zinc-100')}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {isAdmin && (
+            <li>
+              <NavLink
+                to="/admin"
+                className={({ isActive }) => cn(itemClass, isActive ? 'text-amber-400' : 'text-zinc-100')}
+              >
+                Admin Dashboard
+              </NavLink>
+            </li>
+          )}
+          <li>
+            <NavLink
+              to="/account"
+              className={({ isActive }) => cn(itemClass, isActive ? 'text-amber-400' : 'text-zinc-100')}
+            >
+              My Account
+            </NavLink>
+          </li>
+        </ul>
+        <p className="mt-4 px-3 text-xs font-semibold tracking-widest text-zinc-400 uppercase">Categories</p>
+        <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
+          {CATEGORIES.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={`/shop?category=${category.id}`}
+                className={cn(itemClass, 'font-medium text-zinc-200')}
+              >
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <MobileAccount />
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatNaira } from '../../../shared/money';
+import { cn } from '../../lib/cn';
+
+interface PriceProps {
+  price: number;
+  originalPrice: number | null;
+  size?: 'md' | 'lg';
+  showSaving?: boolean;
+}
+
+/** The price, the struck-through original price and the 'Save' amount when there is a saving. */
+export function Price({ price, originalPrice, size = 'md', showSaving = false }: PriceProps) {
+  const saving = originalPrice !== null && originalPrice > price ? originalPrice - price : 0;
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <span className={cn('font-bold text-white', size === 'lg' ? 'text-3xl' : 'text-lg')}>
+        {formatNaira(price)}
+      </span>
+      {saving > 0 && originalPrice !== null && (
+        <>
+          <span className={cn('text-zinc-400 line-through', size === 'lg' ? 'text-lg' : 'text-sm')}>
+            <span className="sr-only">Original price </span>
+            {formatNaira(originalPrice)}
+          </span>
+          {showSaving && (
+            <span className="rounded-md bg-emerald-900/60 px-2 py-0.5 text-sm font-semibold text-emerald-300">
+              Save {formatNaira(saving)}
+            </span>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

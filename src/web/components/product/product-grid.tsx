@@ -1,0 +1,53 @@
+import type { ProductCard as ProductCardData } from '../../../shared/product';
+import { cn } from '../../lib/cn';
+import { gridColumnClasses } from './grid-columns';
+import { ProductCard } from './product-card';
+
+interface ProductGridProps {
+  products: ProductCardData[];
+  layout?: 'grid' | 'list';
+  /** How many of the first cards load their picture eagerly. */
+  eagerCount?: number;
+  headingLevel?: 'h2' | 'h3';
+  label?: string;
+  /**
+   * A short grid (featured, related): columns chosen from the number of cards so that no card is left
+   * alone in the last row. The shop's long, growing list keeps fixed columns.
+   */
+  balanced?: boolean;
+}
+
+export function ProductGrid({
+  products,
+  layout = 'grid',
+  eagerCount = 0,
+  headingLevel,
+  label,
+  balanced = false,
+}: ProductGridProps) {
+  const columns = balanced && layout === 'grid' ? gridColumnClasses(products.length) : undefined;
+  return (
+    <ul
+      aria-label={label}
+      className={cn(
+        'grid gap-4 sm:gap-6',
+        layout === 'list' ? 'grid-cols-1' : (columns?.list ?? 'sm:grid-cols-2 xl:grid-cols-3'),
+      )}
+    >
+      {products.map((product, index) => {
+        const lead = index === 0 && columns?.lead === true;
+        return (
+          <li key={product.id} className={cn('flex', lead && 'sm:col-span-2 lg:col-span-1')}>
+            <ProductCard
+              product={product}
+              layout={lead ? 'lead' : layout}
+              priority={index < eagerCount}
+              headingLevel={headingLevel}
+              sizes={lead ? columns.leadSizes : columns?.sizes}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { Star } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+interface StarRatingProps {
+  rating: number;
+  reviews?: number;
+  size?: 'sm' | 'md';
+}
+
+/** Five stars filled to the rating, with the review count; read out as text. */
+export function StarRating({ rating, reviews, size = 'sm' }: StarRatingProps) {
+  const rounded = Math.round(rating);
+  const label = `Rated ${rating.toFixed(1)} out of 5`;
+  return (
+    <div className="flex items-center gap-2">
+      <span role="img" aria-label={label} className="flex">
+        {[1, 2, 3, 4, 5].map((star) => (
+          <Star
+            key={star}
+            aria-hidden="true"
+            className={cn(
+              size === 'sm' ? 'size-4' : 'size-5',
+              star <= rounded ? 'fill-amber-400 text-amber-400' : 'text-zinc-500',
+            )}
+          />
+        ))}
+      </span>
+      {reviews !== undefined && (
+        <span className="text-sm text-zinc-300">
+          ({reviews} {reviews === 1 ? 'review' : 'reviews'})
+        </span>
+      )}
+    </div>
+  );
+}

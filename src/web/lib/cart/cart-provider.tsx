@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import {
+  cartReducer,
+  EMPTY_CART,
+  parseStoredCart,
+  type CartProduct,
+  type CartState,
+} from '../../../shared/cart';
+import { STORAGE_KEYS } from '../../../shared/shop';
+import { CartContext, type CartContextValue } from './use-cart';
+
+/** Reads the stored item list once; a failure is only logged and the cart stays empty. */
+export function loadStoredCart(): CartState {
+  try {
+    const items = parseStoredCart(window.localStorage.getItem(STORAGE_KEYS.cart));
+    return cartReducer(EMPTY_CART, { type: 'load', items });
+  } catch (error) {
+    console.error('Failed to load cart from localStorage:', error);
+    return EMPTY_CART;
+  }
+}
+
+function storeItems(state: CartState): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(state.items));
+  } catch {
+    // Storage full or blocked (private mode): the cart still works for this visit.
+  }
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(cartReducer, undefined, loadStoredCart);
+  const initialState = useRef(state);
+
+  useEffect(() => {
+    // The item list is written back on every change (not on the initial read).
+    if (state === initialState.current) return;
+    storeItems(state);
+  }, [state]);
+
+  const addItem = useCallback((product: CartProduct, quantity = 1) => {
+    for (let i = 0; i < quantity; i += 1) dispatch({ type: 'add', product });
+  }, []);
+  const removeItem = useCallback((id: string) => dispatch({ type: 'remove', id }), []);
+  const updateQuantity = useCallback(
+    (id: string, quantity: number) => dispatch({ type: 'update', id, quantity }),
+    [],
+  );
+  const clearCart = useCallback(() => {
+    dispatch({ type: 'clear' });
+    // Written at once as well: checkout may leave the page right after (to the chat, without a new tab).
+    storeItems(EMPTY_CART);
+  }, []);
+
+  const value = useMemo<CartContextValue>(
+    () => ({ ...state, addItem, removeItem, updateQuantity, clearCart }),
+    [state, addItem, removeItem, updateQuantity, clearCart],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { CartItem, CartProduct } from '../../../shared/cart';
+
+export interface CartContextValue {
+  items: CartItem[];
+  /** Sum of price times quantity, in naira. */
+  total: number;
+  /** Sum of quantities. */
+  itemCount: number;
+  addItem: (product: CartProduct, quantity?: number) => void;
+  removeItem: (id: string) => void;
+  updateQuantity: (id: string, quantity: number) => void;
+  clearCart: () => void;
+}
+
+export const CartContext = createContext<CartContextValue | null>(null);
+
+export function useCart(): CartContextValue {
+  const context = useContext(CartContext);
+  if (!context) throw new Error('useCart must be used within a CartProvider');
+  return context;
+}

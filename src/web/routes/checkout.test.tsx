@@ -1,0 +1,339 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { CartItem } from '../../shared/cart';
+import { orderFixture } from '../test/order-fixture';
+import { AuthContext, type AuthContextValue } from '../lib/session/use-auth';
+import { CartProvider } from '../lib/cart/cart-provider';
+import { CheckoutPage } from './checkout';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../lib/toast', () => ({ notify: toast }));
+
+const CART_KEY = 'autoparts-cart';
+const ORDERS_KEY = 'autoparts-orders';
+const WHATSAPP = 'https://wa.me/2348035550142?text=Order%20GE-1001';
+
+const cart: CartItem[] = [
+  {
+    id: 'lift-1',
+    name: 'Two-Post Lift',
+    brand: 'Launch',
+    price: 1_250_000,
+    originalPrice: null,
+    image: '/media/lift/800.webp',
+    imagePublicId: 'lift',
+    stockCount: 5,
+    inStock: true,
+    category: ['garagetools'],
+    quantity: 2,
+  },
+  {
+    id: 'scanner-9',
+    name: 'Thinkcar Scanner',
+    brand: 'Thinkcar',
+    price: 85_000.5,
+    originalPrice: null,
+    image: '/media/scan/800.webp',
+    imagePublicId: 'scan',
+    stockCount: 3,
+    inStock: true,
+    category: ['diagnostictools'],
+    quantity: 1,
+  },
+];
+
+const order = orderFixture('GE-1001');
+
+const auth: AuthContextValue = {
+  status: 'signed-in',
+  signedOutHere: false,
+  user: null,
+  profile: {
+    uid: 'u1',
+    email: 'ada@example.com',
+    displayName: 'Ada Obi',
+    role: 'customer',
+    emailVerified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  isAdmin: false,
+  isVerified: true,
+  login: vi.fn(),
+  register: vi.fn(),
+  logout: vi.fn(),
+  resendVerificationEmail: vi.fn(),
+};
+
+function OrderRoute() {
+  return <p data-testid="order-page">{useParams().reference}</p>;
+}
+
+function renderCheckout() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={auth}>
+        <CartProvider>
+          <MemoryRouter initialEntries={['/checkout']}>
+            <Routes>
+              <Route path="/checkout" element={<CheckoutPage />} />
+              <Route path="/orders/:reference" element={<OrderRoute />} />
+            </Routes>
+          </MemoryRouter>
+        </CartProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+function fakeTab() {
+  return { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
+}
+
+function fillAddress() {
+  fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 Allen Avenue' } });
+  fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Ikeja' } });
+  fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Lagos' } });
+  fireEvent.change(screen.getByLabelText('ZIP Code'), { target: { value: '100001' } });
+}
+
+function openDialog() {
+  fillAddress();
+  fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  return screen.getByRole('dialog', { name: 'Payment System Unavailable' });
+}
+
+function reply(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const storedCart = () => JSON.parse(window.localStorage.getItem(CART_KEY) ?? 'null') as CartItem[];
+
+describe('checkout', () => {
+  let fetchMock: MockInstance<typeof fetch>;
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.localStorage.setItem(CART_KEY, JSON.stringify(cart));
+    fetchMock = vi.spyOn(globalThis, 'fetch');
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    toast.success.mockReset();
+    toast.error.mockReset();
+  });
+
+  it('shows the form beside the summary of the cart, prefilled from the profile', () => {
+    renderCheckout();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect((screen.getByLabelText('First Name') as HTMLInputElement).value).toBe('Ada');
+    expect((screen.getByLabelText('Last Name') as HTMLInputElement).value).toBe('Obi');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+    const state = screen.getByLabelText('State') as HTMLSelectElement;
+    expect(state.options[0]?.textContent).toBe('Select a state');
+    expect(state.options).toHaveLength(38);
+
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    const lines = within(summary).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByRole('img', { name: 'Two-Post Lift' })).toBeTruthy();
+    expect(lines[0]!.textContent).toContain('2 × ₦1,250,000');
+    expect(lines[0]!.textContent).toContain('₦2,500,000');
+    expect(lines[1]!.textContent).toContain('1 × ₦85,000.50');
+    expect(summary.textContent).toContain('Subtotal (3 items)');
+    expect(summary.textContent).toContain('₦2,585,000.50');
+  });
+
+  it('refuses blank required fields with the specification toast and marks them; the phone is optional', () => {
+    renderCheckout();
+    fireEvent.change(screen.getByLabelText('First Name'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(toast.error).toHaveBeenCalledWith('Please fill in all required fields', {
+      description: 'Complete the customer information and shipping address to continue.',
+    });
+    for (const label of ['First Name', 'Address', 'City', 'State', 'ZIP Code'])
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    for (const label of ['Last Name', 'Email', 'Phone (optional)'])
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('First Name'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Typing into a marked field clears its mark.
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Ikeja' } });
+    expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says beside the phone field when it cannot be a phone number, before anything is sent', () => {
+    renderCheckout();
+    fillAddress();
+    const phone = screen.getByLabelText('Phone (optional)');
+    const message =
+      'Please enter a valid phone number: a Nigerian number such as 0803 123 4567, or + and the country code for a number abroad.';
+    // Leaving the field checks it.
+    fireEvent.change(phone, { target: { value: '12345' } });
+    fireEvent.blur(phone);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(phone.getAttribute('aria-describedby')!);
+    expect(described?.textContent).toBe(message);
+
+    // Place Order refuses it too, and puts the focus on it.
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(toast.error).toHaveBeenCalledWith('Please check your phone number', { description: message });
+    expect(document.activeElement).toBe(phone);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // A number the shop can read clears it; a blank phone is fine too.
+    fireEvent.change(phone, { target: { value: '0803 123 4567' } });
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(phone, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByRole('dialog', { name: 'Payment System Unavailable' })).toBeTruthy();
+  });
+
+  it('shows the payment dialog once the form is complete; Cancel closes it and sends nothing', () => {
+    renderCheckout();
+    const dialog = openDialog();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(dialog.textContent).toContain(
+      'Oops! Our payment system is not working for now. Chat us on WhatsApp to complete your order.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens a blank tab first, records the order, then sends the tab to WhatsApp and shows the order', async () => {
+    const tab = fakeTab();
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    fetchMock.mockImplementation(async () => {
+      // The tab exists (and is cut off from the shop) before the request goes out.
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      expect(tab.opener).toBeNull();
+      return reply(201, { order, whatsappUrl: WHATSAPP });
+    });
+    renderCheckout();
+    const dialog = openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Chat on WhatsApp' }));
+
+    expect(await screen.findByTestId('order-page')).toBeTruthy();
+    expect(screen.getByTestId('order-page').textContent).toBe('GE-1001');
+    expect(tab.location.href).toBe(WHATSAPP);
+    expect(tab.close).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith('Redirecting to WhatsApp');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/orders');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      customer: {
+        firstName: 'Ada',
+        lastName: 'Obi',
+        email: 'ada@example.com',
+        phone: '',
+        address: '12 Allen Avenue',
+        city: 'Ikeja',
+        state: 'Lagos',
+        zipCode: '100001',
+      },
+      items: [
+        { productId: 'lift-1', quantity: 2 },
+        { productId: 'scanner-9', quantity: 1 },
+      ],
+    });
+
+    expect(storedCart()).toEqual([]);
+    expect(JSON.parse(window.localStorage.getItem(ORDERS_KEY) ?? 'null')).toEqual([
+      {
+        id: 'GE-1001',
+        orderDate: '2026-03-05T09:30:00.000Z',
+        total: 2_500_000,
+        status: 'awaiting_confirmation',
+        items: [{ image: '/media/lift/800.webp', name: 'Two-Post Lift' }],
+      },
+    ]);
+  });
+
+  it('without a tab (a popup blocker), goes to WhatsApp in this page after clearing the cart and keeping the order', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    // What the browser would keep when this page leaves for the chat.
+    const atLeave: { cart?: CartItem[]; orders?: string | null } = {};
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {
+      atLeave.cart = storedCart();
+      atLeave.orders = window.localStorage.getItem(ORDERS_KEY);
+    });
+    fetchMock.mockResolvedValue(reply(201, { order, whatsappUrl: WHATSAPP }));
+    renderCheckout();
+    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Chat on WhatsApp' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(WHATSAPP));
+    expect((await screen.findByTestId('order-page')).textContent).toBe('GE-1001');
+    expect(atLeave.cart).toEqual([]);
+    expect(atLeave.orders).toContain('"id":"GE-1001"');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('on a refusal closes the blank tab, keeps the cart and the form, and says why', async () => {
+    const tab = fakeTab();
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const message = 'Only 2 of "Two-Post Lift" left in stock.';
+    fetchMock.mockResolvedValue(reply(409, { code: 'OUT_OF_STOCK', message }));
+    renderCheckout();
+    fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '0803 555 0142' } });
+    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Chat on WhatsApp' }));
+
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
+    expect(tab.close).toHaveBeenCalledTimes(1);
+    expect(tab.location.href).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toast.error).toHaveBeenCalledWith('Your order was not placed', { description: message });
+    expect(toast.success).not.toHaveBeenCalled();
+
+    expect(storedCart()).toEqual(cart);
+    expect(window.localStorage.getItem(ORDERS_KEY)).toBeNull();
+    expect(screen.queryByTestId('order-page')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect((screen.getByLabelText('Phone (optional)') as HTMLInputElement).value).toBe('0803 555 0142');
+    expect((screen.getByLabelText('ZIP Code') as HTMLInputElement).value).toBe('100001');
+  });
+
+  it('sends the order once however often the confirm button is pressed, and shows that it is busy', async () => {
+    const tab = fakeTab();
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderCheckout();
+    const dialog = openDialog();
+    const confirm = within(dialog).getByRole('button', { name: 'Chat on WhatsApp' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+
+    const busy = await within(dialog).findByRole('button', { name: 'Placing order...' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(busy);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer(reply(201, { order, whatsappUrl: WHATSAPP })));
+    expect(await screen.findByTestId('order-page')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a friendly message with a link to the shop when the cart is empty', () => {
+    window.localStorage.setItem(CART_KEY, '[]');
+    renderCheckout();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(screen.getByText(/Your cart is empty/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+  });
+});
