@@ -6,6 +6,7 @@ import type {
 } from '../../../../shared/product';
 import { PRODUCT_PAGE_SIZE } from '../../../../shared/catalogue-options';
 import { apiGet } from '../../../lib/api-client';
+import { nextOffset } from '../../../lib/offset-paging';
 import type { ProductQuery } from '../shop-filters';
 
 export const productKeys = {
@@ -26,10 +27,7 @@ export function productListQuery(query: ProductQuery) {
         signal,
       ),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
-      return lastPage.products.length > 0 && loaded < lastPage.total ? loaded : undefined;
-    },
+    getNextPageParam: nextOffset((page: ProductListResponse) => page.products),
   });
 }
 
