@@ -1,5 +1,6 @@
-import { AlertCircle, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { buttonVariants } from '../../../components/ui/button';
 import { useCart } from '../../cart/hooks/use-cart';
 import { useCheckout } from '../hooks/use-checkout';
@@ -25,16 +26,13 @@ function EmptyCheckout() {
 /** The refusal of the last attempt, in a live region that is always in the page so it is announced. */
 function OrderError({ message }: { message: string | null }) {
   return (
-    <div role="alert" className="mt-4 empty:hidden">
+    <Alert className="mt-4">
       {message && (
-        <p className="flex items-start gap-2 rounded-md border border-red-500/60 bg-red-950/60 px-4 py-3 text-sm text-red-200">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <strong className="font-semibold">Your order was not placed.</strong> {message}
-          </span>
-        </p>
+        <>
+          <strong className="font-semibold">Your order was not placed.</strong> {message}
+        </>
       )}
-    </div>
+    </Alert>
   );
 }
 
