@@ -56,12 +56,7 @@ export function CheckoutView() {
           className="grid min-w-0 gap-6"
         >
           <p className="text-sm text-zinc-400">All fields are required except phone.</p>
-          <CheckoutFields
-            form={checkout.form}
-            errors={checkout.errors}
-            onChange={checkout.setField}
-            onBlur={checkout.checkField}
-          />
+          <CheckoutFields field={checkout.field} errors={checkout.errors} />
         </form>
         <CheckoutSummary items={items} total={total} itemCount={itemCount} formId={FORM_ID} />
       </div>
