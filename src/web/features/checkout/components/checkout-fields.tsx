@@ -35,7 +35,7 @@ interface FieldsProps {
   errors: Partial<Record<CheckoutField, string>>;
 }
 
-function CheckoutField({ spec, field, errors }: FieldsProps & { spec: FieldSpec }) {
+function FieldFromSpec({ spec, field, errors }: FieldsProps & { spec: FieldSpec }) {
   return (
     <Field
       id={checkoutFieldId(spec.field)}
@@ -76,7 +76,7 @@ function FieldGroup({ title, fields, ...props }: FieldsProps & { title: string; 
       </legend>
       <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
         {fields.map((spec) => (
-          <CheckoutField key={spec.field} spec={spec} {...props} />
+          <FieldFromSpec key={spec.field} spec={spec} {...props} />
         ))}
       </div>
     </fieldset>
