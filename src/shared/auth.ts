@@ -1,6 +1,6 @@
 /**
- * Account rules and messages of the specification (sections 5 and 8), without zod so the sign-in and
- * sign-up pages stay small. The server applies the same rules.
+ * Account rules and messages of the specification (sections 5 and 8), without zod: the header and the
+ * verification banner import it on every page. The forms' schemas are in auth-forms.ts.
  */
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -37,42 +37,10 @@ export const AUTH_MESSAGES = {
   resetRequested: 'If an account exists for that address, we have sent a link to reset its password.',
 } as const;
 
-export interface SignupInput {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-
+/** The first problem with an address (required, then the pattern), or null. The server's account hooks use it. */
 export function emailProblem(email: string): string | null {
   if (!email.trim()) return AUTH_MESSAGES.emailRequired;
   return EMAIL_PATTERN.test(email.trim()) ? null : AUTH_MESSAGES.invalidEmail;
-}
-
-/** A new password and its confirmation (sign-up and password reset). */
-export function newPasswordProblem(password: string, confirmPassword: string): string | null {
-  if (!password) return AUTH_MESSAGES.passwordRequired;
-  if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShortSignup;
-  if (password !== confirmPassword) return AUTH_MESSAGES.passwordsDoNotMatch;
-  return null;
-}
-
-/** The first problem with a sign-up form, or null. */
-export function signupProblem(input: SignupInput): string | null {
-  if (!input.name.trim()) return AUTH_MESSAGES.nameRequired;
-  return emailProblem(input.email) ?? newPasswordProblem(input.password, input.confirmPassword);
-}
-
-/** The first problem with the password reset form (the address, then the new password), or null. */
-export function resetProblem(input: Omit<SignupInput, 'name'>): string | null {
-  return emailProblem(input.email) ?? newPasswordProblem(input.password, input.confirmPassword);
-}
-
-/** The first problem with a sign-in form, or null. */
-export function loginProblem(input: { email: string; password: string }): string | null {
-  if (!input.email.trim()) return AUTH_MESSAGES.emailRequired;
-  if (!input.password) return AUTH_MESSAGES.passwordRequired;
-  return null;
 }
 
 /** What the web knows of the signed-in user (Better Auth's session user with the admin plugin's role). */

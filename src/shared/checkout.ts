@@ -59,11 +59,6 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   zipCode: '',
 };
 
-/** The required fields left blank. */
-export function missingCheckoutFields(form: CheckoutForm): (keyof CheckoutForm)[] {
-  return REQUIRED_CHECKOUT_FIELDS.filter((field) => form[field].trim() === '');
-}
-
 /** What the order message needs of an order. */
 export interface OrderMessageInput {
   reference: string;

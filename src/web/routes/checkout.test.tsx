@@ -99,10 +99,11 @@ function fillAddress() {
   fireEvent.change(screen.getByLabelText('ZIP Code'), { target: { value: '100001' } });
 }
 
+/** Place Order checks the form first (react-hook-form's submit is asynchronous): wait for the dialog. */
 function openDialog() {
   fillAddress();
   fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-  return screen.getByRole('dialog', { name: 'Payment System Unavailable' });
+  return screen.findByRole('dialog', { name: 'Payment System Unavailable' });
 }
 
 function reply(status: number, body: unknown) {
@@ -148,10 +149,13 @@ describe('checkout', () => {
     expect(summary.textContent).toContain('₦2,585,000.50');
   });
 
-  it('refuses blank required fields with the specification toast and marks them; the phone is optional', () => {
+  it('refuses blank required fields with the specification toast and marks them; the phone is optional', async () => {
     renderCheckout();
     fireEvent.change(screen.getByLabelText('First Name'), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('First Name').getAttribute('aria-invalid')).toBe('true'),
+    );
 
     expect(toast.error).toHaveBeenCalledWith('Please fill in all required fields', {
       description: 'Complete the customer information and shipping address to continue.',
@@ -169,7 +173,7 @@ describe('checkout', () => {
     expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('says beside the phone field when it cannot be a phone number, before anything is sent', () => {
+  it('says beside the phone field when it cannot be a phone number, before anything is sent', async () => {
     renderCheckout();
     fillAddress();
     const phone = screen.getByLabelText('Phone (optional)');
@@ -184,7 +188,9 @@ describe('checkout', () => {
 
     // Place Order refuses it too, and puts the focus on it.
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(toast.error).toHaveBeenCalledWith('Please check your phone number', { description: message });
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Please check your phone number', { description: message }),
+    );
     expect(document.activeElement).toBe(phone);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -194,12 +200,12 @@ describe('checkout', () => {
     expect(phone.getAttribute('aria-invalid')).toBeNull();
     fireEvent.change(phone, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(screen.getByRole('dialog', { name: 'Payment System Unavailable' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Payment System Unavailable' })).toBeTruthy();
   });
 
-  it('shows the payment dialog once the form is complete; Cancel closes it and sends nothing', () => {
+  it('shows the payment dialog once the form is complete; Cancel closes it and sends nothing', async () => {
     renderCheckout();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     expect(toast.error).not.toHaveBeenCalled();
     expect(dialog.textContent).toContain(
       'Oops! Our payment system is not working for now. Chat us on WhatsApp to complete your order.',
@@ -220,7 +226,7 @@ describe('checkout', () => {
       return reply(201, { order, whatsappUrl: WHATSAPP });
     });
     renderCheckout();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Chat on WhatsApp' }));
 
     expect(await screen.findByTestId('order-page')).toBeTruthy();
@@ -273,7 +279,7 @@ describe('checkout', () => {
     });
     fetchMock.mockResolvedValue(reply(201, { order, whatsappUrl: WHATSAPP }));
     renderCheckout();
-    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Chat on WhatsApp' }));
+    fireEvent.click(within(await openDialog()).getByRole('button', { name: 'Chat on WhatsApp' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(WHATSAPP));
     expect((await screen.findByTestId('order-page')).textContent).toBe('GE-1001');
@@ -289,7 +295,7 @@ describe('checkout', () => {
     fetchMock.mockResolvedValue(reply(409, { code: 'OUT_OF_STOCK', message }));
     renderCheckout();
     fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '0803 555 0142' } });
-    fireEvent.click(within(openDialog()).getByRole('button', { name: 'Chat on WhatsApp' }));
+    fireEvent.click(within(await openDialog()).getByRole('button', { name: 'Chat on WhatsApp' }));
 
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
     expect(tab.close).toHaveBeenCalledTimes(1);
@@ -312,7 +318,7 @@ describe('checkout', () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderCheckout();
-    const dialog = openDialog();
+    const dialog = await openDialog();
     const confirm = within(dialog).getByRole('button', { name: 'Chat on WhatsApp' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);

@@ -1,16 +1,17 @@
 import { Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '../../shared/auth';
+import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { Field } from '../components/ui/field';
+import { Input } from '../components/ui/input';
 import { AuthCard } from '../features/auth/components/auth-card';
-import { AuthField } from '../features/auth/components/auth-field';
-import { FormAlert } from '../features/auth/components/form-alert';
 import { useForgotPasswordForm } from '../features/auth/hooks/use-forgot-password-form';
 
 const linkClass = 'font-semibold text-amber-400 underline-offset-4 hover:underline';
 
 export function ForgotPasswordPage() {
-  const { email, setEmail, sent, error, isSubmitting, onSubmit } = useForgotPasswordForm();
+  const { register, sent, error, isSubmitting, onSubmit } = useForgotPasswordForm();
   return (
     <AuthCard
       title="Reset Your Password"
@@ -26,7 +27,9 @@ export function ForgotPasswordPage() {
     >
       {sent ? (
         <div>
-          <FormAlert tone="success" message={AUTH_MESSAGES.resetRequested} />
+          <Alert tone="success" className="mb-5">
+            {AUTH_MESSAGES.resetRequested}
+          </Alert>
           <p className="text-sm text-zinc-300">
             The link is valid for a limited time. Check your spam folder if it does not arrive within a few
             minutes.
@@ -34,15 +37,10 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Reset password">
-          <FormAlert message={error} />
-          <AuthField
-            id="forgot-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-          />
+          <Alert className="mb-5">{error}</Alert>
+          <Field id="forgot-email" label="Email" required>
+            {(control) => <Input {...register('email')} {...control} type="email" autoComplete="email" />}
+          </Field>
           <Button type="submit" size="lg" disabled={isSubmitting}>
             <Send aria-hidden="true" />
             {isSubmitting ? 'Sending...' : 'Send Reset Link'}

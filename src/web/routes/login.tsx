@@ -1,9 +1,10 @@
 import { LogIn } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { Field } from '../components/ui/field';
+import { Input } from '../components/ui/input';
 import { AuthCard } from '../features/auth/components/auth-card';
-import { AuthField } from '../features/auth/components/auth-field';
-import { FormAlert } from '../features/auth/components/form-alert';
 import { useAuth } from '../lib/session/use-auth';
 import { useLoginForm } from '../features/auth/hooks/use-login-form';
 import { withRedirect } from '../features/auth/account-links';
@@ -44,26 +45,27 @@ export function LoginPage() {
     >
       <form onSubmit={form.onSubmit} noValidate className="grid gap-5" aria-label="Sign in">
         <div>
-          {notice && !form.error && <FormAlert tone="success" message={notice} />}
-          <FormAlert message={form.error} />
+          {notice && !form.error && (
+            <Alert tone="success" className="mb-5">
+              {notice}
+            </Alert>
+          )}
+          <Alert className="mb-5">{form.error}</Alert>
         </div>
-        <AuthField
-          id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onValueChange={form.setEmail}
-        />
+        <Field id="login-email" label="Email" required>
+          {(control) => <Input {...form.register('email')} {...control} type="email" autoComplete="email" />}
+        </Field>
         <div className="grid gap-1.5">
-          <AuthField
-            id="login-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={form.password}
-            onValueChange={form.setPassword}
-          />
+          <Field id="login-password" label="Password" required>
+            {(control) => (
+              <Input
+                {...form.register('password')}
+                {...control}
+                type="password"
+                autoComplete="current-password"
+              />
+            )}
+          </Field>
           <Link to="/forgot-password" className={`${linkClass} justify-self-end text-sm`}>
             Forgot password?
           </Link>

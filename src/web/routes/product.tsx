@@ -2,9 +2,10 @@ import { PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonVariants } from '../components/ui/button';
+import { QueryError } from '../components/ui/query-state';
 import { useProductDetail } from '../features/catalog/api/products';
 import { ProductDetails } from '../features/catalog/components/product-details';
-import { ApiError, errorMessage } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';
 
 function StatusView({ title, children }: { title: string; children?: ReactNode }) {
@@ -52,9 +53,7 @@ export function ProductPage() {
   if (detail.isError) {
     return (
       <StatusView title="Something went wrong">
-        <p role="alert" className="mt-2 text-red-300">
-          Error loading product: {errorMessage(detail.error)}
-        </p>
+        <QueryError label="Error loading product" error={detail.error} className="mt-4 text-left" />
       </StatusView>
     );
   }

@@ -1,33 +1,27 @@
 import { KeyRound } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../components/ui/alert';
 import { Button, buttonVariants } from '../components/ui/button';
+import { Field } from '../components/ui/field';
+import { Input } from '../components/ui/input';
 import { AuthCard } from '../features/auth/components/auth-card';
-import { AuthField } from '../features/auth/components/auth-field';
-import { FormAlert } from '../features/auth/components/form-alert';
 import { NewPasswordFields } from '../features/auth/components/new-password-fields';
 import { RESET_MESSAGES, useResetPasswordForm } from '../features/auth/hooks/use-reset-password-form';
 
 function ResetForm({ token }: { token: string }) {
-  const { values, set, error, isSubmitting, onSubmit } = useResetPasswordForm(token);
+  const { register, error, isSubmitting, onSubmit } = useResetPasswordForm(token);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Choose a new password">
-      <FormAlert message={error} />
-      <AuthField
-        id="reset-email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        value={values.email}
-        onValueChange={set('email')}
-      />
+      <Alert className="mb-5">{error}</Alert>
+      <Field id="reset-email" label="Email" required>
+        {(control) => <Input {...register('email')} {...control} type="email" autoComplete="username" />}
+      </Field>
       <NewPasswordFields
         idPrefix="reset"
         label="New Password"
         confirmLabel="Confirm New Password"
-        password={values.password}
-        confirmPassword={values.confirmPassword}
-        onPasswordChange={set('password')}
-        onConfirmPasswordChange={set('confirmPassword')}
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         <KeyRound aria-hidden="true" />
@@ -50,7 +44,7 @@ export function ResetPasswordPage() {
         <ResetForm token={token} />
       ) : (
         <div className="grid gap-5">
-          <FormAlert message={RESET_MESSAGES.invalidLink} />
+          <Alert className="mb-5">{RESET_MESSAGES.invalidLink}</Alert>
           <Link to="/forgot-password" className={buttonVariants({ size: 'lg' })}>
             Request a New Link
           </Link>

@@ -1,9 +1,10 @@
 import { UserPlus } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
+import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
+import { Field } from '../components/ui/field';
+import { Input } from '../components/ui/input';
 import { AuthCard } from '../features/auth/components/auth-card';
-import { AuthField } from '../features/auth/components/auth-field';
-import { FormAlert } from '../features/auth/components/form-alert';
 import { NewPasswordFields } from '../features/auth/components/new-password-fields';
 import { useAuth } from '../lib/session/use-auth';
 import { withRedirect } from '../features/auth/account-links';
@@ -15,7 +16,7 @@ const linkClass = 'font-semibold text-amber-400 underline-offset-4 hover:underli
 export function SignupPage() {
   const { status } = useAuth();
   const target = useRedirectTarget();
-  const { values, set, error, isSubmitting, onSubmit } = useSignupForm(target);
+  const { register, error, isSubmitting, onSubmit } = useSignupForm(target);
 
   // Signed in (the new account, or one already open): back to where the shopper came from.
   if (status === 'signed-in') return <Navigate to={target} replace />;
@@ -34,30 +35,19 @@ export function SignupPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Create account">
-        <FormAlert message={error} />
-        <AuthField
-          id="signup-name"
-          label="Full Name"
-          autoComplete="name"
-          value={values.name}
-          onValueChange={set('name')}
-        />
-        <AuthField
-          id="signup-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onValueChange={set('email')}
-        />
+        <Alert className="mb-5">{error}</Alert>
+        <Field id="signup-name" label="Full Name" required>
+          {(control) => <Input {...register('name')} {...control} autoComplete="name" />}
+        </Field>
+        <Field id="signup-email" label="Email" required>
+          {(control) => <Input {...register('email')} {...control} type="email" autoComplete="email" />}
+        </Field>
         <NewPasswordFields
           idPrefix="signup"
           label="Password"
           confirmLabel="Confirm Password"
-          password={values.password}
-          confirmPassword={values.confirmPassword}
-          onPasswordChange={set('password')}
-          onConfirmPasswordChange={set('confirmPassword')}
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
         />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           <UserPlus aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
 import { buttonVariants } from '../../components/ui/button';
 
 function describe(error: unknown): { title: string; detail: string } {
@@ -18,10 +19,10 @@ function describe(error: unknown): { title: string; detail: string } {
 export function RouteError({ error }: { error: unknown }) {
   const { title, detail } = describe(error);
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" role="alert">
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <AlertTriangle aria-hidden="true" className="size-12 text-amber-400" />
       <h1 className="mt-4 text-2xl font-bold text-white">{title}</h1>
-      {detail && <p className="mt-2 text-zinc-300">{detail}</p>}
+      <Alert className="mt-4 text-left">{detail}</Alert>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"

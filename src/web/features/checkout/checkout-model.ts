@@ -1,13 +1,13 @@
+import { z } from 'zod';
 import type { CartItem } from '../../../shared/cart';
 import {
   CHECKOUT_FIELDS,
   CHECKOUT_MESSAGES,
   EMPTY_CHECKOUT_FORM,
-  missingCheckoutFields,
+  REQUIRED_CHECKOUT_FIELDS,
   type CheckoutForm,
 } from '../../../shared/checkout';
-import type { CreateOrderInput } from '../../../shared/orders';
-import { isValidPhone, PHONE_MESSAGES } from '../../../shared/phone';
+import { checkoutFormSchema, type CreateOrderInput } from '../../../shared/orders';
 
 export type CheckoutField = keyof CheckoutForm;
 
@@ -48,22 +48,48 @@ export const PHONE_PROBLEM_TITLE = 'Please check your phone number';
 /** Beside a required field left blank. */
 export const REQUIRED_FIELD_MESSAGE = 'This field is required.';
 
+const filled = z.string().trim().min(1, REQUIRED_FIELD_MESSAGE);
+type RequiredField = (typeof REQUIRED_CHECKOUT_FIELDS)[number];
+
+/**
+ * Place Order's check (SPEC.md section 5), from the order's schema: the phone by the server's own rule
+ * (optional; a Nigerian number, or + and the country code), every other field non-blank. The server's
+ * other rules (the email's pattern, lengths, the list of states) stay with the server, which answers
+ * them when the order is sent.
+ */
+export const placeOrderSchema = checkoutFormSchema.extend({
+  ...(Object.fromEntries(REQUIRED_CHECKOUT_FIELDS.map((field) => [field, filled])) as Record<
+    RequiredField,
+    typeof filled
+  >),
+  // The form always holds a phone, blank or not: the server's rule without its default.
+  phone: checkoutFormSchema.shape.phone.unwrap(),
+});
+
+/** The message beside a field for this value (its rule in Place Order's check), or null. */
+export function fieldProblem(field: CheckoutField, value: string): string | null {
+  const result = placeOrderSchema.shape[field].safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
 /** Why the phone cannot be kept (the server's rule), or null: blank is fine, it is optional. */
 export function phoneProblem(phone: string): string | null {
-  return isValidPhone(phone) ? null : PHONE_MESSAGES.invalid;
+  return fieldProblem('phone', phone);
 }
 
 /**
- * Place Order's check (SPEC.md section 5): every field but phone must be non-blank; a phone, when
- * given, must be one the shop can keep (a Nigerian number, or + and the country code).
+ * What Place Order says of the form: every blank required field, in the form's order, and why the phone
+ * cannot be kept, with the toast's title and description.
  */
 export function validateCheckout(form: CheckoutForm): CheckoutValidation {
-  const missing = missingCheckoutFields(form);
-  const phone = phoneProblem(form.phone);
-  if (missing.length === 0 && phone === null) return { ok: true };
-  const problem = phone === null ? {} : { phoneProblem: phone };
+  const result = placeOrderSchema.safeParse(form);
+  if (result.success) return { ok: true };
+  const wrong = new Set(result.error.issues.map((issue) => issue.path[0]));
+  const missing = REQUIRED_CHECKOUT_FIELDS.filter((field) => wrong.has(field));
+  const phone = result.error.issues.find((issue) => issue.path[0] === 'phone')?.message;
+  const problem = phone === undefined ? {} : { phoneProblem: phone };
   if (missing.length === 0)
-    return { ok: false, missing, ...problem, title: PHONE_PROBLEM_TITLE, description: phone! };
+    return { ok: false, missing, ...problem, title: PHONE_PROBLEM_TITLE, description: phone ?? '' };
   return {
     ok: false,
     missing,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AdminOrderResponse, OrderListResponse, OrderStatusChange } from '../../../../shared/orders';
 import { apiGet, apiPost, type QueryParams } from '../../../lib/api-client';
+import { nextOffset } from '../../../lib/offset-paging';
 import type { OrderFilters } from '../admin-sections-url';
 
 /** How many orders one page of the list holds (the server's default). */
@@ -33,10 +34,7 @@ export function adminOrderListQuery(filters: OrderFilters) {
     queryFn: ({ pageParam, signal }) =>
       apiGet<OrderListResponse>('/api/admin/orders', orderListParams(filters, pageParam), signal),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.orders.length, 0);
-      return lastPage.orders.length > 0 && loaded < lastPage.total ? loaded : undefined;
-    },
+    getNextPageParam: nextOffset((page: OrderListResponse) => page.orders),
     staleTime: 0,
   });
 }

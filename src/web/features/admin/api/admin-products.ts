@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/admin-catalogue';
 import type { ProductInput, ProductUpdate } from '../../../../shared/product';
 import { apiFetch, apiGet, apiPost } from '../../../lib/api-client';
+import { nextOffset } from '../../../lib/offset-paging';
 import { productKeys } from '../../../lib/query-keys';
 
 export interface AdminListQuery {
@@ -38,10 +39,7 @@ export function adminProductListQuery(query: AdminListQuery) {
         signal,
       ),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
-      return lastPage.products.length > 0 && loaded < lastPage.total ? loaded : undefined;
-    },
+    getNextPageParam: nextOffset((page: AdminProductListResponse) => page.products),
   });
 }
 

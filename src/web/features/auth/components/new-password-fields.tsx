@@ -1,38 +1,35 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/auth';
-import { AuthField } from './auth-field';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 
 interface NewPasswordFieldsProps {
   /** Prefix of the inputs' ids: `${idPrefix}-password` and `${idPrefix}-confirm-password`. */
   idPrefix: string;
   label: string;
   confirmLabel: string;
-  password: string;
-  confirmPassword: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmPasswordChange: (value: string) => void;
+  /** The form's registration of each input. */
+  password: UseFormRegisterReturn;
+  confirmPassword: UseFormRegisterReturn;
 }
 
 /** A new password and its confirmation (sign-up and password reset). */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   return (
     <>
-      <AuthField
+      <Field
         id={`${props.idPrefix}-password`}
         label={props.label}
-        type="password"
-        autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        value={props.password}
-        onValueChange={props.onPasswordChange}
-      />
-      <AuthField
-        id={`${props.idPrefix}-confirm-password`}
-        label={props.confirmLabel}
-        type="password"
-        autoComplete="new-password"
-        value={props.confirmPassword}
-        onValueChange={props.onConfirmPasswordChange}
-      />
+        required
+      >
+        {(control) => <Input {...props.password} {...control} type="password" autoComplete="new-password" />}
+      </Field>
+      <Field id={`${props.idPrefix}-confirm-password`} label={props.confirmLabel} required>
+        {(control) => (
+          <Input {...props.confirmPassword} {...control} type="password" autoComplete="new-password" />
+        )}
+      </Field>
     </>
   );
 }

@@ -1,16 +1,11 @@
-import { useState } from 'react';
-import { loginProblem } from '../../../../shared/auth';
+import { signInFormSchema } from '../../../../shared/auth-forms';
 import { useAuth } from '../../../lib/session/use-auth';
-import { useSubmit } from './use-submit';
+import { useAuthForm } from './use-auth-form';
 
 /** Sign-in: email and password required; the auth layer's message on failure. */
 export function useLoginForm(initialEmail = '') {
   const { login } = useAuth();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const submit = useSubmit(
-    () => loginProblem({ email, password }),
-    () => login(email, password),
+  return useAuthForm(signInFormSchema, { email: initialEmail, password: '' }, (values) =>
+    login(values.email, values.password),
   );
-  return { email, setEmail, password, setPassword, ...submit };
 }

@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router';
-import { resetProblem } from '../../../../shared/auth';
+import { passwordResetFormSchema } from '../../../../shared/auth-forms';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { resetPassword } from '../api/password-api';
 import { useAuth } from '../../../lib/session/use-auth';
-import { useFormValues } from './use-form-values';
-import { useSubmit } from './use-submit';
+import { useAuthForm } from './use-auth-form';
 
 export const RESET_MESSAGES = {
   invalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
@@ -28,10 +27,10 @@ function authReason(error: unknown): string | undefined {
 export function useResetPasswordForm(token: string) {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const { values, set } = useFormValues({ email: '', password: '', confirmPassword: '' });
-  const submit = useSubmit(
-    () => resetProblem(values),
-    async () => {
+  return useAuthForm(
+    passwordResetFormSchema,
+    { email: '', password: '', confirmPassword: '' },
+    async (values) => {
       try {
         await resetPassword(values.password, token);
       } catch (error) {
@@ -50,5 +49,4 @@ export function useResetPasswordForm(token: string) {
       }
     },
   );
-  return { values, set, ...submit };
 }

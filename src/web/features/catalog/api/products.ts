@@ -6,6 +6,7 @@ import type {
 } from '../../../../shared/product';
 import { PRODUCT_PAGE_SIZE } from '../../../../shared/catalogue-options';
 import { apiGet } from '../../../lib/api-client';
+import { nextOffset } from '../../../lib/offset-paging';
 import { productKeys } from '../../../lib/query-keys';
 import type { ProductQuery } from '../shop-filters';
 
@@ -20,10 +21,7 @@ export function productListQuery(query: ProductQuery) {
         signal,
       ),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
-      return lastPage.products.length > 0 && loaded < lastPage.total ? loaded : undefined;
-    },
+    getNextPageParam: nextOffset((page: ProductListResponse) => page.products),
   });
 }
 

@@ -1,7 +1,7 @@
 import { PackageSearch } from 'lucide-react';
 import type { ProductCard } from '../../../../shared/product';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-state';
 import { cn } from '../../../lib/cn';
 import type { ShopView } from '../shop-filters';
 import { ProductGrid } from '../../../components/product/product-grid';
@@ -22,52 +22,48 @@ interface ShopResultsProps {
 }
 
 export function ShopResults(props: ShopResultsProps) {
-  const { products, view, isPending, isError, error } = props;
-  if (isPending) {
-    return (
-      <div>
-        <p className="mb-4 text-zinc-300">Loading products...</p>
-        <ProductGridSkeleton count={6} layout={view} label="Loading products" />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-red-900 bg-red-950/40 p-8 text-center">
-        <p className="text-red-200">Error loading products: {errorMessage(error)}</p>
-        <Button variant="outline" className="mt-4" onClick={props.onRetry}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
-  if (products.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-xl border border-zinc-800 bg-zinc-900 p-10 text-center">
-        <PackageSearch aria-hidden="true" className="size-12 text-zinc-400" />
-        <p className="mt-4 text-lg text-zinc-200">No products found matching your criteria.</p>
-        <Button className="mt-6" onClick={props.onClearFilters}>
-          Clear Filters
-        </Button>
-      </div>
-    );
-  }
+  const { products, view } = props;
   return (
-    <div className={cn(props.isRefreshing && 'opacity-60 transition-opacity')} aria-busy={props.isRefreshing}>
-      <ProductGrid
-        products={products}
-        layout={view}
-        eagerCount={view === 'grid' ? 2 : 1}
-        headingLevel="h2"
-        label="Products"
-      />
-      {props.hasMore && (
-        <div className="mt-10 flex justify-center">
-          <Button variant="outline" size="lg" onClick={props.onLoadMore} disabled={props.isLoadingMore}>
-            {props.isLoadingMore ? 'Loading...' : 'Load more'}
+    <QueryState
+      query={props}
+      loading={
+        <div>
+          <p className="mb-4 text-zinc-300">Loading products...</p>
+          <ProductGridSkeleton count={6} layout={view} label="Loading products" />
+        </div>
+      }
+      errorLabel="Error loading products"
+      onRetry={props.onRetry}
+      isEmpty={products.length === 0}
+      empty={
+        <div className="flex flex-col items-center rounded-xl border border-zinc-800 bg-zinc-900 p-10 text-center">
+          <PackageSearch aria-hidden="true" className="size-12 text-zinc-400" />
+          <p className="mt-4 text-lg text-zinc-200">No products found matching your criteria.</p>
+          <Button className="mt-6" onClick={props.onClearFilters}>
+            Clear Filters
           </Button>
         </div>
-      )}
-    </div>
+      }
+    >
+      <div
+        className={cn(props.isRefreshing && 'opacity-60 transition-opacity')}
+        aria-busy={props.isRefreshing}
+      >
+        <ProductGrid
+          products={products}
+          layout={view}
+          eagerCount={view === 'grid' ? 2 : 1}
+          headingLevel="h2"
+          label="Products"
+        />
+        {props.hasMore && (
+          <div className="mt-10 flex justify-center">
+            <Button variant="outline" size="lg" onClick={props.onLoadMore} disabled={props.isLoadingMore}>
+              {props.isLoadingMore ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        )}
+      </div>
+    </QueryState>
   );
 }

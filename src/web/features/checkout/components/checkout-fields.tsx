@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
-import type { CheckoutForm } from '../../../../shared/checkout';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { NIGERIAN_STATES } from '../../../../shared/nigeria';
+import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { checkoutFieldId, type CheckoutField } from '../checkout-model';
 
 interface FieldSpec {
@@ -29,53 +29,41 @@ const ADDRESS_FIELDS: FieldSpec[] = [
 ];
 
 interface FieldsProps {
-  form: CheckoutForm;
+  /** A field's registration with the form. */
+  field: (name: CheckoutField) => UseFormRegisterReturn;
   /** What is wrong with each field, shown beside it. */
   errors: Partial<Record<CheckoutField, string>>;
-  onChange: (field: CheckoutField, value: string) => void;
-  /** Leaving a field (the phone is checked then). */
-  onBlur: (field: CheckoutField, value: string) => void;
 }
 
-function Field({ spec, form, errors, onChange, onBlur }: FieldsProps & { spec: FieldSpec }) {
-  const id = checkoutFieldId(spec.field);
-  const error = errors[spec.field];
-  const isInvalid = error !== undefined;
-  const control = {
-    id,
-    name: spec.field,
-    value: form[spec.field],
-    autoComplete: spec.autoComplete,
-    'aria-required': spec.required || undefined,
-    'aria-invalid': isInvalid || undefined,
-    'aria-describedby': isInvalid ? `${id}-error` : undefined,
-  };
+function FieldFromSpec({ spec, field, errors }: FieldsProps & { spec: FieldSpec }) {
   return (
-    <div className={spec.wide ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
-      <Label htmlFor={id}>{spec.label}</Label>
-      {spec.field === 'state' ? (
-        <Select {...control} onChange={(event) => onChange(spec.field, event.target.value)}>
-          <option value="">Select a state</option>
-          {NIGERIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </Select>
-      ) : (
-        <Input
-          {...control}
-          type={spec.type ?? 'text'}
-          onChange={(event) => onChange(spec.field, event.target.value)}
-          onBlur={(event) => onBlur(spec.field, event.target.value)}
-        />
-      )}
-      {isInvalid && (
-        <p id={`${id}-error`} className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      id={checkoutFieldId(spec.field)}
+      label={spec.label}
+      error={errors[spec.field]}
+      required={spec.required}
+      className={spec.wide ? 'sm:col-span-2' : undefined}
+    >
+      {(control) =>
+        spec.field === 'state' ? (
+          <Select {...field(spec.field)} {...control} autoComplete={spec.autoComplete}>
+            <option value="">Select a state</option>
+            {NIGERIAN_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </Select>
+        ) : (
+          <Input
+            {...field(spec.field)}
+            {...control}
+            type={spec.type ?? 'text'}
+            autoComplete={spec.autoComplete}
+          />
+        )
+      }
+    </Field>
   );
 }
 
@@ -88,7 +76,7 @@ function FieldGroup({ title, fields, ...props }: FieldsProps & { title: string; 
       </legend>
       <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
         {fields.map((spec) => (
-          <Field key={spec.field} spec={spec} {...props} />
+          <FieldFromSpec key={spec.field} spec={spec} {...props} />
         ))}
       </div>
     </fieldset>

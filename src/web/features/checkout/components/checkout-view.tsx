@@ -1,6 +1,7 @@
-import { AlertCircle, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderResponse } from '../../../../shared/orders';
+import { Alert } from '../../../components/ui/alert';
 import { buttonVariants } from '../../../components/ui/button';
 import { useCart } from '../../../lib/cart/use-cart';
 import { useCheckout } from '../hooks/use-checkout';
@@ -26,16 +27,13 @@ function EmptyCheckout() {
 /** The refusal of the last attempt, in a live region that is always in the page so it is announced. */
 function OrderError({ message }: { message: string | null }) {
   return (
-    <div role="alert" className="mt-4 empty:hidden">
+    <Alert className="mt-4">
       {message && (
-        <p className="flex items-start gap-2 rounded-md border border-red-500/60 bg-red-950/60 px-4 py-3 text-sm text-red-200">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <strong className="font-semibold">Your order was not placed.</strong> {message}
-          </span>
-        </p>
+        <>
+          <strong className="font-semibold">Your order was not placed.</strong> {message}
+        </>
       )}
-    </div>
+    </Alert>
   );
 }
 
@@ -62,12 +60,7 @@ export function CheckoutView({ onPlaced }: { onPlaced: (response: OrderResponse)
           className="grid min-w-0 gap-6"
         >
           <p className="text-sm text-zinc-400">All fields are required except phone.</p>
-          <CheckoutFields
-            form={checkout.form}
-            errors={checkout.errors}
-            onChange={checkout.setField}
-            onBlur={checkout.checkField}
-          />
+          <CheckoutFields field={checkout.field} errors={checkout.errors} />
         </form>
         <CheckoutSummary items={items} total={total} itemCount={itemCount} formId={FORM_ID} />
       </div>

@@ -1,22 +1,14 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { CHECKOUT_MESSAGES, type CheckoutForm } from '../../../../shared/checkout';
+import { CHECKOUT_MESSAGES } from '../../../../shared/checkout';
 import { orderPath } from '../../../../shared/order-status';
 import type { OrderResponse } from '../../../../shared/orders';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
-import { useAuth } from '../../../lib/session/use-auth';
 import { useCart } from '../../../lib/cart/use-cart';
 import { createOrder } from '../api/create-order';
-import {
-  checkoutFieldId,
-  phoneProblem,
-  prefillCheckoutForm,
-  REQUIRED_FIELD_MESSAGE,
-  toCreateOrderInput,
-  validateCheckout,
-  type CheckoutField,
-} from '../checkout-model';
+import { toCreateOrderInput } from '../checkout-model';
+import { useCheckoutForm } from './use-checkout-form';
 
 /** The title of the error toast when the server refuses the order; its description is the server's reason. */
 export const ORDER_FAILED_TITLE = 'Your order was not placed';
@@ -60,46 +52,20 @@ function sendTabTo(tab: Window, url: string): boolean {
  * page hands in the orders feature's own).
  */
 export function useCheckout(onPlaced: (response: OrderResponse) => void) {
-  const { profile } = useAuth();
   const { items, clearCart } = useCart();
   const navigate = useNavigate();
 
-  const [form, setForm] = useState<CheckoutForm>(() => prefillCheckoutForm(profile));
-  const [invalid, setInvalid] = useState<readonly CheckoutField[]>([]);
-  const [phoneError, setPhoneError] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Set synchronously on the first press, so a double click cannot send the order twice.
   const sending = useRef(false);
-
-  const setField = useCallback((field: CheckoutField, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (value.trim() !== '') setInvalid((current) => current.filter((name) => name !== field));
-    // A phone that is fixed loses its message at once; a new one is only shown on leaving the field.
-    if (field === 'phone' && phoneProblem(value) === null) setPhoneError(null);
-  }, []);
-
-  /** Leaving a field: the phone is checked then, before anything is sent. */
-  const checkField = useCallback((field: CheckoutField, value: string) => {
-    if (field === 'phone') setPhoneError(phoneProblem(value));
-  }, []);
+  const form = useCheckoutForm(() => setDialogOpen(true));
 
   const placeOrder = (event?: FormEvent) => {
     event?.preventDefault();
     if (items.length === 0 || sending.current) return;
-    const result = validateCheckout(form);
-    if (!result.ok) {
-      setInvalid(result.missing);
-      setPhoneError(result.phoneProblem ?? null);
-      notify.error(result.title, { description: result.description });
-      const first = result.missing[0] ?? (result.phoneProblem ? 'phone' : undefined);
-      if (first) document.getElementById(checkoutFieldId(first))?.focus();
-      return;
-    }
-    setInvalid([]);
-    setPhoneError(null);
-    setDialogOpen(true);
+    void form.submit(event);
   };
 
   /** Confirm in the dialog: runs inside the click itself, so the blank tab is opened before any await. */
@@ -110,7 +76,7 @@ export function useCheckout(onPlaced: (response: OrderResponse) => void) {
     setError(null);
     const tab = openBlankTab();
     try {
-      const response = await createOrder(toCreateOrderInput(form, items));
+      const response = await createOrder(toCreateOrderInput(form.values(), items));
       const { order, whatsappUrl } = response;
       // The chat opens in the blank tab; the order's page, with its own chat link, opens here.
       const inTab = tab !== null && sendTabTo(tab, whatsappUrl);
@@ -135,17 +101,9 @@ export function useCheckout(onPlaced: (response: OrderResponse) => void) {
 
   const closeDialog = () => setDialogOpen(false);
 
-  /** What is wrong with each field, shown beside it. */
-  const errors: Partial<Record<CheckoutField, string>> = Object.fromEntries(
-    invalid.map((field) => [field, REQUIRED_FIELD_MESSAGE]),
-  );
-  if (phoneError) errors.phone = phoneError;
-
   return {
-    form,
-    setField,
-    checkField,
-    errors,
+    field: form.field,
+    errors: form.errors,
     placeOrder,
     dialogOpen,
     closeDialog,

@@ -1,10 +1,10 @@
-import { AlertCircle, Loader2, Package, RotateCw } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatNaira } from '../../../../shared/money';
 import { ACCOUNT_LATEST_ORDERS, orderPath } from '../../../../shared/order-status';
 import type { Order } from '../../../../shared/orders';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { buttonVariants } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
 import { useAccountOrders } from '../hooks/use-account-orders';
 import { formatOrderDate } from '../order-format';
 import { OrderItemImage } from '../../../components/order/order-item-image';
@@ -78,34 +78,25 @@ function OrdersSkeleton() {
 
 /** The account page's orders (SPEC.md section 2): the total count and the three latest orders. */
 export function AccountOrders() {
-  const { orders, total, isPending, isError, error, isRetrying, retry } = useAccountOrders();
+  const list = useAccountOrders();
+  const { orders, total } = list;
 
-  let body;
-  if (isPending) {
-    body = <OrdersSkeleton />;
-  } else if (isError) {
-    body = (
-      <div className="mt-4">
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-md border border-red-500/60 bg-red-950/60 px-4 py-3 text-sm text-red-200"
-        >
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>Could not load your orders: {errorMessage(error)}</span>
-        </p>
-        <Button variant="outline" className="mt-4" onClick={retry} disabled={isRetrying}>
-          {isRetrying ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : (
-            <RotateCw aria-hidden="true" />
-          )}
-          Retry
-        </Button>
-      </div>
-    );
-  } else {
-    body = (
-      <>
+  return (
+    <section
+      aria-labelledby="account-orders"
+      className="mt-8 rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6"
+    >
+      <h2 id="account-orders" className="text-lg font-bold text-white">
+        Your Orders
+      </h2>
+      <QueryState
+        query={list}
+        loading={<OrdersSkeleton />}
+        errorLabel="Could not load your orders"
+        onRetry={list.retry}
+        isRetrying={list.isRetrying}
+        errorClassName="mt-4"
+      >
         <p className="mt-2 font-semibold text-zinc-100">{`Total orders: ${total}`}</p>
         {orders.length === 0 ? (
           <div className="mt-4 flex flex-col items-start gap-4">
@@ -129,19 +120,7 @@ export function AccountOrders() {
             </ul>
           </>
         )}
-      </>
-    );
-  }
-
-  return (
-    <section
-      aria-labelledby="account-orders"
-      className="mt-8 rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6"
-    >
-      <h2 id="account-orders" className="text-lg font-bold text-white">
-        Your Orders
-      </h2>
-      {body}
+      </QueryState>
     </section>
   );
 }

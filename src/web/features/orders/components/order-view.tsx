@@ -1,8 +1,9 @@
-import { AlertCircle, Loader2, PackageX, RotateCw } from 'lucide-react';
+import { PackageX } from 'lucide-react';
 import { Link } from 'react-router';
 import { ORDER_REFERENCE_PATTERN } from '../../../../shared/order-status';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { buttonVariants } from '../../../components/ui/button';
+import { QueryError } from '../../../components/ui/query-state';
+import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrder } from '../api/orders';
 import { OrderDetails } from './order-details';
@@ -53,30 +54,21 @@ export function OrderView({ reference }: { reference: string }) {
   if (notFound) return <OrderNotFound />;
   if (order.isPending) return <OrderLoading reference={reference} />;
   if (order.isError) {
-    const retrying = order.isFetching;
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-2xl font-bold break-words text-white">Order {reference}</h1>
-        <p
-          role="alert"
-          className="mt-4 flex items-start gap-2 rounded-md border border-red-500/60 bg-red-950/60 px-4 py-3 text-left text-sm text-red-200"
+        <QueryError
+          label="Error loading order"
+          error={order.error}
+          onRetry={() => void order.refetch()}
+          isRetrying={order.isFetching}
+          centered
+          className="mt-4 text-left"
         >
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>Error loading order: {errorMessage(order.error)}</span>
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button onClick={() => void order.refetch()} disabled={retrying}>
-            {retrying ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <RotateCw aria-hidden="true" />
-            )}
-            Retry
-          </Button>
           <Link to="/account" className={buttonVariants({ variant: 'outline' })}>
             Go to My Account
           </Link>
-        </div>
+        </QueryError>
       </section>
     );
   }
