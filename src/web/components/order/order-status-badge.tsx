@@ -1,7 +1,7 @@
-import type { OrderStatus } from '../../../../shared/order-status';
-import { cn } from '../../../lib/cn';
-import { orderStatusLabel } from '../order-format';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status';
+import { cn } from '../../lib/cn';
 
+/** One colour per status, the same for the shopper and the desk. */
 const TONES: Record<OrderStatus, string> = {
   awaiting_confirmation: 'border-amber-400/60 bg-amber-950/60 text-amber-200',
   confirmed: 'border-sky-400/60 bg-sky-950/60 text-sky-200',
@@ -11,17 +11,32 @@ const TONES: Record<OrderStatus, string> = {
   cancelled: 'border-red-400/60 bg-red-950/60 text-red-200',
 };
 
-/** The status label in a pill; `large` on the order's own page. */
-export function OrderStatusBadge({ status, large = false }: { status: OrderStatus; large?: boolean }) {
+const SIZES = {
+  /** In a list row of the desk. */
+  sm: 'px-2.5 py-0.5 text-xs',
+  md: 'px-2.5 py-0.5 text-sm',
+  /** On the order's own page. */
+  lg: 'px-4 py-1.5 text-base',
+} as const;
+
+/** An order's status as its label in a pill ('Awaiting confirmation', 'Paid', ...). */
+export function OrderStatusBadge({
+  status,
+  size = 'md',
+}: {
+  status: OrderStatus;
+  size?: keyof typeof SIZES;
+}) {
   return (
     <span
       className={cn(
         'inline-flex items-center rounded-full border font-semibold',
-        large ? 'px-4 py-1.5 text-base' : 'px-2.5 py-0.5 text-sm',
+        SIZES[size],
+        // A status this page does not know yet (a newer server) still shows, in grey.
         TONES[status] ?? 'border-zinc-600 bg-zinc-800 text-zinc-100',
       )}
     >
-      {orderStatusLabel(status)}
+      {ORDER_STATUS_LABELS[status] ?? status}
     </span>
   );
 }

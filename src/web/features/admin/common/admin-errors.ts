@@ -1,5 +1,5 @@
-import { ADMIN_MESSAGES } from '../../../shared/admin-catalogue';
-import { ApiError } from '../../lib/api-client';
+import { ADMIN_MESSAGES } from '../../../../shared/admin-catalogue';
+import { ApiError } from '../../../lib/api-client';
 
 /** apiFetch's own text when an error answer carried no message. */
 const NO_SERVER_MESSAGE = /^Request failed \(\d+\)$/;

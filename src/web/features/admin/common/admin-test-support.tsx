@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { vi } from 'vitest';
-import { orderFixture } from '../../test/order-fixture';
-import { AdminDashboard } from './components/admin-dashboard';
+import { AdminPage } from '../../../routes/admin';
+import { orderFixture } from '../../../test/order-fixture';
 
-/** Helpers of the dashboard's component tests: a stubbed fetch and the dashboard at a URL. */
+/** Helpers of the admin's component tests: a stubbed fetch and the admin's routes at a URL. */
 export type Handler = (url: URL, init: RequestInit | undefined) => { status: number; body: unknown };
 
 export function serve(handler: Handler) {
@@ -27,15 +27,23 @@ export function callsOf(fetchSpy: ReturnType<typeof serve>, method: string) {
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{location.search}</p>;
+  return (
+    <>
+      <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+      <p data-testid="navigation">{useNavigationType()}</p>
+    </>
+  );
 }
 
-export function renderAdminAt(search: string) {
+/** The admin at `url` (e.g. `/admin/orders?status=paid`), as router.tsx mounts it under /admin/*. */
+export function renderAdminAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/admin${search}`]}>
-        <AdminDashboard />
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminPage />} />
+        </Routes>
         <Where />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -43,7 +51,11 @@ export function renderAdminAt(search: string) {
   return client;
 }
 
+/** The current path and search. */
 export const where = () => screen.getByTestId('where').textContent;
+
+/** How the current entry was reached: 'PUSH', 'REPLACE' or 'POP' (the first one). */
+export const navigationType = () => screen.getByTestId('navigation').textContent;
 
 export const anOrder = orderFixture('GE-1001');
 

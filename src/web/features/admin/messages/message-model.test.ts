@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminContactMessage } from '../../../shared/contact';
+import type { AdminContactMessage } from '../../../../shared/contact';
 import {
   filterMessages,
   handledText,
@@ -7,9 +7,9 @@ import {
   handledToggle,
   messageCountText,
   messageTitle,
+  parseMessageFilters,
   subjectLabel,
 } from './message-model';
-import { customerPhone, historyInOrder, historyTitle, itemCountText, stateLine } from './order-format';
 
 const open: AdminContactMessage = {
   id: 'm1',
@@ -65,47 +65,11 @@ describe('messages', () => {
     expect(handledText({ ...done, handledBy: null })).toMatch(/^Handled on 6 Jan 2026/);
     expect(messageCountText(1, 2)).toBe('Showing 1 of 2 messages');
   });
-});
 
-describe('order format', () => {
-  const customer = {
-    firstName: 'Ada',
-    lastName: 'Obi',
-    email: 'ada@example.com',
-    phone: '',
-    address: '1 Marina',
-    city: 'Lagos',
-    state: 'Lagos',
-    zipCode: '100001',
-  };
-
-  it("shows 'Not provided' for a missing phone, and the state with the zip code", () => {
-    expect(customerPhone({ customer })).toBe('Not provided');
-    expect(customerPhone({ customer: { ...customer, phone: '+234 801' } })).toBe('+234 801');
-    expect(stateLine({ customer })).toBe('Lagos 100001');
-    expect(itemCountText(1)).toBe('1 item');
-    expect(itemCountText(3)).toBe('3 items');
-  });
-
-  it('titles history entries and keeps them oldest first', () => {
-    const placed = {
-      id: 'e1',
-      kind: 'status' as const,
-      fromStatus: null,
-      toStatus: 'awaiting_confirmation' as const,
-      note: null,
-      actorName: 'Ada Obi',
-      createdAt: '2026-01-05T10:00:00.000Z',
-    };
-    const note = {
-      ...placed,
-      id: 'e2',
-      kind: 'note' as const,
-      toStatus: null,
-      createdAt: '2026-01-05T11:00:00.000Z',
-    };
-    expect(historyTitle(placed)).toBe('Awaiting confirmation');
-    expect(historyTitle(note)).toBe('Staff note');
-    expect(historyInOrder([note, placed]).map((event) => event.id)).toEqual(['e1', 'e2']);
+  it('reads the messages filter from the URL, with all as the default', () => {
+    const show = (search: string) => parseMessageFilters(new URLSearchParams(search)).show;
+    expect(show('')).toBe('all');
+    expect(show('show=not-handled')).toBe('not-handled');
+    expect(show('show=x')).toBe('all');
   });
 });

@@ -1,7 +1,21 @@
-import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '../../../shared/contact';
-import type { AdminContactMessage } from '../../../shared/contact';
-import type { MessageFilter } from './admin-sections-url';
-import { formatOrderDate } from './order-format';
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '../../../../shared/contact';
+import type { AdminContactMessage } from '../../../../shared/contact';
+import { formatDateTime } from '../../../lib/format-date';
+import { oneOf } from '../common/search-filters';
+
+/** The messages page's filter, in the search of `/admin/messages` as `show` (`all` is left out). */
+export const MESSAGE_FILTERS = ['all', 'not-handled', 'handled'] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+
+export const MESSAGE_FILTER_LABELS: Record<MessageFilter, string> = {
+  all: 'All',
+  'not-handled': 'Not handled',
+  handled: 'Handled',
+};
+
+export function parseMessageFilters(params: URLSearchParams): { show: MessageFilter } {
+  return { show: oneOf(params, 'show', MESSAGE_FILTERS, 'all') };
+}
 
 /** The subject as the contact form shows it ('Product Inquiry'), or the stored text if unknown. */
 export function subjectLabel(subject: string): string {
@@ -38,7 +52,7 @@ export function handledToggle(message: Pick<AdminContactMessage, 'name' | 'handl
 export function handledText(message: Pick<AdminContactMessage, 'handledAt' | 'handledBy'>): string | null {
   if (message.handledAt === null) return null;
   const by = message.handledBy ? ` by ${message.handledBy}` : '';
-  return `Handled${by} on ${formatOrderDate(message.handledAt)}`;
+  return `Handled${by} on ${formatDateTime(message.handledAt)}`;
 }
 
 export function handledToast(handled: boolean): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '../../../shared/order-status';
+import { ORDER_STATUSES } from '../../../../shared/order-status';
 import { orderListParams } from './api/admin-orders';
 import {
   cancelStockText,

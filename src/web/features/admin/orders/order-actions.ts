@@ -3,8 +3,8 @@ import {
   ORDER_TRANSITIONS,
   STOCK_HELD_STATUSES,
   type OrderStatus,
-} from '../../../shared/order-status';
-import type { OrderStatusChange } from '../../../shared/orders';
+} from '../../../../shared/order-status';
+import type { OrderStatusChange } from '../../../../shared/orders';
 
 /** What the seller can do to an order, as the buttons of its page name it. */
 export const ORDER_ACTION_LABELS: Record<OrderStatus, string> = {

@@ -1,6 +1,6 @@
-import { PRODUCT_CHANGE_LABELS, type ProductChange } from '../../../shared/admin-catalogue';
-import { categoryName } from '../../../shared/categories';
-import { formatNaira } from '../../../shared/money';
+import { PRODUCT_CHANGE_LABELS, type ProductChange } from '../../../../shared/admin-catalogue';
+import { categoryName } from '../../../../shared/categories';
+import { formatNaira } from '../../../../shared/money';
 
 /** How a product's change history reads: field names people know, and values as short text. */
 const FIELD_LABELS: Record<string, string> = {
@@ -81,11 +81,4 @@ export function changeLines(change: Pick<ProductChange, 'changes'>): ChangeLine[
       from: formatChangeValue(field, from),
       to: formatChangeValue(field, to),
     }));
-}
-
-/** When a change was made, e.g. "5 Jan 2026, 14:30". */
-export function formatChangeDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 }

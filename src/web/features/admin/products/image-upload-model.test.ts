@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../shared/uploads';
-import { ApiError } from '../../lib/api-client';
+import { MAX_IMAGE_BYTES } from '../../../../shared/uploads';
+import { ApiError } from '../../../lib/api-client';
 import { pickImageFile, uploadFailure } from './image-upload-model';
 
 const file = (type: string, size: number) => ({ type, size, name: 'picture' });

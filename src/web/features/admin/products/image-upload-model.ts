@@ -1,5 +1,5 @@
-import { imageFileProblem, UPLOAD_MESSAGES } from '../../../shared/uploads';
-import { serverMessage } from './admin-errors';
+import { imageFileProblem, UPLOAD_MESSAGES } from '../../../../shared/uploads';
+import { serverMessage } from '../common/admin-errors';
 
 /** What the browser decides about dropped or picked files before anything is sent. */
 export type ImagePick<F> = { ok: true; file: F } | { ok: false; problem: string };

@@ -1,5 +1,5 @@
-import { formatNaira } from '../../../shared/money';
-import { productInputSchema } from '../../../shared/product';
+import { formatNaira } from '../../../../shared/money';
+import { productInputSchema } from '../../../../shared/product';
 
 /**
  * A price as the admin types it, the way prices are written: digits in groups of three separated by

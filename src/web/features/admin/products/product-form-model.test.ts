@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productFixture } from '../../test/product-fixture';
+import { productFixture } from '../../../test/product-fixture';
 import {
   changedFields,
   atLeastOneRow,

@@ -1,5 +1,5 @@
-import { CATEGORIES } from '../../../shared/categories';
-import type { Product, ProductInput } from '../../../shared/product';
+import { CATEGORIES } from '../../../../shared/categories';
+import type { Product, ProductInput } from '../../../../shared/product';
 import { parsePriceText } from './price-text';
 
 /**

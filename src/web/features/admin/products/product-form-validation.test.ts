@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { saveErrorMessage } from './admin-errors';
+import { ApiError } from '../../../lib/api-client';
+import { saveErrorMessage } from '../common/admin-errors';
 import { emptyProductForm, specRow, textRow, type ProductFormValues } from './product-form-model';
 import {
   clearFieldError,

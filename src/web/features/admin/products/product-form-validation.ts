@@ -1,6 +1,6 @@
-import { ADMIN_MESSAGES } from '../../../shared/admin-catalogue';
-import { productInputSchema, subCategoryProblem, type ProductInput } from '../../../shared/product';
-import { parseYoutubeId } from '../../../shared/youtube';
+import { ADMIN_MESSAGES } from '../../../../shared/admin-catalogue';
+import { productInputSchema, subCategoryProblem, type ProductInput } from '../../../../shared/product';
+import { parseYoutubeId } from '../../../../shared/youtube';
 import { toProductInput, type ProductFormValues, type TextRow } from './product-form-model';
 
 /** The form's fields that can carry a message, in the order they appear on screen. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SyncPlan } from '../../../shared/admin-catalogue';
+import type { SyncPlan } from '../../../../shared/admin-catalogue';
 import { syncPlanChangesSomething, syncPlanSummary, syncUpdateLines } from './sync-plan-format';
 
 const added = { name: 'Tyre changer', brand: 'Launch', price: 850_000, stockCount: 3 };

@@ -1,4 +1,4 @@
-import type { SyncPlan } from '../../../shared/admin-catalogue';
+import type { SyncPlan } from '../../../../shared/admin-catalogue';
 import { changeLines, type ChangeLine } from './history-format';
 
 function products(count: number): string {

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productFixture } from '../../../test/product-fixture';
-import { serve } from '../../admin/admin-test-support';
+import { serve } from '../../admin/common/admin-test-support';
 import { DEFAULT_SHOP_FILTERS, type ShopFilters } from '../shop-filters';
 import { useShopProducts } from './use-shop-products';
 

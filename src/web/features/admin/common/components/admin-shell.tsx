@@ -1,16 +1,6 @@
-import { Plus } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/use-page-title';
-import type { AdminSection } from '../admin-sections-url';
-import { useAdminSection } from '../hooks/use-admin-section';
-import { useAdminView, type AdminViewApi } from '../hooks/use-admin-view';
+import type { ReactNode } from 'react';
+import type { AdminSection } from '../admin-paths';
 import { AdminSectionsNav } from './admin-sections-nav';
-import { MessagesView } from './messages-view';
-import { OrdersSection } from './orders-section';
-import { ProductFormView } from './product-form-view';
-import { ProductListView } from './product-list-view';
-import { SyncProducts } from './sync-products';
 
 const SECTION_INTROS: Record<AdminSection, string> = {
   products: "Add, edit, delete and restore the shop's products.",
@@ -19,15 +9,18 @@ const SECTION_INTROS: Record<AdminSection, string> = {
 };
 
 /**
- * The admin dashboard in three sections, as the URL says: products (`/admin`: the product list, or the
- * product form at `/admin?view=new` and `/admin?edit=<id>`), orders (`/admin?section=orders`, one order
- * at `&order=<reference>`) and messages (`/admin?section=messages`).
+ * The dashboard around every admin page: its heading, what the current section is for, the section's
+ * tools (the product list's Add Product and Sync Products), the sections' links, then the page.
  */
-export function AdminDashboard() {
-  const { section } = useAdminSection();
-  const products = useAdminView();
-  const showProductTools = section === 'products' && products.view.kind === 'list';
-
+export function AdminShell({
+  section,
+  tools,
+  children,
+}: {
+  section: AdminSection;
+  tools?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12">
       <div className="grid gap-6">
@@ -36,51 +29,11 @@ export function AdminDashboard() {
             <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">Admin Dashboard</h1>
             <p className="mt-2 text-zinc-300">{SECTION_INTROS[section]}</p>
           </div>
-          {showProductTools && (
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button onClick={products.openNew}>
-                <Plus aria-hidden="true" />
-                Add Product
-              </Button>
-              <SyncProducts />
-            </div>
-          )}
+          {tools && <div className="flex flex-col gap-3 sm:flex-row">{tools}</div>}
         </header>
-        <AdminSectionsNav />
+        <AdminSectionsNav current={section} />
       </div>
-      {section === 'products' && <ProductsSection products={products} />}
-      {section === 'orders' && <OrdersSection />}
-      {section === 'messages' && <MessagesView />}
+      {children}
     </div>
-  );
-}
-
-/** The products section: the list or the product form (add or edit), one at a time. */
-function ProductsSection({ products }: { products: AdminViewApi }) {
-  const { view, filters, setFilters, openEdit, backToList } = products;
-  const previousKind = useRef(view.kind);
-  useEffect(() => {
-    // Back from a form: focus goes to the list's heading (the form's controls are gone).
-    if (previousKind.current !== 'list' && view.kind === 'list')
-      document.getElementById('admin-products-title')?.focus();
-    previousKind.current = view.kind;
-  }, [view.kind]);
-  usePageTitle(
-    view.kind === 'new'
-      ? 'Add Product - Admin'
-      : view.kind === 'edit'
-        ? 'Edit Product - Admin'
-        : 'Admin Dashboard',
-  );
-
-  if (view.kind === 'list') {
-    return <ProductListView filters={filters} onFilters={setFilters} onEdit={openEdit} />;
-  }
-  return (
-    <ProductFormView
-      key={view.kind === 'edit' ? view.id : 'new'}
-      editId={view.kind === 'edit' ? view.id : null}
-      onDone={backToList}
-    />
   );
 }

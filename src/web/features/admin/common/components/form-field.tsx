@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
+import { Label } from '../../../../components/ui/label';
+import { cn } from '../../../../lib/cn';
 
 /**
  * The aria attributes of a control with an optional amount read back, hint and message (ids

@@ -1,43 +1,37 @@
-import { ADMIN_PRODUCT_STATUSES, type AdminProductStatus } from '../../../../shared/admin-catalogue';
-import { Select } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import type { AdminListFilters } from '../admin-url';
+import type { ComponentProps } from 'react';
+import { Select } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
 import { SearchBox } from './search-box';
 
-const STATUS_LABELS: Record<AdminProductStatus, string> = {
-  all: 'All',
-  active: 'Active',
-  deleted: 'Deleted',
-};
+export interface ListFilter<T extends string> {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}
 
-/** Search by name or brand (sent after a pause in typing) and the status filter. */
-export function ListToolbar({
-  filters,
-  onChange,
+/** A list's search (sent after a pause in typing) and its one select filter, side by side. */
+export function ListToolbar<T extends string>({
+  search,
+  filter,
 }: {
-  filters: AdminListFilters;
-  onChange: (change: Partial<AdminListFilters>) => void;
+  search: ComponentProps<typeof SearchBox>;
+  filter: ListFilter<T>;
 }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-      <SearchBox
-        id="admin-search"
-        label="Search products"
-        placeholder="Name or brand"
-        maxLength={200}
-        value={filters.q}
-        onCommit={(q) => onChange({ q })}
-      />
+    <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
+      <SearchBox {...search} />
       <div className="grid gap-1.5">
-        <Label htmlFor="admin-status">Status</Label>
+        <Label htmlFor={filter.id}>{filter.label}</Label>
         <Select
-          id="admin-status"
-          value={filters.status}
-          onChange={(event) => onChange({ status: event.target.value as AdminProductStatus })}
+          id={filter.id}
+          value={filter.value}
+          onChange={(event) => filter.onChange(event.target.value as T)}
         >
-          {ADMIN_PRODUCT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+          {filter.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </Select>

@@ -1,9 +1,9 @@
 import { Loader2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import type { PagedListState } from '../../../lib/paged-list-state';
+import { Button } from '../../../../components/ui/button';
+import { errorMessage } from '../../../../lib/api-client';
+import { cn } from '../../../../lib/cn';
+import type { PagedListState } from '../../../../lib/paged-list-state';
 
 /**
  * A dashboard list with its states: 'Loading {noun}...', 'Error loading {noun}: ...' with Retry, the

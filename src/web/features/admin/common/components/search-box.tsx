@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { useDebouncedCommit } from '../../../lib/use-debounced-commit';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { useDebouncedCommit } from '../../../../lib/use-debounced-commit';
 
 /** A labelled search form of the dashboard: the text is committed after a pause in typing, or on Enter. */
 export function SearchBox({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminContactMessage } from '../../../../shared/contact';
-import { apiFetch, apiGet } from '../../../lib/api-client';
+import type { AdminContactMessage } from '../../../../../shared/contact';
+import { apiFetch, apiGet } from '../../../../lib/api-client';
 
 export const adminMessageKeys = {
   all: ['admin-messages'] as const,

@@ -1,8 +1,8 @@
 import { CircleCheck, Loader2, Undo2 } from 'lucide-react';
-import type { AdminContactMessage } from '../../../../shared/contact';
-import { Button } from '../../../components/ui/button';
+import type { AdminContactMessage } from '../../../../../shared/contact';
+import { Button } from '../../../../components/ui/button';
+import { formatDateTime } from '../../../../lib/format-date';
 import { handledText, handledToggle, messageTitle, subjectLabel } from '../message-model';
-import { formatOrderDate } from '../order-format';
 
 /** One message of the contact form: who, about what, when, the text, and whether it was handled. */
 export function MessageCard({
@@ -36,7 +36,7 @@ export function MessageCard({
             </p>
             <p className="text-sm text-zinc-400">
               {subjectLabel(message.subject)} · Received{' '}
-              <time dateTime={message.createdAt}>{formatOrderDate(message.createdAt)}</time>
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </p>
           </div>
           {handled && (

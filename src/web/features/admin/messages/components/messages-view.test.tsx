@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminContactMessage } from '../../../../shared/contact';
-import { callsOf, renderAdminAt, serve, where } from '../admin-test-support';
+import type { AdminContactMessage } from '../../../../../shared/contact';
+import { callsOf, renderAdminAt, serve, where } from '../../common/admin-test-support';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ notify: toast }));
+vi.mock('../../../../lib/toast', () => ({ notify: toast }));
 
 const open: AdminContactMessage = {
   id: 'm1',
@@ -39,7 +39,7 @@ describe('Messages', () => {
 
   it('shows each message with sender, email, subject, date, text and handled state', async () => {
     serve(() => list([open, handled]));
-    renderAdminAt('?section=messages');
+    renderAdminAt('/admin/messages');
     expect(screen.getByText('Loading messages...')).toBeTruthy();
     const first = await screen.findByRole('article', { name: 'Product Inquiry from Ada Obi' });
     expect(within(first).getByRole('link', { name: 'ada@example.com' }).getAttribute('href')).toBe(
@@ -66,13 +66,13 @@ describe('Messages', () => {
 
   it("filters with 'Show', kept in the URL", async () => {
     serve(() => list([open, handled]));
-    renderAdminAt('?section=messages&show=handled');
+    renderAdminAt('/admin/messages?show=handled');
     expect(await screen.findByRole('article', { name: 'Wholesale Inquiry from Chidi Eze' })).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Product Inquiry from Ada Obi' })).toBeNull();
     const show = screen.getByLabelText('Show') as HTMLSelectElement;
     expect([...show.options].map((option) => option.text)).toEqual(['All', 'Not handled', 'Handled']);
     fireEvent.change(show, { target: { value: 'not-handled' } });
-    expect(where()).toBe('?section=messages&show=not-handled');
+    expect(where()).toBe('/admin/messages?show=not-handled');
     expect(screen.getByRole('article', { name: 'Product Inquiry from Ada Obi' })).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Wholesale Inquiry from Chidi Eze' })).toBeNull();
   });
@@ -86,7 +86,7 @@ describe('Messages', () => {
           }
         : list([open]),
     );
-    renderAdminAt('?section=messages');
+    renderAdminAt('/admin/messages');
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as handled: message from Ada Obi' }));
     expect(
       await screen.findByRole('button', { name: 'Mark as not handled: message from Ada Obi' }),
@@ -108,7 +108,7 @@ describe('Messages', () => {
           }
         : list([open]),
     );
-    renderAdminAt('?section=messages&show=not-handled');
+    renderAdminAt('/admin/messages?show=not-handled');
     const button = await screen.findByRole('button', { name: 'Mark as handled: message from Ada Obi' });
     button.focus();
     fireEvent.click(button);
@@ -127,7 +127,7 @@ describe('Messages', () => {
         ? { status: 500, body: { code: 'INTERNAL', message: 'Database down' } }
         : { status: 200, body: { message: { ...handled, handledAt: null, handledBy: null } } };
     });
-    renderAdminAt('?section=messages');
+    renderAdminAt('/admin/messages');
     fail = true;
     fireEvent.click(
       await screen.findByRole('button', { name: 'Mark as not handled: message from Chidi Eze' }),
@@ -151,7 +151,7 @@ describe('Messages', () => {
   it("says 'No messages yet.' when there are none, and shows an error with Retry", async () => {
     let fail = true;
     serve(() => (fail ? { status: 500, body: { code: 'INTERNAL', message: 'Database down' } } : list([])));
-    renderAdminAt('?section=messages');
+    renderAdminAt('/admin/messages');
     expect((await screen.findByRole('alert')).textContent).toContain('Database down');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

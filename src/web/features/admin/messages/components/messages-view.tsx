@@ -1,18 +1,22 @@
 import { Inbox, Loader2 } from 'lucide-react';
-import type { AdminContactMessage } from '../../../../shared/contact';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { MESSAGE_FILTER_LABELS, MESSAGE_FILTERS, type MessageFilter } from '../admin-sections-url';
+import type { AdminContactMessage } from '../../../../../shared/contact';
+import { Button } from '../../../../components/ui/button';
+import { Select } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { errorMessage } from '../../../../lib/api-client';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { useAdminMessages, useMessageHandled, type AdminMessagesState } from '../hooks/use-admin-messages';
-import { messageCountText } from '../message-model';
+import {
+  MESSAGE_FILTER_LABELS,
+  MESSAGE_FILTERS,
+  messageCountText,
+  type MessageFilter,
+} from '../message-model';
 import { MessageCard } from './message-card';
 
 const TITLE_ID = 'admin-messages-title';
 
-/** The contact form's messages, newest first, each marked handled or not. */
+/** The contact form's messages (`/admin/messages`), newest first, each marked handled or not. */
 export function MessagesView() {
   const list = useAdminMessages();
   usePageTitle('Messages - Admin');

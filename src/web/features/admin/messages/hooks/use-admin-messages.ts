@@ -1,26 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import type { AdminContactMessage } from '../../../../shared/contact';
-import { notify } from '../../../lib/toast';
-import { serverMessage } from '../admin-errors';
-import { parseMessageFilter, withMessageFilter, type MessageFilter } from '../admin-sections-url';
+import type { AdminContactMessage } from '../../../../../shared/contact';
+import { notify } from '../../../../lib/toast';
+import { serverMessage } from '../../common/admin-errors';
+import { useSearchFilters } from '../../common/hooks/use-search-filters';
 import { adminMessageKeys, adminMessagesQuery, setMessageHandled } from '../api/admin-messages';
-import { filterMessages, handledToast } from '../message-model';
+import { filterMessages, handledToast, parseMessageFilters, type MessageFilter } from '../message-model';
 
 /** The messages of the contact form, filtered (in the browser) by the `show` of the URL. */
 export function useAdminMessages() {
-  const [params, setParams] = useSearchParams();
-  const show = useMemo(() => parseMessageFilter(params), [params]);
+  const { filters, setFilters } = useSearchFilters(parseMessageFilters);
+  const { show } = filters;
   const query = useQuery(adminMessagesQuery());
   const all = query.data;
   const messages = useMemo(() => filterMessages(all ?? [], show), [all, show]);
 
-  const setShow = useCallback(
-    (next: MessageFilter) =>
-      setParams((current) => withMessageFilter(current, next), { replace: true, preventScrollReset: true }),
-    [setParams],
-  );
+  const setShow = useCallback((next: MessageFilter) => setFilters({ show: next }), [setFilters]);
 
   return {
     show,

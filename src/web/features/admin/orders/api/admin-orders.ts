@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { AdminOrderResponse, OrderListResponse, OrderStatusChange } from '../../../../shared/orders';
-import { apiGet, apiPost, type QueryParams } from '../../../lib/api-client';
-import type { OrderFilters } from '../admin-sections-url';
+import type { AdminOrderResponse, OrderListResponse, OrderStatusChange } from '../../../../../shared/orders';
+import { apiGet, apiPost, type QueryParams } from '../../../../lib/api-client';
+import type { OrderFilters } from '../orders-url';
 
 /** How many orders one page of the list holds (the server's default). */
 export const ADMIN_ORDER_PAGE_SIZE = 25;

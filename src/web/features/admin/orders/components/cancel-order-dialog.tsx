@@ -1,5 +1,5 @@
 import { Ban, Loader2 } from 'lucide-react';
-import type { OrderStatus } from '../../../../shared/order-status';
+import type { OrderStatus } from '../../../../../shared/order-status';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,7 +9,7 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+} from '../../../../components/ui/alert-dialog';
 import { cancelStockText } from '../order-actions';
 
 /** "Cancel order {reference}?": cancelling is final; a confirmed order's stock goes back. */

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Loader2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { isOrderReference } from '../admin-sections-url';
+import { useParams } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { useBackToList } from '../../common/hooks/use-list-navigation';
 import { adminOrderQuery } from '../api/admin-orders';
+import { isOrderReference, ORDERS_PATH } from '../orders-url';
 import { OrderDetail } from './order-detail';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -17,8 +20,15 @@ function BackButton({ onBack }: { onBack: () => void }) {
   );
 }
 
-/** One order, once loaded, with loading, not-found and error (Retry) states. */
-export function OrderDetailView({ reference, onBack }: { reference: string; onBack: () => void }) {
+/** One order (`/admin/orders/<reference>`), once loaded, with loading, not-found and error (Retry) states. */
+export function OrderDetailView() {
+  const reference = useParams().reference ?? '';
+  const onBack = useBackToList(ORDERS_PATH);
+  usePageTitle(`Order ${reference} - Admin`);
+  return <OrderPage key={reference} reference={reference} onBack={onBack} />;
+}
+
+function OrderPage({ reference, onBack }: { reference: string; onBack: () => void }) {
   const valid = isOrderReference(reference);
   const query = useQuery({ ...adminOrderQuery(reference), enabled: valid });
 

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerContact, Order, OrderEvent } from '../../../../shared/orders';
-import { anOrder, callsOf, renderAdminAt, serve, WHATSAPP_URL } from '../admin-test-support';
+import type { CustomerContact, Order, OrderEvent } from '../../../../../shared/orders';
+import { anOrder, callsOf, renderAdminAt, serve, WHATSAPP_URL } from '../../common/admin-test-support';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ notify: toast }));
+vi.mock('../../../../lib/toast', () => ({ notify: toast }));
 
 const event = (over: Partial<OrderEvent>): OrderEvent => ({
   id: 'e9',
@@ -42,7 +42,7 @@ function serveOrder(order: Order, post?: (url: URL, body: unknown) => { status: 
 }
 
 const openAt = async (reference = 'GE-1001') => {
-  const client = renderAdminAt(`?section=orders&order=${reference}`);
+  const client = renderAdminAt(`/admin/orders/${reference}`);
   await screen.findByRole('heading', { level: 2, name: `Order ${reference}` });
   return client;
 };
@@ -237,11 +237,11 @@ describe('Order detail', () => {
 
   it("says 'Order not found' for an unknown or malformed reference", async () => {
     const fetchSpy = serve(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } }));
-    renderAdminAt('?section=orders&order=GE-9999');
+    renderAdminAt('/admin/orders/GE-9999');
     expect((await screen.findByRole('alert')).textContent).toBe('Order not found');
     cleanup();
     fetchSpy.mockClear();
-    renderAdminAt('?section=orders&order=nonsense');
+    renderAdminAt('/admin/orders/nonsense');
     expect(screen.getByRole('alert').textContent).toBe('Order not found');
     expect(screen.getByRole('button', { name: 'Back to orders' })).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();

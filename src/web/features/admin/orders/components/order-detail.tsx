@@ -1,13 +1,14 @@
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { CustomerContact, Order } from '../../../../shared/orders';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { customerName, formatOrderDate } from '../order-format';
+import type { CustomerContact, Order } from '../../../../../shared/orders';
+import { Button, buttonVariants } from '../../../../components/ui/button';
+import { OrderHistory } from '../../../../components/order/order-history';
+import { OrderStatusBadge } from '../../../../components/order/order-status-badge';
+import { formatDateTime } from '../../../../lib/format-date';
+import { customerName } from '../order-format';
 import { OrderCustomer, OrderItems } from './order-summary';
-import { OrderHistory } from './order-history';
 import { OrderNotes } from './order-notes';
 import { OrderStatusActions } from './order-status-actions';
-import { OrderStatusBadge } from './order-status-badge';
 
 export const ORDER_TITLE_ID = 'admin-order-title';
 
@@ -44,9 +45,9 @@ export function OrderDetail({
         >
           Order {order.reference}
         </h2>
-        <OrderStatusBadge status={order.status} className="text-sm" />
+        <OrderStatusBadge status={order.status} />
         <p className="w-full text-sm text-zinc-300">
-          Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
@@ -68,7 +69,7 @@ export function OrderDetail({
         <div className="grid content-start gap-6">
           <OrderStatusActions order={order} />
           <OrderNotes reference={order.reference} />
-          <OrderHistory history={order.history} />
+          <OrderHistory history={order.history} audience="staff" />
         </div>
       </div>
     </section>

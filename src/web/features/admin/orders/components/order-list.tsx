@@ -1,7 +1,7 @@
 import { ReceiptText } from 'lucide-react';
 import type { AdminOrderListState } from '../hooks/use-admin-order-list';
 import { OrderRow } from './order-row';
-import { PagedList } from './paged-list';
+import { PagedList } from '../../common/components/paged-list';
 
 /** The orders, with loading, error (Retry), empty and 'Load more' states. */
 export function OrderList({

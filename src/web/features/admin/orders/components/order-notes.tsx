@@ -1,9 +1,9 @@
 import { Loader2, StickyNote } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Button } from '../../../../components/ui/button';
+import { Textarea } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
 import { useOrderNote } from '../hooks/use-order-note';
-import { describedBy, FieldError } from './form-field';
+import { describedBy, FieldError } from '../../common/components/form-field';
 
 /** "Add a staff note": notes only staff see, kept in the order's history. */
 export function OrderNotes({ reference }: { reference: string }) {

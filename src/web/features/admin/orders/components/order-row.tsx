@@ -1,9 +1,10 @@
 import { ChevronRight } from 'lucide-react';
-import { formatNaira } from '../../../../shared/money';
-import type { Order } from '../../../../shared/orders';
-import { Button } from '../../../components/ui/button';
-import { customerName, customerPhone, formatOrderDate, itemCountText } from '../order-format';
-import { OrderStatusBadge } from './order-status-badge';
+import { formatNaira } from '../../../../../shared/money';
+import type { Order } from '../../../../../shared/orders';
+import { Button } from '../../../../components/ui/button';
+import { OrderStatusBadge } from '../../../../components/order/order-status-badge';
+import { formatDateTime } from '../../../../lib/format-date';
+import { customerName, customerPhone, itemCountText } from '../order-format';
 
 /** One order of the list: reference, customer, date, items, total, status and "Open order". */
 export function OrderRow({ order, onOpen }: { order: Order; onOpen: (reference: string) => void }) {
@@ -16,7 +17,7 @@ export function OrderRow({ order, onOpen }: { order: Order; onOpen: (reference: 
             <h3 id={titleId} className="font-mono font-semibold text-white">
               {order.reference}
             </h3>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} size="sm" />
           </div>
           <p className="mt-1 font-medium wrap-anywhere text-zinc-100">{customerName(order)}</p>
           <p className="text-sm wrap-anywhere text-zinc-300">
@@ -24,7 +25,7 @@ export function OrderRow({ order, onOpen }: { order: Order; onOpen: (reference: 
             {customerPhone(order)}
           </p>
           <p className="mt-1 text-sm text-zinc-300">
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             <span aria-hidden="true"> · </span>
             <span>{itemCountText(order.itemCount)}</span>
             <span aria-hidden="true"> · </span>

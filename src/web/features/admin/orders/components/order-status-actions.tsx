@@ -1,14 +1,14 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { Order } from '../../../../shared/orders';
-import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import type { Order } from '../../../../../shared/orders';
+import { Button } from '../../../../components/ui/button';
+import { Textarea } from '../../../../components/ui/input';
+import { OrderStatusBadge } from '../../../../components/order/order-status-badge';
+import { Label } from '../../../../components/ui/label';
 import { useOrderStatusChange } from '../hooks/use-order-status-change';
 import { finalStatusText, orderActions } from '../order-actions';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { AdminAlert } from './form-field';
-import { OrderStatusBadge } from './order-status-badge';
+import { AdminAlert } from '../../common/components/form-field';
 
 const TITLE_ID = 'admin-order-status-title';
 
@@ -37,7 +37,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
         Status
       </h3>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-zinc-300">
-        Now: <OrderStatusBadge status={order.status} />
+        Now: <OrderStatusBadge status={order.status} size="sm" />
       </p>
       {actions.length === 0 ? (
         <p className="mt-4 text-sm text-zinc-300">{finalStatusText(order.status)}</p>

@@ -1,8 +1,8 @@
 import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { imageHeightFor, imageUrl } from '../../../../shared/images';
-import { formatNaira } from '../../../../shared/money';
-import type { CustomerContact, Order, OrderItem } from '../../../../shared/orders';
+import { imageHeightFor, imageUrl } from '../../../../../shared/images';
+import { formatNaira } from '../../../../../shared/money';
+import type { CustomerContact, Order, OrderItem } from '../../../../../shared/orders';
 import { customerName, customerPhone, stateLine } from '../order-format';
 
 const THUMB_WIDTH = 320;

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../../shared/orders';
-import { anOrder, callsOf, renderAdminAt, serve, where } from '../admin-test-support';
+import type { Order } from '../../../../../shared/orders';
+import { anOrder, callsOf, renderAdminAt, serve, where } from '../../common/admin-test-support';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ notify: toast }));
+vi.mock('../../../../lib/toast', () => ({ notify: toast }));
 
 const second: Order = {
   ...anOrder,
@@ -26,7 +26,7 @@ describe('Orders list', () => {
 
   it('shows each order with its facts and an Open button, and sends the filters from the URL', async () => {
     const fetchSpy = serve(() => listOf([anOrder, second]));
-    renderAdminAt('?section=orders&status=awaiting_confirmation&q=Ada');
+    renderAdminAt('/admin/orders?status=awaiting_confirmation&q=Ada');
     expect(await screen.findByText('Showing 2 of 2 orders')).toBeTruthy();
     const row = screen.getByRole('article', { name: 'GE-1001' });
     expect(within(row).getByText('Ada Obi')).toBeTruthy();
@@ -53,7 +53,7 @@ describe('Orders list', () => {
 
   it('filters by status at once and searches after a pause in typing', async () => {
     const fetchSpy = serve(() => listOf([]));
-    renderAdminAt('?section=orders');
+    renderAdminAt('/admin/orders');
     expect(await screen.findByText('No orders found.')).toBeTruthy();
     const select = screen.getByLabelText('Order status') as HTMLSelectElement;
     expect([...select.options].map((option) => option.text)).toEqual([
@@ -66,7 +66,7 @@ describe('Orders list', () => {
       'Cancelled',
     ]);
     fireEvent.change(select, { target: { value: 'cancelled' } });
-    expect(where()).toBe('?section=orders&status=cancelled');
+    expect(where()).toBe('/admin/orders?status=cancelled');
     await waitFor(() =>
       expect(
         callsOf(fetchSpy, 'GET').some((call) => call.url.searchParams.get('status') === 'cancelled'),
@@ -75,7 +75,7 @@ describe('Orders list', () => {
 
     fireEvent.change(screen.getByLabelText('Search orders'), { target: { value: '0803' } });
     expect(callsOf(fetchSpy, 'GET').some((call) => call.url.searchParams.has('q'))).toBe(false);
-    await waitFor(() => expect(where()).toBe('?section=orders&status=cancelled&q=0803'));
+    await waitFor(() => expect(where()).toBe('/admin/orders?status=cancelled&q=0803'));
     await waitFor(() =>
       expect(callsOf(fetchSpy, 'GET').some((call) => call.url.searchParams.get('q') === '0803')).toBe(true),
     );
@@ -85,7 +85,7 @@ describe('Orders list', () => {
     const fetchSpy = serve((url) =>
       url.searchParams.get('offset') === '1' ? listOf([second], 2) : listOf([anOrder], 2),
     );
-    renderAdminAt('?section=orders');
+    renderAdminAt('/admin/orders');
     expect(await screen.findByText('Showing 1 of 2 orders')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Showing 2 of 2 orders')).toBeTruthy();
@@ -98,7 +98,7 @@ describe('Orders list', () => {
     serve(() =>
       fail ? { status: 500, body: { code: 'INTERNAL', message: 'Database down' } } : listOf([anOrder]),
     );
-    renderAdminAt('?section=orders');
+    renderAdminAt('/admin/orders');
     expect(screen.getByText('Loading orders...')).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toContain('Database down');
     fail = false;
@@ -112,12 +112,15 @@ describe('Orders list', () => {
         ? { status: 200, body: { order: anOrder, whatsappUrl: 'https://wa.me/1' } }
         : listOf([anOrder]),
     );
-    renderAdminAt('?section=orders&status=awaiting_confirmation');
+    renderAdminAt('/admin/orders?status=awaiting_confirmation');
     fireEvent.click(await screen.findByRole('button', { name: 'Open order GE-1001' }));
-    expect(where()).toBe('?section=orders&status=awaiting_confirmation&order=GE-1001');
+    expect(where()).toBe('/admin/orders/GE-1001?status=awaiting_confirmation');
     expect(await screen.findByRole('heading', { level: 2, name: 'Order GE-1001' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to orders' }));
-    await waitFor(() => expect(where()).toBe('?section=orders&status=awaiting_confirmation'));
+    await waitFor(() => expect(where()).toBe('/admin/orders?status=awaiting_confirmation'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Orders' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Orders' })),
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { OrderFilters } from '../admin-sections-url';
+import type { OrderFilters } from '../orders-url';
 import { adminOrderListQuery } from '../api/admin-orders';
-import { pagedListState } from '../../../lib/paged-list-state';
+import { pagedListState } from '../../../../lib/paged-list-state';
 
 /** The orders list for the current status filter and search, newest first, 25 at a time. */
 export function useAdminOrderList(filters: OrderFilters) {

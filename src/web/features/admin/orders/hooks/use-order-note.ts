@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { orderNoteSchema } from '../../../../shared/orders';
-import { notify } from '../../../lib/toast';
-import { serverMessage } from '../admin-errors';
+import { orderNoteSchema } from '../../../../../shared/orders';
+import { notify } from '../../../../lib/toast';
+import { serverMessage } from '../../common/admin-errors';
 import { addOrderNote, adminOrderKeys } from '../api/admin-orders';
 
 export const NOTE_FAILED = 'Could not add the note. Please try again.';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../shared/order-status';
-import type { Order } from '../../../../shared/orders';
-import { notify } from '../../../lib/toast';
-import { serverMessage } from '../admin-errors';
-import { invalidateCatalogue } from '../api/admin-products';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../../shared/order-status';
+import type { Order } from '../../../../../shared/orders';
+import { notify } from '../../../../lib/toast';
+import { serverMessage } from '../../common/admin-errors';
+import { invalidateCatalogue } from '../../common/catalogue-cache';
 import { adminOrderKeys, changeOrderStatus } from '../api/admin-orders';
 import { ORDER_ACTION_TOASTS, movesStock, statusChangeBody } from '../order-actions';
 

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   ADMIN_PRODUCT_PAGE_SIZE,
   type AdminProductListResponse,
@@ -7,10 +7,9 @@ import {
   type ProductResponse,
   type SyncPlan,
   type SyncResponse,
-} from '../../../../shared/admin-catalogue';
-import type { ProductInput, ProductUpdate } from '../../../../shared/product';
-import { apiFetch, apiGet, apiPost } from '../../../lib/api-client';
-import { productKeys } from '../../catalog/api/products';
+} from '../../../../../shared/admin-catalogue';
+import type { ProductInput, ProductUpdate } from '../../../../../shared/product';
+import { apiFetch, apiGet, apiPost } from '../../../../lib/api-client';
 
 export interface AdminListQuery {
   q: string;
@@ -100,11 +99,3 @@ export function syncPlanQuery() {
 }
 
 export const syncProducts = () => sendJson<SyncResponse>('POST', '/api/products/sync');
-
-/** After any catalogue write: the admin list, details and histories, and the shop's own queries. */
-export function invalidateCatalogue(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
-    queryClient.invalidateQueries({ queryKey: productKeys.all }),
-  ]).then(() => undefined);
-}

@@ -1,7 +1,7 @@
-import { uploadResponseSchema, type UploadResponse } from '../../../../shared/admin-catalogue';
-import { UPLOAD_MESSAGES } from '../../../../shared/uploads';
-import { IMAGE_PUBLIC_ID_PATTERN } from '../../../../shared/product';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { uploadResponseSchema, type UploadResponse } from '../../../../../shared/admin-catalogue';
+import { UPLOAD_MESSAGES } from '../../../../../shared/uploads';
+import { IMAGE_PUBLIC_ID_PATTERN } from '../../../../../shared/product';
+import { ApiError, apiFetch } from '../../../../lib/api-client';
 
 /**
  * POST /api/uploads/images as multipart/form-data (field `file`). Rejects with an ApiError carrying

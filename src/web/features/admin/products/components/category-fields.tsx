@@ -1,7 +1,7 @@
-import { CATEGORIES, type Category } from '../../../../shared/categories';
-import { cn } from '../../../lib/cn';
+import { CATEGORIES, type Category } from '../../../../../shared/categories';
+import { cn } from '../../../../lib/cn';
 import type { ProductFormApi } from '../hooks/use-product-form';
-import { FieldError } from './form-field';
+import { FieldError } from '../../common/components/form-field';
 
 const optionBase = 'flex min-h-11 items-center gap-3 rounded-md px-2 text-sm';
 const optionClass = cn(

@@ -1,6 +1,6 @@
 import { Loader2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Product } from '../../../../shared/product';
+import type { Product } from '../../../../../shared/product';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,7 +10,7 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+} from '../../../../components/ui/alert-dialog';
 
 /** "Delete {name}?": a soft delete, which hides the product from the shop until it is restored. */
 export function DeleteProductDialog({

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../../shared/uploads';
+import { MAX_IMAGE_BYTES } from '../../../../../shared/uploads';
 import type { FormImage } from '../product-form-model';
 import { ImageDropZone } from './image-drop-zone';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ notify: toast }));
+vi.mock('../../../../lib/toast', () => ({ notify: toast }));
 
 function Harness({ initial = null }: { initial?: FormImage | null }) {
   const [image, setImage] = useState<FormImage | null>(initial);

@@ -1,10 +1,10 @@
 import { ImageUp, Loader2, Trash2 } from 'lucide-react';
-import { imageHeightFor, imageUrl } from '../../../../shared/images';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { imageHeightFor, imageUrl } from '../../../../../shared/images';
+import { buttonVariants } from '../../../../components/ui/button';
+import { cn } from '../../../../lib/cn';
 import { useImageUpload } from '../hooks/use-image-upload';
 import type { FormImage } from '../product-form-model';
-import { FieldError } from './form-field';
+import { FieldError } from '../../common/components/form-field';
 
 const PREVIEW_WIDTH = 480;
 

@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes } from 'react';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input, Textarea } from '../../../../components/ui/input';
 import type { ProductFormApi, TextField } from '../hooks/use-product-form';
 import { priceAmountText } from '../price-text';
-import { describedBy, FormField } from './form-field';
+import { describedBy, FormField } from '../../common/components/form-field';
 
 type NumberProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'step' | 'inputMode'>;
 

@@ -1,15 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Loader2 } from 'lucide-react';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-catalogue';
-import { Button } from '../../../components/ui/button';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useParams } from 'react-router';
+import { ADMIN_MESSAGES } from '../../../../../shared/admin-catalogue';
+import { Button } from '../../../../components/ui/button';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { useBackToList } from '../../common/hooks/use-list-navigation';
 import { adminProductQuery } from '../api/admin-products';
+import { PRODUCTS_PATH } from '../products-url';
 import { ProductForm } from './product-form';
 
-/** The add form, or the edit form once its product has loaded (with loading, not-found and error states). */
-export function ProductFormView({ editId, onDone }: { editId: string | null; onDone: () => void }) {
-  if (editId === null) return <ProductForm product={null} onDone={onDone} />;
-  return <EditProduct id={editId} onDone={onDone} />;
+/**
+ * The add form (`/admin/products/new`), or the edit form (`/admin/products/<id>/edit`) once its product
+ * has loaded, with loading, not-found and error states. Leaving it returns to the list.
+ */
+export function ProductFormView() {
+  const { id } = useParams();
+  const onDone = useBackToList(PRODUCTS_PATH);
+  usePageTitle(id === undefined ? 'Add Product - Admin' : 'Edit Product - Admin');
+  if (id === undefined) return <ProductForm product={null} onDone={onDone} />;
+  return <EditProduct key={id} id={id} onDone={onDone} />;
 }
 
 function EditProduct({ id, onDone }: { id: string; onDone: () => void }) {

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../../shared/product';
-import { productFixture } from '../../../test/product-fixture';
+import type { Product } from '../../../../../shared/product';
+import { productFixture } from '../../../../test/product-fixture';
 import { ProductForm } from './product-form';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ notify: toast }));
+vi.mock('../../../../lib/toast', () => ({ notify: toast }));
 
 const product = productFixture({ features: ['4 tonnes'] });
 

@@ -1,10 +1,10 @@
 import { Loader2, Save } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { Product } from '../../../../shared/product';
-import { Button } from '../../../components/ui/button';
+import type { Product } from '../../../../../shared/product';
+import { Button } from '../../../../components/ui/button';
 import { useProductForm } from '../hooks/use-product-form';
 import { CategoryFields } from './category-fields';
-import { AdminAlert } from './form-field';
+import { AdminAlert } from '../../common/components/form-field';
 import { ImageDropZone } from './image-drop-zone';
 import { ProductBasicFields } from './product-basic-fields';
 import { SpecRowsField, TextRowsField } from './row-fields';

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '../../../../components/ui/button';
+import { errorMessage } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format-date';
 import { productHistoryQuery } from '../api/admin-products';
-import { actionLabel, changeLines, formatChangeDate } from '../history-format';
+import { actionLabel, changeLines } from '../history-format';
 
 /** A product's change history, newest first: what was done, by whom, when, and each field's change. */
 export function ProductHistory({ id, productId, name }: { id: string; productId: string; name: string }) {
@@ -33,7 +34,7 @@ export function ProductHistory({ id, productId, name }: { id: string; productId:
                 <p className="text-zinc-200">
                   <span className="font-semibold text-amber-300">{actionLabel(change.action)}</span> by{' '}
                   {change.actorName} ({change.actorEmail}) on{' '}
-                  <time dateTime={change.createdAt}>{formatChangeDate(change.createdAt)}</time>
+                  <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>
                 </p>
                 {lines.length > 0 && (
                   <ul className="mt-2 grid gap-1 text-zinc-300">

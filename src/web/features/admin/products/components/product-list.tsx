@@ -1,7 +1,7 @@
 import { PackageSearch } from 'lucide-react';
-import type { Product } from '../../../../shared/product';
+import type { Product } from '../../../../../shared/product';
 import type { AdminProductListState } from '../hooks/use-admin-product-list';
-import { PagedList } from './paged-list';
+import { PagedList } from '../../common/components/paged-list';
 import { ProductRow } from './product-row';
 
 interface ProductListProps {

@@ -1,9 +1,9 @@
 import { History, Package, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { imageHeightFor, imageUrl } from '../../../../shared/images';
-import { formatNaira } from '../../../../shared/money';
-import type { Product } from '../../../../shared/product';
-import { Button } from '../../../components/ui/button';
+import { imageHeightFor, imageUrl } from '../../../../../shared/images';
+import { formatNaira } from '../../../../../shared/money';
+import type { Product } from '../../../../../shared/product';
+import { Button } from '../../../../components/ui/button';
 import { ProductHistory } from './product-history';
 import { StatusBadge } from './status-badge';
 import { StockForm } from './stock-form';

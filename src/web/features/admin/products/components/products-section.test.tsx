@@ -1,16 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../../shared/product';
-import { productFixture } from '../../../test/product-fixture';
-import { renderAdminAt, serve, where } from '../admin-test-support';
+import type { Product } from '../../../../../shared/product';
+import { productFixture } from '../../../../test/product-fixture';
+import { renderAdminAt, serve, where } from '../../common/admin-test-support';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ notify: toast }));
+vi.mock('../../../../lib/toast', () => ({ notify: toast }));
 
 const base = productFixture();
 const deleted: Product = { ...base, id: 'p2', name: 'Old compressor', brand: 'AirCo', isActive: false };
 
-describe('AdminDashboard', () => {
+describe('Admin products', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
@@ -20,7 +20,7 @@ describe('AdminDashboard', () => {
 
   it('lists products with their status, count and named row controls', async () => {
     serve(() => ({ status: 200, body: { products: [base, deleted], total: 2 } }));
-    renderAdminAt('');
+    renderAdminAt('/admin/products');
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     expect(await screen.findByText('Showing 2 of 2 products')).toBeTruthy();
     const row = screen.getByRole('article', { name: 'Two-post lift' });
@@ -40,7 +40,7 @@ describe('AdminDashboard', () => {
 
   it('sends the search and status filter and shows the empty state', async () => {
     const fetchSpy = serve(() => ({ status: 200, body: { products: [], total: 0 } }));
-    renderAdminAt('?q=lift&status=deleted');
+    renderAdminAt('/admin/products?q=lift&status=deleted');
     expect(await screen.findByText('No products found.')).toBeTruthy();
     const url = new URL(String(fetchSpy.mock.calls[0]![0]), 'http://shop.test');
     expect(url.pathname).toBe('/api/admin/products');
@@ -56,7 +56,7 @@ describe('AdminDashboard', () => {
         ? { status: 500, body: { code: 'INTERNAL', message: 'Database down' } }
         : { status: 200, body: { products: [base], total: 1 } },
     );
-    renderAdminAt('');
+    renderAdminAt('/admin/products');
     expect((await screen.findByRole('alert')).textContent).toContain('Database down');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -69,7 +69,7 @@ describe('AdminDashboard', () => {
         ? { status: 200, body: { product: { ...base, stockCount: 9 } } }
         : { status: 200, body: { products: [base], total: 1 } },
     );
-    renderAdminAt('');
+    renderAdminAt('/admin/products');
     const input = await screen.findByLabelText('Stock for Two-post lift');
     fireEvent.change(input, { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update stock for Two-post lift' }));
@@ -81,7 +81,7 @@ describe('AdminDashboard', () => {
 
   it('refuses a negative or fractional stock without sending it', async () => {
     const fetchSpy = serve(() => ({ status: 200, body: { products: [base], total: 1 } }));
-    renderAdminAt('');
+    renderAdminAt('/admin/products');
     const input = await screen.findByLabelText('Stock for Two-post lift');
     fireEvent.change(input, { target: { value: '-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update stock for Two-post lift' }));
@@ -89,27 +89,31 @@ describe('AdminDashboard', () => {
     expect(fetchSpy.mock.calls.every(([, init]) => init?.method !== 'PATCH')).toBe(true);
   });
 
-  it('opens the add form at ?view=new and the edit form at ?edit=<id>, and Cancel returns to the list', async () => {
+  it('opens the add form at /admin/products/new and the edit form at /admin/products/<id>/edit, and Cancel returns to the list', async () => {
     serve((url) =>
       url.pathname.startsWith('/api/admin/products/p1')
         ? { status: 200, body: { product: base } }
         : { status: 200, body: { products: [base], total: 1 } },
     );
-    renderAdminAt('');
+    renderAdminAt('/admin/products');
     fireEvent.click(await screen.findByRole('button', { name: 'Add Product' }));
-    expect(where()).toBe('?view=new');
+    expect(where()).toBe('/admin/products/new');
     expect(screen.getByRole('heading', { name: 'Add Product' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(where()).toBe(''));
+    await waitFor(() => expect(where()).toBe('/admin/products'));
+    // Back on the list, focus is on its heading (the form's controls are gone).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Products' })),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Two-post lift' }));
-    expect(where()).toBe('?edit=p1');
+    expect(where()).toBe('/admin/products/p1/edit');
     expect(await screen.findByRole('heading', { name: 'Edit Product' })).toBeTruthy();
     expect((screen.getByLabelText('Name', { exact: true }) as HTMLInputElement).value).toBe('Two-post lift');
   });
 
   it("says 'Product not found' for an unknown id", async () => {
     serve(() => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } }));
-    renderAdminAt('?edit=missing');
+    renderAdminAt('/admin/products/missing/edit');
     expect((await screen.findByRole('alert')).textContent).toContain('Product not found');
   });
 
@@ -119,7 +123,7 @@ describe('AdminDashboard', () => {
         ? { status: 200, body: { product: { ...base, isActive: false } } }
         : { status: 200, body: { products: [base], total: 1 } },
     );
-    renderAdminAt('');
+    renderAdminAt('/admin/products');
     const deleteButton = await screen.findByRole('button', { name: 'Delete Two-post lift' });
     deleteButton.focus();
     fireEvent.click(deleteButton);
@@ -166,7 +170,7 @@ describe('AdminDashboard', () => {
           }
         : { status: 200, body: { products: [base], total: 1 } },
     );
-    renderAdminAt('');
+    renderAdminAt('/admin/products');
     const button = await screen.findByRole('button', { name: 'History of Two-post lift' });
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
@@ -201,7 +205,7 @@ describe('AdminDashboard', () => {
 
   it('shows what the sync will add and update, and Cancel sends nothing', async () => {
     const fetchSpy = serveSync({ status: 200, body: {} });
-    renderAdminAt('');
+    renderAdminAt('/admin/products');
     fireEvent.click(await screen.findByRole('button', { name: 'Sync Products' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sync products?' });
     const description = document.getElementById(dialog.getAttribute('aria-describedby')!)!;
@@ -226,7 +230,7 @@ describe('AdminDashboard', () => {
       status: 200,
       body: { added: 1, updated: 1, unchanged: 49, message: 'done' },
     });
-    renderAdminAt('');
+    renderAdminAt('/admin/products');
     fireEvent.click(await screen.findByRole('button', { name: 'Sync Products' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sync products?' });
     const syncNow = within(dialog).getByRole('button', { name: 'Sync now' }) as HTMLButtonElement;
@@ -245,7 +249,7 @@ describe('AdminDashboard', () => {
 
   it('offers nothing to sync when every demo product is up to date', async () => {
     serveSync({ status: 200, body: {} }, { add: [], update: [], unchanged: 51 });
-    renderAdminAt('');
+    renderAdminAt('/admin/products');
     fireEvent.click(await screen.findByRole('button', { name: 'Sync Products' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sync products?' });
     expect(await within(dialog).findByText(/Nothing to change/)).toBeTruthy();
@@ -263,7 +267,7 @@ describe('AdminDashboard', () => {
           : { status: 200, body: plan }
         : { status: 200, body: { products: [base], total: 1 } },
     );
-    renderAdminAt('');
+    renderAdminAt('/admin/products');
     fireEvent.click(await screen.findByRole('button', { name: 'Sync Products' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Sync products?' });
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Database down');
@@ -278,7 +282,7 @@ describe('AdminDashboard', () => {
   it('reports a failed sync and logs the error', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serveSync({ status: 500, body: { code: 'INTERNAL', message: 'boom' } });
-    renderAdminAt('');
+    renderAdminAt('/admin/products');
     fireEvent.click(await screen.findByRole('button', { name: 'Sync Products' }));
     const syncNow = screen.getByRole('button', { name: 'Sync now' }) as HTMLButtonElement;
     await waitFor(() => expect(syncNow.disabled).toBe(false));

@@ -1,11 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
 import type { ProductFormApi, RowList } from '../hooks/use-product-form';
 import { useRowFocus } from '../hooks/use-row-focus';
 import type { SpecRow, TextRow } from '../product-form-model';
-import { describedBy, FieldError } from './form-field';
+import { describedBy, FieldError } from '../../common/components/form-field';
 
 interface TextRowsConfig {
   legend: string;

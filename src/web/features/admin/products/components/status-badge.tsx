@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '../../../../lib/cn';
 
 /** "Active" or "Deleted" (soft-deleted: hidden from the shop, can be restored). */
 export function StatusBadge({ active }: { active: boolean }) {

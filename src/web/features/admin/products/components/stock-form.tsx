@@ -1,8 +1,8 @@
-import type { Product } from '../../../../shared/product';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import type { Product } from '../../../../../shared/product';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
 import { useStockUpdate } from '../hooks/use-stock-update';
-import { describedBy, FieldError } from './form-field';
+import { describedBy, FieldError } from '../../common/components/form-field';
 
 /** The quick stock update of a list row: "Stock for {name}" and "Update stock". */
 export function StockForm({ product }: { product: Product }) {

@@ -1,6 +1,6 @@
 import { Loader2, RefreshCw } from 'lucide-react';
-import type { SyncPlan } from '../../../../shared/admin-catalogue';
-import { formatNaira } from '../../../../shared/money';
+import type { SyncPlan } from '../../../../../shared/admin-catalogue';
+import { formatNaira } from '../../../../../shared/money';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,9 +10,9 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+} from '../../../../components/ui/alert-dialog';
+import { Button } from '../../../../components/ui/button';
+import { errorMessage } from '../../../../lib/api-client';
 import { useSyncProducts } from '../hooks/use-sync-products';
 import { syncPlanSummary, syncUpdateLines } from '../sync-plan-format';
 

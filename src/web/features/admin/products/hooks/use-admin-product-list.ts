@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { AdminListFilters } from '../admin-url';
+import type { AdminListFilters } from '../products-url';
 import { adminProductListQuery } from '../api/admin-products';
-import { pagedListState } from '../../../lib/paged-list-state';
+import { pagedListState } from '../../../../lib/paged-list-state';
 
 /** The dashboard's product list for the current search and status, 50 rows at a time. */
 export function useAdminProductList(filters: AdminListFilters) {

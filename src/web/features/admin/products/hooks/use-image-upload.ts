@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
-import { notify } from '../../../lib/toast';
+import { notify } from '../../../../lib/toast';
 import { uploadImage } from '../api/upload-image';
 import { pickImageFile, uploadFailure } from '../image-upload-model';
 import type { FormImage } from '../product-form-model';

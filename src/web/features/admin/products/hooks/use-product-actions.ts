@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product } from '../../../../shared/product';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
-import { deleteProduct, invalidateCatalogue, restoreProduct } from '../api/admin-products';
+import type { Product } from '../../../../../shared/product';
+import { errorMessage } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/toast';
+import { deleteProduct, restoreProduct } from '../api/admin-products';
+import { invalidateCatalogue } from '../../common/catalogue-cache';
 
 /** Soft delete and restore from the list, each with a toast; the list and the shop refresh. */
 export function useProductActions() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { Product, ProductInput } from '../../../../shared/product';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
-import { createProduct, invalidateCatalogue, updateProduct } from '../api/admin-products';
-import { saveErrorMessage } from '../admin-errors';
+import type { Product, ProductInput } from '../../../../../shared/product';
+import { ApiError } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/toast';
+import { createProduct, updateProduct } from '../api/admin-products';
+import { invalidateCatalogue } from '../../common/catalogue-cache';
+import { saveErrorMessage } from '../../common/admin-errors';
 import {
   canSave,
   changedFields,

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { Product } from '../../../../shared/product';
-import { stockUpdateSchema } from '../../../../shared/product';
-import { errorMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/toast';
-import { invalidateCatalogue, updateStock } from '../api/admin-products';
+import type { Product } from '../../../../../shared/product';
+import { stockUpdateSchema } from '../../../../../shared/product';
+import { errorMessage } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/toast';
+import { updateStock } from '../api/admin-products';
+import { invalidateCatalogue } from '../../common/catalogue-cache';
 import { parseNumberField } from '../product-form-model';
 
 /** The quick stock update of one list row: a whole number of at least 0. */

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_MESSAGES } from '../../../../shared/admin-catalogue';
-import { notify } from '../../../lib/toast';
-import { invalidateCatalogue, syncPlanQuery, syncProducts } from '../api/admin-products';
+import { ADMIN_MESSAGES } from '../../../../../shared/admin-catalogue';
+import { notify } from '../../../../lib/toast';
+import { syncPlanQuery, syncProducts } from '../api/admin-products';
+import { invalidateCatalogue } from '../../common/catalogue-cache';
 import { syncPlanChangesSomething } from '../sync-plan-format';
 
 /**
