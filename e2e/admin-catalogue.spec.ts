@@ -10,7 +10,7 @@ function row(page: Page, name: string): Locator {
 
 async function openDashboard(page: Page, admin: { email: string; password: string }) {
   await signInPage(page, admin);
-  await open(page, '/admin');
+  await open(page, '/admin/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }
 
@@ -31,7 +31,7 @@ test('an admin adds a product with a picture, edits its price, sets its stock to
 
   // Add
   await page.getByRole('button', { name: 'Add Product' }).click();
-  await expect(page).toHaveURL(/\/admin\?view=new$/);
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Add Product' })).toBeVisible();
   const save = page.getByRole('button', { name: 'Save Product' });
   await expect(save).toBeDisabled();
@@ -59,7 +59,7 @@ test('an admin adds a product with a picture, edits its price, sets its stock to
   await expect(save).toBeEnabled();
   await save.click();
   await expect(page.getByText('Product added').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(row(page, name)).toBeVisible();
   await expect(row(page, name).getByText('Active', { exact: true })).toBeVisible();
 
@@ -77,7 +77,7 @@ test('an admin adds a product with a picture, edits its price, sets its stock to
   expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // Edit the price.
-  await open(page, `/admin?q=${encodeURIComponent(name)}`);
+  await open(page, `/admin/products?q=${encodeURIComponent(name)}`);
   await row(page, name)
     .getByRole('button', { name: `Edit ${name}` })
     .click();
@@ -97,7 +97,7 @@ test('an admin adds a product with a picture, edits its price, sets its stock to
   expect(naira((await card.getByText(/₦/).first().textContent()) ?? '')).toBe(7_800_000);
 
   // Stock to 0: the product page says Out of Stock.
-  await open(page, `/admin?q=${encodeURIComponent(name)}`);
+  await open(page, `/admin/products?q=${encodeURIComponent(name)}`);
   await row(page, name).getByLabel(`Stock for ${name}`, { exact: true }).fill('0');
   await row(page, name)
     .getByRole('button', { name: `Update stock for ${name}` })
@@ -110,7 +110,7 @@ test('an admin adds a product with a picture, edits its price, sets its stock to
   await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
 
   // Delete (after confirming): gone from the shop, still in the admin list, marked Deleted.
-  await open(page, `/admin?q=${encodeURIComponent(name)}`);
+  await open(page, `/admin/products?q=${encodeURIComponent(name)}`);
   await row(page, name)
     .getByRole('button', { name: `Delete ${name}` })
     .click();
@@ -134,7 +134,7 @@ test('an admin adds a product with a picture, edits its price, sets its stock to
   await expect(page.getByText('Product not found')).toBeVisible();
 
   // Restore: back in the shop.
-  await open(page, `/admin?q=${encodeURIComponent(name)}`);
+  await open(page, `/admin/products?q=${encodeURIComponent(name)}`);
   await row(page, name)
     .getByRole('button', { name: `Restore ${name}` })
     .click();
@@ -144,7 +144,7 @@ test('an admin adds a product with a picture, edits its price, sets its stock to
   await expect(card).toHaveCount(1);
 
   // The history tells who did what.
-  await open(page, `/admin?q=${encodeURIComponent(name)}`);
+  await open(page, `/admin/products?q=${encodeURIComponent(name)}`);
   await row(page, name)
     .getByRole('button', { name: `History of ${name}` })
     .click();
@@ -213,7 +213,7 @@ test('the product form explains what is missing or wrong', async ({ page, admin 
   await expect(page.getByText('Invalid YouTube URL')).toBeVisible();
   await expect(page.getByText('Price must be 0 or more')).toBeVisible();
   // Nothing was saved: still on the form.
-  await expect(page).toHaveURL(/view=new/);
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
 
   // Remove the picture: Save is disabled again.
   await page.getByRole('button', { name: 'Remove image' }).click();
@@ -346,4 +346,49 @@ test('Sync shows its plan first: Cancel changes nothing; Sync now applies it and
   await expect(dialog.getByRole('button', { name: 'Sync now' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test("the one-page dashboard's old addresses lead to their pages, filters kept; focus stays where it was", async ({
+  page,
+  admin,
+  pageErrors,
+}) => {
+  await signInPage(page, admin);
+  const products = page.getByRole('heading', { level: 2, name: 'Products' });
+
+  // An old add-form address: the form, then Cancel finds the list with its search, focused on its heading.
+  await open(page, '/admin?q=lift&view=new');
+  await expect(page).toHaveURL(/\/admin\/products\/new\?q=lift$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Add Product' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\?q=lift$/);
+  await expect(products).toBeFocused();
+  await expect(page.getByLabel('Search products')).toHaveValue('lift');
+
+  // Opened from the list, the browser's Back returns to it, focused on its heading.
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/new\?q=lift$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/products\?q=lift$/);
+  await expect(products).toBeFocused();
+
+  await open(page, '/admin?section=orders&status=paid&q=GE');
+  await expect(page).toHaveURL(/\/admin\/orders\?status=paid&q=GE$/);
+  await expect(page.getByLabel('Order status')).toHaveValue('paid');
+  await expect(page.getByLabel('Search orders')).toHaveValue('GE');
+
+  await open(page, '/admin?section=messages&show=handled');
+  await expect(page).toHaveURL(/\/admin\/messages\?show=handled$/);
+  await expect(page.getByLabel('Show')).toHaveValue('handled');
+
+  // A section's link, used by keyboard, keeps the focus and is marked as the current page.
+  const orders = page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Orders' });
+  await orders.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(orders).toHaveAttribute('aria-current', 'page');
+  await expect(orders).toBeFocused();
+  expect(pageErrors).toEqual([]);
 });

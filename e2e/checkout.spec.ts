@@ -144,7 +144,7 @@ test('a verified customer checks out: an order is recorded, WhatsApp opens with 
   const stockBefore = (
     (await (await adminPage.request.get(`/api/admin/products/${first.id}`)).json()) as AdminProduct
   ).product.stockCount;
-  await open(adminPage, `/admin?section=orders&order=${reference}`);
+  await open(adminPage, `/admin/orders/${reference}`);
   await expect(adminPage.getByRole('heading', { level: 2, name: `Order ${reference}` })).toBeVisible();
   await adminPage.getByRole('button', { name: 'Confirm order' }).click();
   await expect(adminPage.getByText('Order confirmed').first()).toBeVisible();

@@ -59,7 +59,7 @@ test('the seller finds an order by phone, cancels it with a note, and handles a 
   expect(sent.status()).toBe(201);
 
   await signInPage(page, admin);
-  await open(page, '/admin?section=orders');
+  await open(page, '/admin/orders');
   await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
   await page.getByLabel('Search orders').fill('0803 555 0101');
   await expect(page.getByRole('article', { name: reference })).toBeVisible();
@@ -122,7 +122,7 @@ test('the order desk reaches the buyer: the phone is a tel: link and one tap ope
   const withoutPhone = await placeOrder(page, { phone: '' });
 
   await signInPage(page, admin);
-  await open(page, `/admin?section=orders&order=${withPhone}`);
+  await open(page, `/admin/orders/${withPhone}`);
   await expect(page.getByRole('heading', { level: 2, name: `Order ${withPhone}` })).toBeVisible();
   const customer = page.getByRole('region', { name: 'Customer' });
   await expect(customer.getByRole('link', { name: '+234 803 555 0101' })).toHaveAttribute(
@@ -142,7 +142,7 @@ test('the order desk reaches the buyer: the phone is a tel: link and one tap ope
   await expect(orderPage.locator('a[href*="wa.me/"]')).toHaveCount(1);
   expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
 
-  await open(page, `/admin?section=orders&order=${withoutPhone}`);
+  await open(page, `/admin/orders/${withoutPhone}`);
   await expect(page.getByRole('heading', { level: 2, name: `Order ${withoutPhone}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Customer' }).getByText('Not provided')).toBeVisible();
   const emptyOrderPage = page.getByRole('region', { name: `Order ${withoutPhone}` });

@@ -49,8 +49,10 @@ export function AppRoutes() {
           <Route element={<RequireVerified />}>
             <Route path="checkout" element={<CheckoutScreen />} />
           </Route>
+          {/* The admin, one chunk: /admin/products[/new, /<id>/edit], /admin/orders[/<reference>],
+              /admin/messages, nested in routes/admin.tsx; /admin and its old addresses redirect there. */}
           <Route element={<RequireAdmin />}>
-            <Route path="admin" element={<AdminScreen />} />
+            <Route path="admin/*" element={<AdminScreen />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundScreen />} />

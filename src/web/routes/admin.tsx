@@ -1,6 +1,62 @@
-import { AdminDashboard } from '../features/admin/components/admin-dashboard';
+import { Navigate, Outlet, Route, Routes, useLocation, useMatch, useSearchParams } from 'react-router';
+import { RouteErrorBoundary } from '../app/layout/route-error';
+import { adminPathFromLegacy, sectionOfPath } from '../features/admin/common/admin-paths';
+import { AdminShell } from '../features/admin/common/components/admin-shell';
+import { MessagesView } from '../features/admin/messages/components/messages-view';
+import { OrderDetailView } from '../features/admin/orders/components/order-detail-view';
+import { OrderListView } from '../features/admin/orders/components/order-list-view';
+import { OrdersSection } from '../features/admin/orders/components/orders-section';
+import { ProductFormView } from '../features/admin/products/components/product-form-view';
+import { ProductListView } from '../features/admin/products/components/product-list-view';
+import { ProductsSection, ProductTools } from '../features/admin/products/components/products-section';
+import { PRODUCTS_PATH } from '../features/admin/products/products-url';
+import { NotFoundPage } from './not-found';
 
-/** The admin dashboard (its own lazy chunk, never part of a storefront bundle). */
+/**
+ * The admin's pages under /admin/* (one lazy chunk, behind RequireAdmin in router.tsx): see
+ * docs/decisions/013-admin-as-nested-routes.md. Each section's parent (products, orders) stays mounted
+ * while its pages change, so going back to its list can focus the list.
+ */
 export function AdminPage() {
-  return <AdminDashboard />;
+  return (
+    <Routes>
+      <Route index element={<LegacyRedirect />} />
+      <Route element={<AdminLayout />}>
+        <Route path="products" element={<ProductsSection />}>
+          <Route index element={<ProductListView />} />
+          <Route path="new" element={<ProductFormView />} />
+          <Route path=":id/edit" element={<ProductFormView />} />
+        </Route>
+        <Route path="orders" element={<OrdersSection />}>
+          <Route index element={<OrderListView />} />
+          <Route path=":reference" element={<OrderDetailView />} />
+        </Route>
+        <Route path="messages" element={<MessagesView />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+/**
+ * `/admin` is the product list; the one-page dashboard's addresses (`?view=new`, `?edit=<id>`,
+ * `?section=orders&order=<reference>`, ...) are replaced by their page, filters kept.
+ */
+function LegacyRedirect() {
+  const [params] = useSearchParams();
+  return <Navigate to={adminPathFromLegacy(params)} replace />;
+}
+
+/** The dashboard around the current section's page; the product list adds its tools to the header. */
+function AdminLayout() {
+  const section = sectionOfPath(useLocation().pathname) ?? 'products';
+  const onProductList = useMatch(PRODUCTS_PATH) !== null;
+  return (
+    <AdminShell section={section} tools={onProductList && <ProductTools />}>
+      {/* A page that fails shows why under the sections' links; another section starts clean. */}
+      <RouteErrorBoundary key={section}>
+        <Outlet />
+      </RouteErrorBoundary>
+    </AdminShell>
+  );
 }

@@ -54,6 +54,14 @@ describe('pages', () => {
     expect(response.body).not.toContain('<Pro>');
   });
 
+  it("serves the admin's nested pages as the dashboard's page", async () => {
+    for (const url of ['/admin/products', '/admin/products/p1/edit?q=lift', '/admin/orders/GE-1001']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Admin Dashboard | GaragePro</title>');
+    }
+  });
+
   it('answers unknown paths and missing products with 404 and the app shell', async () => {
     for (const url of ['/no/such/page', '/product/hidden-item', '/product/nothing']) {
       const response = await get(url);

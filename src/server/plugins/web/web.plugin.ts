@@ -51,6 +51,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     });
   }
 
+  // The admin's own pages (/admin/products, /admin/orders/GE-1001, ...) are the dashboard's page; the
+  // client's router shows which one.
+  app.get('/admin/*', async (_request, reply) =>
+    sendHtml(reply, 200, shell.render(staticPageMeta(publicUrl, shareCards, '/admin'))),
+  );
+
   app.get<{ Params: { id: string } }>('/product/:id', async (request, reply) => {
     const product = await catalog.findActive(request.params.id);
     if (!product) return notFound(request, reply);

@@ -24,7 +24,8 @@ export function RootLayout() {
       <Header />
       <VerificationBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <RouteErrorBoundary key={pathname}>
+        {/* A new page starts clean; the admin's pages are one page here (it keeps its focus and state). */}
+        <RouteErrorBoundary key={pathname.startsWith('/admin/') ? '/admin' : pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>

@@ -6,9 +6,9 @@ import type { Order } from '../../../../shared/orders';
 import { buttonVariants } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { useAccountOrders } from '../hooks/use-account-orders';
-import { formatOrderDate } from '../order-format';
+import { formatDate } from '../../../lib/format-date';
 import { OrderItemImage } from '../../../components/order/order-item-image';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge';
 
 function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order.reference}`;
@@ -33,7 +33,7 @@ function OrderCard({ order }: { order: Order }) {
           <div className="flex gap-1.5">
             <dt className="text-zinc-400">Placed</dt>
             <dd className="text-zinc-100">
-              <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
             </dd>
           </div>
           <div className="flex gap-1.5">

@@ -4,10 +4,10 @@ import { CHECKOUT_MESSAGES } from '../../../../shared/checkout';
 import type { Order } from '../../../../shared/orders';
 import { formatPhone } from '../../../../shared/phone';
 import { buttonVariants } from '../../../components/ui/button';
-import { formatOrderDate } from '../order-format';
-import { OrderHistory } from './order-history';
+import { formatDate } from '../../../lib/format-date';
+import { OrderHistory } from '../../../components/order/order-history';
 import { OrderItemLine } from '../../../components/order/order-item-line';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order/order-status-badge';
 import { OrderTotals } from '../../../components/order/order-totals';
 
 const card = 'rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6';
@@ -77,12 +77,12 @@ export function OrderDetails({ order, whatsappUrl }: { order: Order; whatsappUrl
             Order {order.reference}
           </h1>
           <p className="mt-1 text-zinc-300">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </p>
         </div>
         <p className="flex flex-wrap items-center gap-2 text-zinc-300">
           <span>Status:</span>
-          <OrderStatusBadge status={order.status} large />
+          <OrderStatusBadge status={order.status} size="lg" />
         </p>
       </div>
       <div className="mt-6 rounded-xl border border-amber-500/40 bg-amber-950/30 p-4 sm:flex sm:items-center sm:justify-between sm:gap-6">
@@ -104,7 +104,7 @@ export function OrderDetails({ order, whatsappUrl }: { order: Order; whatsappUrl
         <OrderItems order={order} />
         <div className="grid gap-6">
           <ShippingAddress customer={order.customer} />
-          <OrderHistory history={order.history} />
+          <OrderHistory history={order.history} audience="shopper" />
         </div>
       </div>
     </div>

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { AdminSection } from '../admin-paths';
+import { AdminSectionsNav } from './admin-sections-nav';
+
+const SECTION_INTROS: Record<AdminSection, string> = {
+  products: "Add, edit, delete and restore the shop's products.",
+  orders: "Confirm, track and annotate customers' orders.",
+  messages: 'Read and handle the messages sent through the contact form.',
+};
+
+/**
+ * The dashboard around every admin page: its heading, what the current section is for, the section's
+ * tools (the product list's Add Product and Sync Products), the sections' links, then the page.
+ */
+export function AdminShell({
+  section,
+  tools,
+  children,
+}: {
+  section: AdminSection;
+  tools?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12">
+      <div className="grid gap-6">
+        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">Admin Dashboard</h1>
+            <p className="mt-2 text-zinc-300">{SECTION_INTROS[section]}</p>
+          </div>
+          {tools && <div className="flex flex-col gap-3 sm:flex-row">{tools}</div>}
+        </header>
+        <AdminSectionsNav current={section} />
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminContactMessage } from '../../../../../shared/contact';
+import { apiFetch, apiGet } from '../../../../lib/api-client';
+
+export const adminMessageKeys = {
+  all: ['admin-messages'] as const,
+};
+
+/** GET /api/admin/contact-messages: every message of the contact form, newest first. */
+export function adminMessagesQuery() {
+  return queryOptions({
+    queryKey: adminMessageKeys.all,
+    queryFn: ({ signal }) =>
+      apiGet<{ messages: AdminContactMessage[] }>('/api/admin/contact-messages', undefined, signal).then(
+        (body) => body.messages,
+      ),
+    staleTime: 0,
+  });
+}
+
+/** PATCH /api/admin/contact-messages/:id with `{ handled }`: the message as it is now. */
+export const setMessageHandled = (id: string, handled: boolean) =>
+  apiFetch<{ message: AdminContactMessage }>(`/api/admin/contact-messages/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: JSON.stringify({ handled }),
+  }).then((body) => body.message);

@@ -1,0 +1,55 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { AdminOrderResponse, OrderListResponse, OrderStatusChange } from '../../../../../shared/orders';
+import { apiGet, apiPost, type QueryParams } from '../../../../lib/api-client';
+import { nextOffset } from '../../../../lib/offset-paging';
+import type { OrderFilters } from '../orders-url';
+
+/** How many orders one page of the list holds (the server's default). */
+export const ADMIN_ORDER_PAGE_SIZE = 25;
+
+export const adminOrderKeys = {
+  all: ['admin-orders'] as const,
+  lists: ['admin-orders', 'list'] as const,
+  list: (filters: OrderFilters) => ['admin-orders', 'list', filters] as const,
+  detail: (reference: string) => ['admin-orders', 'detail', reference] as const,
+};
+
+const orderPath = (reference: string) => `/api/admin/orders/${encodeURIComponent(reference)}`;
+
+/** The query string of one page of the list: `all` and an empty search are left out. */
+export function orderListParams(filters: OrderFilters, offset: number): QueryParams {
+  const q = filters.q.trim();
+  return {
+    status: filters.status === 'all' ? undefined : filters.status,
+    q: q === '' ? undefined : q,
+    offset,
+    limit: ADMIN_ORDER_PAGE_SIZE,
+  };
+}
+
+/** GET /api/admin/orders: newest first, 25 at a time. */
+export function adminOrderListQuery(filters: OrderFilters) {
+  return infiniteQueryOptions({
+    queryKey: adminOrderKeys.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<OrderListResponse>('/api/admin/orders', orderListParams(filters, pageParam), signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset((page: OrderListResponse) => page.orders),
+    staleTime: 0,
+  });
+}
+
+/** GET /api/admin/orders/:reference: the order (history with staff notes) and how to reach the customer. */
+export function adminOrderQuery(reference: string) {
+  return queryOptions({
+    queryKey: adminOrderKeys.detail(reference),
+    queryFn: ({ signal }) => apiGet<AdminOrderResponse>(orderPath(reference), undefined, signal),
+    staleTime: 0,
+  });
+}
+
+export const changeOrderStatus = (reference: string, change: OrderStatusChange) =>
+  apiPost<AdminOrderResponse>(`${orderPath(reference)}/status`, change);
+
+export const addOrderNote = (reference: string, note: string) =>
+  apiPost<AdminOrderResponse>(`${orderPath(reference)}/notes`, { note });

@@ -1,0 +1,85 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { Order } from '../../../../../shared/orders';
+import { Button } from '../../../../components/ui/button';
+import { Textarea } from '../../../../components/ui/input';
+import { OrderStatusBadge } from '../../../../components/order/order-status-badge';
+import { Label } from '../../../../components/ui/label';
+import { useOrderStatusChange } from '../hooks/use-order-status-change';
+import { finalStatusText, orderActions } from '../order-actions';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { AdminAlert } from '../../common/components/form-field';
+
+const TITLE_ID = 'admin-order-status-title';
+
+/** The moves the order may make now, one button each, with an optional note sent along. */
+export function OrderStatusActions({ order }: { order: Order }) {
+  const change = useOrderStatusChange(order);
+  const actions = orderActions(order.status);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStatus = useRef(order.status);
+
+  // After a move the clicked button is gone: focus goes to this panel's heading. (The dialog, a child,
+  // has closed and handed focus back before this runs.)
+  useEffect(() => {
+    if (shownStatus.current !== order.status) headingRef.current?.focus();
+    shownStatus.current = order.status;
+  }, [order.status]);
+
+  return (
+    <section aria-labelledby={TITLE_ID} className="rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6">
+      <h3
+        id={TITLE_ID}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-semibold text-white focus:outline-none"
+      >
+        Status
+      </h3>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-zinc-300">
+        Now: <OrderStatusBadge status={order.status} size="sm" />
+      </p>
+      {actions.length === 0 ? (
+        <p className="mt-4 text-sm text-zinc-300">{finalStatusText(order.status)}</p>
+      ) : (
+        <div className="mt-4 grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor="admin-order-status-note">Note for this change (optional)</Label>
+            <Textarea
+              id="admin-order-status-note"
+              value={change.note}
+              onChange={(event) => change.setNote(event.target.value)}
+              maxLength={1000}
+              className="min-h-20"
+            />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            {actions.map((action) => (
+              <Button
+                key={action.status}
+                variant={action.variant}
+                disabled={change.isSaving}
+                aria-busy={change.savingStatus === action.status}
+                onClick={() => change.request(action.status)}
+              >
+                {change.savingStatus === action.status && (
+                  <Loader2 aria-hidden="true" className="animate-spin" />
+                )}
+                {action.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+      )}
+      <AdminAlert message={change.error} className="mt-4 empty:mt-0" />
+      <CancelOrderDialog
+        reference={order.reference}
+        status={order.status}
+        open={change.confirmingCancel}
+        onClose={change.closeCancel}
+        onConfirm={change.confirmCancel}
+        isCancelling={change.savingStatus === 'cancelled'}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { CATEGORIES, type Category } from '../../../../../shared/categories';
+import { cn } from '../../../../lib/cn';
+import type { ProductFormApi } from '../hooks/use-product-form';
+import { FieldError } from '../../common/components/form-field';
+
+const optionBase = 'flex min-h-11 items-center gap-3 rounded-md px-2 text-sm';
+const optionClass = cn(
+  optionBase,
+  'cursor-pointer text-zinc-200 hover:bg-zinc-800 has-[:checked]:font-semibold has-[:checked]:text-amber-300',
+);
+const disabledOptionClass = cn(optionBase, 'cursor-not-allowed text-zinc-400');
+const checkboxClass = 'size-5 shrink-0 accent-amber-500';
+
+/**
+ * The 8 main categories as checkboxes (at least one required); a category's sub-categories sit under
+ * it and are disabled until it is ticked.
+ */
+export function CategoryFields({ form }: { form: ProductFormApi }) {
+  const error = form.errors.fields.category;
+  return (
+    <fieldset
+      id="product-category-fieldset"
+      tabIndex={-1}
+      aria-describedby={cn('product-category-hint', error && 'product-category-error')}
+      className="grid gap-2"
+    >
+      <legend className="mb-1 text-lg font-bold text-white">Categories</legend>
+      <p id="product-category-hint" className="text-xs text-zinc-400">
+        Select at least one category. Sub-categories can be chosen once their category is selected.
+      </p>
+      <FieldError id="product-category-error" message={error} />
+      <ul className="grid gap-x-4 gap-y-0.5 sm:grid-cols-2">
+        {CATEGORIES.map((category) => (
+          <CategoryOption key={category.id} category={category} form={form} />
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function CategoryOption({ category, form }: { category: Category; form: ProductFormApi }) {
+  const selected = form.values.category.includes(category.id);
+  return (
+    <li>
+      <label className={optionClass}>
+        <input
+          type="checkbox"
+          id={`product-category-${category.id}`}
+          name="category"
+          value={category.id}
+          className={checkboxClass}
+          checked={selected}
+          onChange={(event) => form.setCategory(category.id, event.target.checked)}
+        />
+        {category.name}
+      </label>
+      {category.subCategories.length > 0 && (
+        <fieldset
+          disabled={!selected}
+          className="ml-7 border-l border-zinc-700 pl-3"
+          aria-describedby={`product-subcategories-${category.id}-hint`}
+        >
+          <legend className="sr-only">{`${category.name} sub-categories`}</legend>
+          <p id={`product-subcategories-${category.id}-hint`} className="px-2 text-xs text-zinc-400">
+            {selected ? `${category.name} sub-categories` : `Select ${category.name} to choose these`}
+          </p>
+          <ul className="grid gap-0.5">
+            {category.subCategories.map((sub) => (
+              <li key={sub.id}>
+                <label className={selected ? optionClass : disabledOptionClass}>
+                  <input
+                    type="checkbox"
+                    id={`product-subcategory-${sub.id}`}
+                    name="subCategory"
+                    value={sub.id}
+                    className={checkboxClass}
+                    disabled={!selected}
+                    checked={form.values.subCategory.includes(sub.id)}
+                    onChange={(event) => form.setSubCategory(sub.id, event.target.checked)}
+                  />
+                  {sub.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,156 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../../../../shared/product';
+import { productFixture } from '../../../../test/product-fixture';
+import { ProductForm } from './product-form';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('../../../../lib/toast', () => ({ notify: toast }));
+
+const product = productFixture({ features: ['4 tonnes'] });
+
+function renderForm(initial: Product | null, onDone = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProductForm product={initial} onDone={onDone} />
+    </QueryClientProvider>,
+  );
+  return onDone;
+}
+
+const save = () => screen.getByRole('button', { name: 'Save Product' }) as HTMLButtonElement;
+const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+
+function answer(status: number, body: unknown) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
+}
+
+describe('ProductForm', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    toast.success.mockReset();
+  });
+
+  it('keeps Save disabled without an image or a category', () => {
+    renderForm(null);
+    expect(save().disabled).toBe(true);
+    expect(screen.getByText('Upload an image and select at least one category to save.')).toBeTruthy();
+    fireEvent.click(checkbox('Lube Bay'));
+    expect(save().disabled).toBe(true);
+    expect(screen.getByText('Upload an image to save.')).toBeTruthy();
+  });
+
+  it('enables sub-categories only under a ticked parent, and unticking the parent clears them', () => {
+    renderForm(product);
+    expect(checkbox('XTOOL').disabled).toBe(true);
+    fireEvent.click(checkbox('Diagnostic Tools'));
+    expect(checkbox('XTOOL').disabled).toBe(false);
+    fireEvent.click(checkbox('XTOOL'));
+    expect(checkbox('XTOOL').checked).toBe(true);
+    fireEvent.click(checkbox('Diagnostic Tools'));
+    expect(checkbox('XTOOL').checked).toBe(false);
+    expect(checkbox('XTOOL').disabled).toBe(true);
+  });
+
+  it('always keeps one feature, specification and video row', () => {
+    renderForm(product);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove feature 1' }));
+    expect(field('Feature 1').value).toBe('');
+    expect(screen.queryByLabelText('Feature 2')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add feature' }));
+    expect(field('Feature 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove specification 1' }));
+    expect(field('Specification 1 name')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove video link 1' }));
+    expect(field('Video link 1')).toBeTruthy();
+  });
+
+  it("marks an invalid video link with 'Invalid YouTube URL' and does not save", () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderForm(product);
+    fireEvent.change(field('Video link 1'), { target: { value: 'https://example.com/video' } });
+    fireEvent.click(save());
+    expect(screen.getByText('Invalid YouTube URL')).toBeTruthy();
+    expect(field('Video link 1').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows messages next to empty required fields', () => {
+    renderForm(product);
+    fireEvent.change(field('Name'), { target: { value: '  ' } });
+    fireEvent.change(field('Price'), { target: { value: '' } });
+    fireEvent.click(save());
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Price is required')).toBeTruthy();
+  });
+
+  it("shows the server's message on a failed save and keeps what was typed", async () => {
+    answer(409, { code: 'CONFLICT', message: 'A product with this name already exists.' });
+    renderForm(product);
+    fireEvent.change(field('Brand'), { target: { value: 'New brand' } });
+    fireEvent.click(save());
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('A product with this name already exists.'),
+    );
+    expect(field('Brand').value).toBe('New brand');
+  });
+
+  it("shows 'Failed to save product' when the server gives no message", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
+    renderForm(product);
+    fireEvent.change(field('Brand'), { target: { value: 'Launch Tech' } });
+    fireEvent.click(save());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to save product'));
+  });
+
+  it('sends only the changed fields of an edit, toasts and returns to the list', async () => {
+    const fetchSpy = answer(200, { product: { ...product, stockCount: 7 } });
+    const onDone = renderForm(product);
+    fireEvent.change(field('Stock count'), { target: { value: '7' } });
+    fireEvent.change(field('Priority'), { target: { value: '' } });
+    fireEvent.click(save());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/products/p1');
+    expect(init?.method).toBe('PATCH');
+    // Priority was already empty: only the stock changed, so only the stock is sent.
+    expect(JSON.parse(String(init?.body))).toEqual({ stockCount: 7 });
+    expect(toast.success).toHaveBeenCalledWith('Product updated', { description: 'Two-post lift' });
+  });
+
+  it('takes a price written with thousands separators and reads it back as naira beside the field', async () => {
+    const fetchSpy = answer(200, { product: { ...product, price: 7_800_000 } });
+    const onDone = renderForm(product);
+    const price = field('Price');
+    expect(price.type).toBe('text');
+    expect(price.inputMode).toBe('decimal');
+    fireEvent.change(price, { target: { value: '7,800,000' } });
+    const amount = document.getElementById('product-price-amount')!;
+    expect(amount.textContent).toBe('₦7,800,000');
+    expect(amount.getAttribute('aria-live')).toBe('polite');
+    expect(price.getAttribute('aria-describedby')?.split(' ')).toContain('product-price-amount');
+    // Nothing to read back while the text is not a price the rules accept.
+    fireEvent.change(price, { target: { value: '7,80,000' } });
+    expect(amount.textContent).toBe('');
+    fireEvent.change(price, { target: { value: '7,800,000' } });
+    fireEvent.click(save());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toEqual({ price: 7_800_000 });
+  });
+
+  it('saves an unchanged edit without a request', async () => {
+    const fetchSpy = answer(200, { product });
+    const onDone = renderForm(product);
+    fireEvent.click(save());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

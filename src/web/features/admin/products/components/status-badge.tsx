@@ -1,0 +1,17 @@
+import { cn } from '../../../../lib/cn';
+
+/** "Active" or "Deleted" (soft-deleted: hidden from the shop, can be restored). */
+export function StatusBadge({ active }: { active: boolean }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        active
+          ? 'border-emerald-500/60 bg-emerald-950 text-emerald-200'
+          : 'border-red-500/60 bg-red-950 text-red-200',
+      )}
+    >
+      {active ? 'Active' : 'Deleted'}
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, changeLines, formatChangeValue } from './history-format';
+
+describe('history format', () => {
+  it('labels the actions as the shared contract says', () => {
+    expect(actionLabel('create')).toBe('Created');
+    expect(actionLabel('delete')).toBe('Deleted');
+    expect(actionLabel('stock')).toBe('Stock updated');
+  });
+
+  it('shows values as short text', () => {
+    expect(formatChangeValue('price', 1250000)).toBe('₦1,250,000');
+    expect(formatChangeValue('stockCount', 4)).toBe('4');
+    expect(formatChangeValue('originalPrice', null)).toBe('(none)');
+    expect(formatChangeValue('featured', true)).toBe('Yes');
+    expect(formatChangeValue('category', ['diagnostictools', 'lubebay'])).toBe('Diagnostic Tools, Lube Bay');
+    expect(formatChangeValue('features', [])).toBe('(none)');
+    expect(formatChangeValue('specifications', { Capacity: '4 t' })).toBe('Capacity: 4 t');
+    expect(formatChangeValue('description', 'x'.repeat(300))).toHaveLength(120);
+  });
+
+  it('lists each changed field from -> to, with the image once', () => {
+    expect(
+      changeLines({
+        changes: {
+          stockCount: { from: 3, to: 0 },
+          image: { from: '/a', to: '/b' },
+          imagePublicId: { from: 'a', to: 'b' },
+        },
+      }),
+    ).toEqual([
+      { field: 'stockCount', label: 'Stock', from: '3', to: '0' },
+      { field: 'imagePublicId', label: 'Image', from: 'a', to: 'b' },
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import { PRODUCT_CHANGE_LABELS, type ProductChange } from '../../../../shared/admin-catalogue';
+import { categoryName } from '../../../../shared/categories';
+import { formatNaira } from '../../../../shared/money';
+
+/** How a product's change history reads: field names people know, and values as short text. */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  brand: 'Brand',
+  price: 'Price',
+  originalPrice: 'Original price',
+  description: 'Description',
+  image: 'Image',
+  imagePublicId: 'Image',
+  category: 'Categories',
+  subCategory: 'Sub-categories',
+  stockCount: 'Stock',
+  inStock: 'In stock',
+  rating: 'Rating',
+  reviews: 'Reviews',
+  isActive: 'Active',
+  features: 'Features',
+  specifications: 'Specifications',
+  videos: 'Videos',
+  priority: 'Priority',
+  featured: 'Featured',
+};
+
+const MONEY_FIELDS = new Set(['price', 'originalPrice']);
+const CATEGORY_FIELDS = new Set(['category', 'subCategory']);
+const MAX_VALUE_LENGTH = 120;
+
+export const EMPTY_VALUE = '(none)';
+
+export function fieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? field;
+}
+
+export function actionLabel(action: ProductChange['action']): string {
+  return PRODUCT_CHANGE_LABELS[action] ?? action;
+}
+
+function shorten(text: string): string {
+  return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
+}
+
+/** One value of a change as text: money in naira, category names, lists joined, nothing as '(none)'. */
+export function formatChangeValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatNaira(value) : String(value);
+  if (typeof value === 'string') return shorten(CATEGORY_FIELDS.has(field) ? categoryName(value) : value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return EMPTY_VALUE;
+    const items = value.map((item) =>
+      CATEGORY_FIELDS.has(field) && typeof item === 'string' ? categoryName(item) : String(item),
+    );
+    return shorten(items.join(', '));
+  }
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 0) return EMPTY_VALUE;
+    return shorten(entries.map(([key, item]) => `${key}: ${String(item)}`).join('; '));
+  }
+  return shorten(String(value));
+}
+
+export interface ChangeLine {
+  field: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** The changed fields of one history entry, in a stable order (the image's two fields as one line). */
+export function changeLines(change: Pick<ProductChange, 'changes'>): ChangeLine[] {
+  return Object.entries(change.changes)
+    .filter(([field]) => !(field === 'image' && 'imagePublicId' in change.changes))
+    .map(([field, { from, to }]) => ({
+      field,
+      label: fieldLabel(field),
+      from: formatChangeValue(field, from),
+      to: formatChangeValue(field, to),
+    }));
+}

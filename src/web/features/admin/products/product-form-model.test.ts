@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { productFixture } from '../../../test/product-fixture';
+import {
+  changedFields,
+  atLeastOneRow,
+  canSave,
+  emptyProductForm,
+  keptSpecifications,
+  parseNumberField,
+  productToFormValues,
+  removeRow,
+  specRow,
+  textRow,
+  toggleCategory,
+  toggleSubCategory,
+  toProductInput,
+  type ProductFormValues,
+} from './product-form-model';
+
+const product = productFixture({
+  price: 1_250_000.5,
+  category: ['garagetools', 'diagnostictools'],
+  subCategory: ['xtool'],
+  priority: 2,
+  featured: true,
+  features: ['4 tonnes', 'Safety locks'],
+  specifications: { Capacity: '4 t', Height: '1.9 m' },
+  videos: ['https://youtu.be/dQw4w9WgXcQ'],
+});
+
+const filled = (change: Partial<ProductFormValues> = {}): ProductFormValues => ({
+  ...emptyProductForm(),
+  name: ' Lift ',
+  brand: 'Brand',
+  price: '1500.25',
+  stockCount: '4',
+  description: ' Strong ',
+  category: ['garagetools'],
+  image: { publicId: 'abc123', url: '/media/abc123/800.webp' },
+  ...change,
+});
+
+const values = (rows: { value: string }[]) => rows.map((row) => row.value);
+
+describe('product form values', () => {
+  it('starts empty with one feature, one specification and one video row', () => {
+    const form = emptyProductForm();
+    expect(form.name).toBe('');
+    expect(form.category).toEqual([]);
+    expect(values(form.features)).toEqual(['']);
+    expect(form.specifications.map(({ name, value }) => [name, value])).toEqual([['', '']]);
+    expect(values(form.videos)).toEqual(['']);
+    expect(form.image).toBeNull();
+  });
+
+  it('fills the edit form from a product', () => {
+    const form = productToFormValues(product);
+    expect(form).toMatchObject({
+      name: 'Two-post lift',
+      brand: 'LiftCo',
+      price: '1250000.5',
+      originalPrice: '',
+      stockCount: '3',
+      priority: '2',
+      featured: true,
+      category: ['garagetools', 'diagnostictools'],
+      subCategory: ['xtool'],
+      image: { publicId: 'abc123', url: '/media/abc123/800.webp' },
+    });
+    expect(values(form.features)).toEqual(['4 tonnes', 'Safety locks']);
+    expect(form.specifications.map(({ name, value }) => [name, value])).toEqual([
+      ['Capacity', '4 t'],
+      ['Height', '1.9 m'],
+    ]);
+    expect(values(form.videos)).toEqual(['https://youtu.be/dQw4w9WgXcQ']);
+  });
+
+  it('keeps one empty row for a product without features, specifications or videos', () => {
+    const form = productToFormValues({ ...product, features: [], specifications: {}, videos: [] });
+    expect(values(form.features)).toEqual(['']);
+    expect(form.specifications).toHaveLength(1);
+    expect(values(form.videos)).toEqual(['']);
+  });
+
+  it('gives every row its own key', () => {
+    const form = productToFormValues(product);
+    const keys = [...form.features, ...form.specifications, ...form.videos].map((row) => row.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('toProductInput', () => {
+  it('trims text, parses numbers and sends the uploaded image', () => {
+    const input = toProductInput(filled());
+    expect(input).toMatchObject({
+      name: 'Lift',
+      brand: 'Brand',
+      price: 1500.25,
+      stockCount: 4,
+      description: 'Strong',
+      category: ['garagetools'],
+      subCategory: [],
+      imagePublicId: 'abc123',
+      image: '/media/abc123/800.webp',
+      featured: false,
+    });
+  });
+
+  it('sends empty optional numbers as null and empty required ones as NaN', () => {
+    const input = toProductInput(filled({ originalPrice: ' ', priority: '', price: '', stockCount: '' }));
+    expect(input.originalPrice).toBeNull();
+    expect(input.priority).toBeNull();
+    expect(input.price).toBeNaN();
+    expect(input.stockCount).toBeNaN();
+  });
+
+  it('drops blank features and videos and incomplete specification rows', () => {
+    const input = toProductInput(
+      filled({
+        features: [textRow(' Strong '), textRow('  '), textRow('')],
+        specifications: [specRow('Capacity', ' 4 t '), specRow('Height', ''), specRow('', '2 m'), specRow()],
+        videos: [textRow(''), textRow(' https://youtu.be/dQw4w9WgXcQ ')],
+      }),
+    );
+    expect(input.features).toEqual(['Strong']);
+    expect(input.specifications).toEqual({ Capacity: '4 t' });
+    expect(input.videos).toEqual(['https://youtu.be/dQw4w9WgXcQ']);
+  });
+
+  it('sends no image fields worth keeping without an upload', () => {
+    const input = toProductInput(filled({ image: null }));
+    expect(input.imagePublicId).toBe('');
+    expect(input).not.toHaveProperty('image');
+  });
+
+  it('keeps the last value of a repeated specification name', () => {
+    expect(keptSpecifications([specRow('Size', '1'), specRow(' Size ', '2')])).toEqual({ Size: '2' });
+  });
+});
+
+describe('parseNumberField', () => {
+  it('reads numbers, treats blank as none and flags text', () => {
+    expect(parseNumberField('12.50')).toBe(12.5);
+    expect(parseNumberField(' 0 ')).toBe(0);
+    expect(parseNumberField('   ')).toBeNull();
+    expect(parseNumberField('abc')).toBeNaN();
+  });
+});
+
+describe('categories', () => {
+  it('adds a category once', () => {
+    const once = toggleCategory({ category: [], subCategory: [] }, 'lubebay', true);
+    expect(toggleCategory(once, 'lubebay', true).category).toEqual(['lubebay']);
+  });
+
+  it('removes the sub-categories of a category that is unticked', () => {
+    const next = toggleCategory(
+      { category: ['diagnostictools', 'handtools'], subCategory: ['xtool', 'konwei'] },
+      'diagnostictools',
+      false,
+    );
+    expect(next).toEqual({ category: ['handtools'], subCategory: [] });
+  });
+
+  it('keeps sub-categories when another category is unticked', () => {
+    const next = toggleCategory(
+      { category: ['diagnostictools', 'handtools'], subCategory: ['xtool'] },
+      'handtools',
+      false,
+    );
+    expect(next).toEqual({ category: ['diagnostictools'], subCategory: ['xtool'] });
+  });
+
+  it('ticks a sub-category only under its selected parent', () => {
+    expect(toggleSubCategory({ category: [], subCategory: [] }, 'thinkcar', true)).toEqual([]);
+    expect(toggleSubCategory({ category: ['diagnostictools'], subCategory: [] }, 'thinkcar', true)).toEqual([
+      'thinkcar',
+    ]);
+    expect(
+      toggleSubCategory({ category: ['diagnostictools'], subCategory: ['thinkcar'] }, 'thinkcar', false),
+    ).toEqual([]);
+  });
+});
+
+describe('rows', () => {
+  it('removes a row by key', () => {
+    const rows = [textRow('a'), textRow('b'), textRow('c')];
+    expect(values(removeRow(rows, rows[1]!.key, textRow))).toEqual(['a', 'c']);
+  });
+
+  it('leaves one empty row when the last one is removed', () => {
+    const rows = [textRow('only')];
+    const next = removeRow(rows, rows[0]!.key, textRow);
+    expect(values(next)).toEqual(['']);
+    expect(next[0]!.key).not.toBe(rows[0]!.key);
+    const specs = [specRow('Capacity', '4 t')];
+    expect(removeRow(specs, specs[0]!.key, specRow).map(({ name, value }) => [name, value])).toEqual([
+      ['', ''],
+    ]);
+  });
+
+  it('keeps a non-empty list as it is', () => {
+    const rows = [textRow('x')];
+    expect(atLeastOneRow(rows, textRow)).toBe(rows);
+  });
+});
+
+describe('canSave', () => {
+  it('needs an image and a main category', () => {
+    expect(canSave(filled())).toBe(true);
+    expect(canSave(filled({ image: null }))).toBe(false);
+    expect(canSave(filled({ category: [] }))).toBe(false);
+  });
+});
+
+describe('changedFields', () => {
+  it('keeps only what the admin changed, so an edit never resends a stale stock count', () => {
+    const original = toProductInput(productToFormValues(product));
+    const values = productToFormValues(product);
+    expect(changedFields(original, toProductInput(values))).toEqual({});
+    const edited = toProductInput({ ...values, price: '99000', description: 'New words' });
+    expect(changedFields(original, edited)).toEqual({ price: 99_000, description: 'New words' });
+  });
+});

@@ -1,0 +1,224 @@
+import { CATEGORIES } from '../../../../shared/categories';
+import type { Product, ProductInput } from '../../../../shared/product';
+import { parsePriceText } from './price-text';
+
+/**
+ * The product form's values as the admin types them (numbers stay text until saved), and the pure
+ * conversions between them, a Product and the ProductInput the API takes.
+ */
+
+/** A row of a repeated field; `key` keeps React's identity of a row when another is removed. */
+export interface TextRow {
+  key: string;
+  value: string;
+}
+
+export interface SpecRow {
+  key: string;
+  name: string;
+  value: string;
+}
+
+export interface FormImage {
+  publicId: string;
+  url: string;
+}
+
+export interface ProductFormValues {
+  name: string;
+  brand: string;
+  price: string;
+  originalPrice: string;
+  stockCount: string;
+  priority: string;
+  description: string;
+  featured: boolean;
+  category: string[];
+  subCategory: string[];
+  features: TextRow[];
+  specifications: SpecRow[];
+  videos: TextRow[];
+  image: FormImage | null;
+}
+
+let rowSequence = 0;
+
+export function newRowKey(): string {
+  rowSequence += 1;
+  return `row-${rowSequence}`;
+}
+
+export const textRow = (value = ''): TextRow => ({ key: newRowKey(), value });
+export const specRow = (name = '', value = ''): SpecRow => ({ key: newRowKey(), name, value });
+
+/** At least one row always stays on screen: an empty list becomes one empty row. */
+export function atLeastOneRow<T>(rows: T[], makeEmpty: () => T): T[] {
+  return rows.length > 0 ? rows : [makeEmpty()];
+}
+
+export function emptyProductForm(): ProductFormValues {
+  return {
+    name: '',
+    brand: '',
+    price: '',
+    originalPrice: '',
+    stockCount: '',
+    priority: '',
+    description: '',
+    featured: false,
+    category: [],
+    subCategory: [],
+    features: [textRow()],
+    specifications: [specRow()],
+    videos: [textRow()],
+    image: null,
+  };
+}
+
+const numberText = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
+
+export function productToFormValues(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    brand: product.brand,
+    price: numberText(product.price),
+    originalPrice: numberText(product.originalPrice),
+    stockCount: numberText(product.stockCount),
+    priority: numberText(product.priority),
+    description: product.description,
+    featured: product.featured,
+    category: [...product.category],
+    subCategory: [...product.subCategory],
+    features: atLeastOneRow(
+      product.features.map((feature) => textRow(feature)),
+      textRow,
+    ),
+    specifications: atLeastOneRow(
+      Object.entries(product.specifications).map(([name, value]) => specRow(name, value)),
+      specRow,
+    ),
+    videos: atLeastOneRow(
+      product.videos.map((url) => textRow(url)),
+      textRow,
+    ),
+    image: product.imagePublicId ? { publicId: product.imagePublicId, url: product.image } : null,
+  };
+}
+
+/** '' (or only spaces) is no number: null. Anything else is parsed (NaN when it is not a number). */
+export function parseNumberField(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+export const keptFeatures = (rows: TextRow[]): string[] =>
+  rows.map((row) => row.value.trim()).filter((value) => value !== '');
+
+/** Rows with both a name and a value, trimmed; a repeated name keeps its last value. */
+export function keptSpecifications(rows: SpecRow[]): Record<string, string> {
+  const entries = rows
+    .map((row) => [row.name.trim(), row.value.trim()] as const)
+    .filter(([name, value]) => name !== '' && value !== '');
+  return Object.fromEntries(entries);
+}
+
+export const keptVideos = keptFeatures;
+
+/**
+ * The body of POST /api/products (and PATCH /api/products/:id): text trimmed, blank feature and video
+ * rows and incomplete specification rows dropped, empty optional numbers sent as null, prices read
+ * with their thousands separators. An empty or unreadable required number becomes NaN, which the
+ * shared schema refuses.
+ */
+export function toProductInput(values: ProductFormValues): ProductInput {
+  return {
+    name: values.name.trim(),
+    brand: values.brand.trim(),
+    price: parsePriceText(values.price) ?? Number.NaN,
+    originalPrice: parsePriceText(values.originalPrice),
+    stockCount: parseNumberField(values.stockCount) ?? Number.NaN,
+    priority: parseNumberField(values.priority),
+    description: values.description.trim(),
+    featured: values.featured,
+    category: [...values.category],
+    subCategory: [...values.subCategory],
+    features: keptFeatures(values.features),
+    specifications: keptSpecifications(values.specifications),
+    videos: keptVideos(values.videos),
+    imagePublicId: values.image?.publicId ?? '',
+    ...(values.image ? { image: values.image.url } : {}),
+  };
+}
+
+const subCategoryIdsOf = (categoryId: string): string[] =>
+  CATEGORIES.find((category) => category.id === categoryId)?.subCategories.map((sub) => sub.id) ?? [];
+
+/** Ticks or unticks a main category; unticking it also removes its sub-categories. */
+export function toggleCategory(
+  values: Pick<ProductFormValues, 'category' | 'subCategory'>,
+  categoryId: string,
+  checked: boolean,
+): Pick<ProductFormValues, 'category' | 'subCategory'> {
+  if (checked) {
+    return {
+      category: values.category.includes(categoryId) ? values.category : [...values.category, categoryId],
+      subCategory: values.subCategory,
+    };
+  }
+  const children = subCategoryIdsOf(categoryId);
+  return {
+    category: values.category.filter((id) => id !== categoryId),
+    subCategory: values.subCategory.filter((id) => !children.includes(id)),
+  };
+}
+
+/** Ticks or unticks a sub-category; it can only be ticked while its parent category is selected. */
+export function toggleSubCategory(
+  values: Pick<ProductFormValues, 'category' | 'subCategory'>,
+  subCategoryId: string,
+  checked: boolean,
+): string[] {
+  if (!checked) return values.subCategory.filter((id) => id !== subCategoryId);
+  const parent = CATEGORIES.find((category) =>
+    category.subCategories.some((sub) => sub.id === subCategoryId),
+  );
+  if (!parent || !values.category.includes(parent.id)) return values.subCategory;
+  return values.subCategory.includes(subCategoryId)
+    ? values.subCategory
+    : [...values.subCategory, subCategoryId];
+}
+
+/** Removes a row; removing the last one leaves one empty row. */
+export function removeRow<T extends { key: string }>(rows: T[], key: string, makeEmpty: () => T): T[] {
+  return atLeastOneRow(
+    rows.filter((row) => row.key !== key),
+    makeEmpty,
+  );
+}
+
+export function updateRow<T extends { key: string }>(
+  rows: T[],
+  key: string,
+  change: Partial<Omit<T, 'key'>>,
+): T[] {
+  return rows.map((row) => (row.key === key ? { ...row, ...change } : row));
+}
+
+/** Save is disabled without an image or a main category (SPEC.md section 5). */
+export function canSave(values: Pick<ProductFormValues, 'image' | 'category'>): boolean {
+  return values.image !== null && values.category.length > 0;
+}
+
+/**
+ * The fields of an edit that differ from the product as the form opened: only these are sent, so a
+ * stock count or price changed elsewhere meanwhile is not overwritten with what the form loaded.
+ */
+export function changedFields(original: ProductInput, edited: ProductInput): Partial<ProductInput> {
+  const changed: Record<string, unknown> = {};
+  for (const key of Object.keys(edited) as (keyof ProductInput)[]) {
+    if (key === 'image') continue;
+    if (JSON.stringify(original[key]) !== JSON.stringify(edited[key])) changed[key] = edited[key];
+  }
+  return changed as Partial<ProductInput>;
+}

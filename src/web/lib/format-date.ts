@@ -1,0 +1,26 @@
+/** The shop is in Lagos: dates read the same for the shopper, the seller and the chat, wherever they are. */
+const TIME_ZONE = 'Africa/Lagos';
+
+const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: TIME_ZONE });
+const dateTimeFormat = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: TIME_ZONE,
+});
+
+function valid(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "5 March 2026" in Lagos (the text as given when it is not a date). */
+export function formatDate(iso: string): string {
+  const date = valid(iso);
+  return date ? dateFormat.format(date) : iso;
+}
+
+/** "5 Mar 2026, 10:30" in Lagos (the text as given when it is not a date). */
+export function formatDateTime(iso: string): string {
+  const date = valid(iso);
+  return date ? dateTimeFormat.format(date) : iso;
+}

@@ -1,0 +1,107 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productFixture } from '../test/product-fixture';
+import { anOrder, navigationType, renderAdminAt, serve, where } from './admin-test-support';
+
+vi.mock('../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+function emptyLists(url: URL) {
+  if (url.pathname === '/api/admin/orders') return { status: 200, body: { orders: [], total: 0 } };
+  if (url.pathname === '/api/admin/contact-messages') return { status: 200, body: { messages: [] } };
+  return { status: 200, body: { products: [], total: 0 } };
+}
+
+const current = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+
+describe('Admin sections', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('switches between Products, Orders and Messages, kept in the URL, the current one marked', async () => {
+    serve(emptyLists);
+    renderAdminAt('/admin/products');
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(current(nav)).toEqual(['Products']);
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sync Products' })).toBeTruthy();
+    expect(await screen.findByText('No products found.')).toBeTruthy();
+
+    fireEvent.click(within(nav).getByRole('link', { name: 'Orders' }));
+    expect(where()).toBe('/admin/orders');
+    expect(current(nav)).toEqual(['Orders']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Orders' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Product' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sync Products' })).toBeNull();
+    expect(await screen.findByText('No orders found.')).toBeTruthy();
+
+    fireEvent.click(within(nav).getByRole('link', { name: 'Messages' }));
+    expect(where()).toBe('/admin/messages');
+    expect(current(nav)).toEqual(['Messages']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Messages' })).toBeTruthy();
+    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+
+    fireEvent.click(within(nav).getByRole('link', { name: 'Products' }));
+    expect(where()).toBe('/admin/products');
+    expect(screen.getByRole('heading', { level: 2, name: 'Products' })).toBeTruthy();
+  });
+
+  it("keeps the products section's own URLs: the form shows under Products, without the tools", async () => {
+    serve(emptyLists);
+    renderAdminAt('/admin/products/new');
+    expect(screen.getByRole('heading', { level: 2, name: 'Add Product' })).toBeTruthy();
+    expect(current(screen.getByRole('navigation', { name: 'Admin sections' }))).toEqual(['Products']);
+    expect(screen.queryByRole('button', { name: 'Sync Products' })).toBeNull();
+    await waitFor(() => expect(document.title).toContain('Add Product - Admin'));
+  });
+
+  it('says the page is not found for an address the admin does not have', () => {
+    serve(emptyLists);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAdminAt('/admin/nothing');
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+  });
+});
+
+describe('Old admin URLs', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  function serveAll(url: URL) {
+    if (url.pathname === '/api/admin/products/p1')
+      return { status: 200, body: { product: productFixture() } };
+    if (url.pathname === '/api/admin/orders/GE-1001')
+      return { status: 200, body: { order: anOrder, customerContact: null } };
+    return emptyLists(url);
+  }
+
+  it.each([
+    ['/admin', '/admin/products', 'Products'],
+    ['/admin?q=lift&status=deleted', '/admin/products?q=lift&status=deleted', 'Products'],
+    ['/admin?view=new', '/admin/products/new', 'Add Product'],
+    ['/admin?q=lift&view=new', '/admin/products/new?q=lift', 'Add Product'],
+    ['/admin?edit=p1', '/admin/products/p1/edit', 'Edit Product'],
+    ['/admin?status=deleted&edit=p1', '/admin/products/p1/edit?status=deleted', 'Edit Product'],
+    ['/admin?section=orders', '/admin/orders', 'Orders'],
+    ['/admin?section=orders&status=paid&q=Ada', '/admin/orders?status=paid&q=Ada', 'Orders'],
+    ['/admin?section=orders&order=GE-1001', '/admin/orders/GE-1001', 'Order GE-1001'],
+    ['/admin?section=orders&status=paid&order=GE-1001', '/admin/orders/GE-1001?status=paid', 'Order GE-1001'],
+    ['/admin?section=messages', '/admin/messages', 'Messages'],
+    ['/admin?section=messages&show=handled', '/admin/messages?show=handled', 'Messages'],
+  ])('%s is replaced by %s', async (old, now, heading) => {
+    serve(serveAll);
+    renderAdminAt(old);
+    expect(where()).toBe(now);
+    expect(navigationType()).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
+  });
+});

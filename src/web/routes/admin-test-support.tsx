@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { AdminPage } from './admin';
+import { orderFixture } from '../test/order-fixture';
+import type { serve } from '../test/serve-fetch';
+
+/** Helpers of the admin's route tests: the one stubbed fetch (test/serve-fetch.ts) and the admin at a URL. */
+export { serve, type Handler } from '../test/serve-fetch';
+
+/** The fetch calls made with one method, as [url, parsed body]. */
+export function callsOf(fetchSpy: ReturnType<typeof serve>, method: string) {
+  return fetchSpy.mock.calls
+    .filter(([, init]) => (init?.method ?? 'GET') === method)
+    .map(([input, init]) => ({
+      url: new URL(String(input), 'http://shop.test'),
+      body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
+    }));
+}
+
+function Where() {
+  const location = useLocation();
+  return (
+    <>
+      <p data-testid="where">{`${location.pathname}${location.search}`}</p>
+      <p data-testid="navigation">{useNavigationType()}</p>
+    </>
+  );
+}
+
+/** The admin at `url` (e.g. `/admin/orders?status=paid`), as router.tsx mounts it under /admin/*. */
+export function renderAdminAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminPage />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+/** The current path and search. */
+export const where = () => screen.getByTestId('where').textContent;
+
+/** How the current entry was reached: 'PUSH', 'REPLACE' or 'POP' (the first one). */
+export const navigationType = () => screen.getByTestId('navigation').textContent;
+
+export const anOrder = orderFixture('GE-1001');
+
+export const WHATSAPP_URL = 'https://wa.me/2348000000000?text=Order%20GE-1001';
