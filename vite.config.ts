@@ -32,6 +32,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'storefront-states',
                   test: /src\/web\/(components\/ui\/(query-state|alert)|components\/product\/(product-grid-skeleton|product-image)|lib\/offset-paging)\./,
                 },
+                // The order status badge and history the order, account and admin pages share, as one file.
+                {
+                  name: 'order-display',
+                  test: /src\/web\/components\/order\/order-(status-badge|history)\./,
+                },
               ],
             },
           },
