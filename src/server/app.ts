@@ -12,6 +12,7 @@ import {
   catalogRoutes,
   CatalogService,
   CatalogSync,
+  followCatalogueChanges,
 } from './modules/catalog';
 import { ContactRepository, contactRoutes, ContactService } from './modules/contact';
 import { healthRoutes } from './modules/health';
@@ -46,9 +47,6 @@ export interface AppDependencies {
   /** Where the log goes instead of stdout (tests read it back). */
   logStream?: LogDestination;
 }
-
-/** Channel on which server processes sharing one PostgreSQL database tell each other the catalogue changed. */
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
 
 /** Builds the whole server: plugins, then modules, then the pages. Tests call it directly. */
 export async function buildApp({
@@ -140,13 +138,8 @@ async function registerModules(
 ): Promise<CatalogService> {
   const catalogRepository = new CatalogRepository(database.db);
   const catalog = new CatalogService(catalogRepository);
-  await database.listen(CATALOGUE_CHANNEL, () => catalog.invalidate());
+  const catalogueChanged = await followCatalogueChanges(database, catalog);
   app.decorate('catalog', catalog);
-  // After a catalogue write: this process drops its copy now, the others when the notification arrives.
-  const catalogueChanged = async () => {
-    catalog.invalidate();
-    await database.notify(CATALOGUE_CHANNEL, 'write');
-  };
   const media = new MediaService(config.uploadsDir);
 
   await app.register(healthRoutes, { database });

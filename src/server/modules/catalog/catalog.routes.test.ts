@@ -10,6 +10,7 @@ import {
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertProducts } from '../../test/fixtures';
+import { CATALOGUE_CHANNEL } from './catalogue-changes';
 
 let shop: TestApp;
 
@@ -217,7 +218,6 @@ describe('GET /api/products/featured and /api/categories', () => {
 
 describe('catalogue change notifications', () => {
   it('a notification on the catalogue channel drops the in-memory catalogue', async () => {
-    const { CATALOGUE_CHANNEL } = await import('../../app');
     const before = shop.app.catalog.currentVersion;
     await shop.database.handle.notify(CATALOGUE_CHANNEL, 'test');
     await expect.poll(() => shop.app.catalog.currentVersion, { timeout: 5000 }).toBeGreaterThan(before);

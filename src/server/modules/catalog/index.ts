@@ -9,6 +9,7 @@ export { CatalogRepository } from './catalog.repository';
 export { catalogRoutes } from './catalog.routes';
 export { CatalogService } from './catalog.service';
 export { CatalogSync } from './catalog-sync';
+export { CATALOGUE_CHANNEL, followCatalogueChanges } from './catalogue-changes';
 export type { Actor } from './product-changes';
 export { moveStock, type StockLine, type StockMove } from './stock';
 export type { DrawingKind } from './demo/catalogue/types';
