@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SHOP } from '../shared/shop';
 import { SPLASH, splashStatus } from '../shared/splash';
 
@@ -8,6 +8,27 @@ const html = readFileSync(path.join(__dirname, 'index.html'), 'utf8');
 const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
   (m) => m[1] ?? '',
 );
+
+/** Paints the shell's body, runs its inline script under fake timers, then hands the test its readings. */
+function runSplash(
+  steps: (readings: {
+    status: () => string | null | undefined;
+    percent: () => string | null | undefined;
+  }) => void,
+) {
+  vi.useFakeTimers();
+  try {
+    const parsed = new DOMParser().parseFromString(html.slice(0, html.indexOf('<script')), 'text/html');
+    document.body.replaceChildren(...Array.from(parsed.body.childNodes));
+    new Function(inlineScripts[0] ?? '')();
+    steps({
+      status: () => document.getElementById('splash-status')?.textContent,
+      percent: () => document.getElementById('splash-percent')?.textContent,
+    });
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 describe('index.html (the shell the server fills in)', () => {
   it('has exactly one <title>, before the <!--app-head--> marker inside <head>', () => {
@@ -40,15 +61,8 @@ describe('index.html (the shell the server fills in)', () => {
     expect(html).not.toMatch(/javascript:/i);
   });
 
-  it('runs the splash script: counts to 100 %, changes the status text, then removes the splash', async () => {
-    const { vi } = await import('vitest');
-    vi.useFakeTimers();
-    try {
-      const parsed = new DOMParser().parseFromString(html.slice(0, html.indexOf('<script')), 'text/html');
-      document.body.replaceChildren(...Array.from(parsed.body.childNodes));
-      new Function(inlineScripts[0] ?? '')();
-      const status = () => document.getElementById('splash-status')?.textContent;
-      const percent = () => document.getElementById('splash-percent')?.textContent;
+  it('runs the splash script: counts to 100 %, changes the status text, then removes the splash', () => {
+    runSplash(({ status, percent }) => {
       expect(document.getElementById('root')?.hasAttribute('inert')).toBe(true);
       vi.advanceTimersByTime(30 * 24 + 5);
       expect(percent()).toBe('24%');
@@ -66,20 +80,11 @@ describe('index.html (the shell the server fills in)', () => {
       vi.advanceTimersByTime(1 + 250);
       expect(document.getElementById('splash')).toBeNull();
       expect(document.getElementById('root')?.hasAttribute('inert')).toBe(false);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
-  it('shows every status text in turn even when a busy phone stalls the page past a whole stage', async () => {
-    const { vi } = await import('vitest');
-    vi.useFakeTimers();
-    try {
-      const parsed = new DOMParser().parseFromString(html.slice(0, html.indexOf('<script')), 'text/html');
-      document.body.replaceChildren(...Array.from(parsed.body.childNodes));
-      new Function(inlineScripts[0] ?? '')();
-      const status = () => document.getElementById('splash-status')?.textContent;
-      const percent = () => document.getElementById('splash-percent')?.textContent;
+  it('shows every status text in turn even when a busy phone stalls the page past a whole stage', () => {
+    runSplash(({ status, percent }) => {
       vi.advanceTimersByTime(30 * 20);
       expect(status()).toBe('Starting Engine...');
       // The main thread is blocked for 1.6 s: the clock says 58 %, past the whole of "Loading Components...".
@@ -95,8 +100,6 @@ describe('index.html (the shell the server fills in)', () => {
       expect([percent(), status()]).toEqual(['100%', 'Almost Ready...']);
       vi.advanceTimersByTime(500 + 250);
       expect(document.getElementById('splash')).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 });
