@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   ADMIN_MESSAGES,
   type AdminProductListQuery,
@@ -17,10 +16,10 @@ import {
   type ProductUpdateData,
 } from '../../../shared/product';
 import type { NewProductRow, ProductRow } from '../../db/schema';
-import { slugify } from '../../lib/slugify';
 import type { CatalogRepository } from './catalog.repository';
-import { diffProducts, toProductChange, type Actor } from './product-changes';
+import { toProductChange, type Actor } from './product-changes';
 import { toProduct } from './product-mapper';
+import { insertWithFreeId, record } from './product-writes';
 
 export const HISTORY_LIMIT = 200;
 
@@ -176,42 +175,5 @@ export class CatalogAdminService {
   private async checkImage(publicId: string): Promise<void> {
     if (!(await this.deps.imageExists(publicId)))
       throw validationError('imagePublicId', ADMIN_MESSAGES.imageMissing);
-  }
-}
-
-/** Records a write in the product's history when it changed something. */
-export async function record(
-  repository: CatalogRepository,
-  action: ProductChangeAction,
-  actor: Actor,
-  before: ProductRow | null,
-  after: ProductRow,
-): Promise<void> {
-  const changes = diffProducts(before ? toProduct(before) : null, toProduct(after));
-  if (before && Object.keys(changes).length === 0) return;
-  await repository.recordChange({
-    id: randomUUID(),
-    productId: after.id,
-    action,
-    actorId: actor.id,
-    actorName: actor.name,
-    actorEmail: actor.email,
-    changes,
-  });
-}
-
-/** Inserts the product under the slug of its name, or the slug with the first free `-N`. */
-export async function insertWithFreeId(
-  repository: CatalogRepository,
-  row: Omit<NewProductRow, 'id'>,
-): Promise<ProductRow> {
-  const base = slugify(row.name).slice(0, 80).replace(/-+$/, '') || 'product';
-  const taken = new Set(await repository.idsLike(base));
-  for (let n = 1; ; n++) {
-    const id = n === 1 ? base : `${base}-${n}`;
-    if (taken.has(id)) continue;
-    // Another admin may take the same id meanwhile: then the next number is tried.
-    const inserted = await repository.insertIfFree({ ...row, id });
-    if (inserted) return inserted;
   }
 }

@@ -7,7 +7,7 @@ import { DEMO_PRODUCTS, type DemoProduct } from './demo/demo-products';
 import { demoProductRow, drawProductPng, renderProductImage } from './demo/seed';
 import { mapWithConcurrency } from '../../lib/concurrency';
 import { hasStoredImage, imagePublicId, type StoredImage } from '../media';
-import { insertWithFreeId, record } from './catalog-admin.service';
+import { insertWithFreeId, record } from './product-writes';
 import type { CatalogRepository } from './catalog.repository';
 import { diffProducts, type Actor } from './product-changes';
 import { toProduct } from './product-mapper';

@@ -1,6 +1,6 @@
 import type { ProductRow } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-import { record } from './catalog-admin.service';
+import { record } from './product-writes';
 import { CatalogRepository } from './catalog.repository';
 import type { Actor } from './product-changes';
 
