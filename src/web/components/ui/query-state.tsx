@@ -5,8 +5,9 @@ import { Alert } from './alert';
 import { Button } from './button';
 
 /**
- * A failed load: 'label: the error's message' in an alert, then Retry (busy while the retry runs) and any
- * other way out the screen offers (`children`).
+ * A failed load: 'label: the error's message' in an alert (the message alone without a label, where the
+ * words around it already say what failed), then Retry (busy while the retry runs) and any other way out
+ * the screen offers (`children`).
  */
 export function QueryError({
   label,
@@ -17,7 +18,7 @@ export function QueryError({
   className,
   children,
 }: {
-  label: string;
+  label?: string;
   error: unknown;
   onRetry?: () => void;
   isRetrying?: boolean;
@@ -29,7 +30,8 @@ export function QueryError({
   return (
     <div className={className}>
       <Alert>
-        {label}: {errorMessage(error)}
+        {label && `${label}: `}
+        {errorMessage(error)}
       </Alert>
       {(onRetry || children) && (
         <div className={cn('mt-4 flex flex-wrap gap-3', centered && 'justify-center')}>

@@ -1,10 +1,10 @@
-import { Inbox, Loader2 } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import type { AdminContactMessage } from '../../../../../shared/contact';
-import { Button } from '../../../../components/ui/button';
 import { Select } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { errorMessage } from '../../../../lib/api-client';
+import { QueryState } from '../../../../components/ui/query-state';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { EmptyList, LoadingStatus } from '../../common/components/load-states';
 import { useAdminMessages, useMessageHandled, type AdminMessagesState } from '../hooks/use-admin-messages';
 import {
   MESSAGE_FILTER_LABELS,
@@ -55,44 +55,29 @@ function MessageList({ list }: { list: AdminMessagesState }) {
   const focusTitle = () => document.getElementById(TITLE_ID)?.focus();
   const toggle = (message: AdminContactMessage, next: boolean) =>
     handled.toggle(message, next, list.show === 'all' ? undefined : focusTitle);
-  if (list.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 py-10 text-zinc-300">
-        <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-        Loading messages...
-      </p>
-    );
-  }
-  if (list.isError) {
-    return (
-      <div role="alert" className="rounded-xl border border-red-900 bg-red-950/40 p-8 text-center">
-        <p className="text-red-200">Error loading messages: {errorMessage(list.error)}</p>
-        <Button variant="outline" className="mt-4" onClick={list.retry}>
-          Retry
-        </Button>
-      </div>
-    );
-  }
-  if (list.messages.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-xl border border-zinc-800 bg-zinc-900 p-10 text-center">
-        <Inbox aria-hidden="true" className="size-12 text-zinc-400" />
-        <p className="mt-4 text-lg text-zinc-200">
-          {list.total === 0 ? 'No messages yet.' : 'No messages match this filter.'}
-        </p>
-      </div>
-    );
-  }
   return (
-    <ul className="grid gap-4" aria-label="Messages">
-      {list.messages.map((message) => (
-        <MessageCard
-          key={message.id}
-          message={message}
-          onToggle={toggle}
-          isSaving={handled.pendingId === message.id}
-        />
-      ))}
-    </ul>
+    <QueryState
+      query={list}
+      loading={<LoadingStatus>Loading messages...</LoadingStatus>}
+      errorLabel="Error loading messages"
+      onRetry={list.retry}
+      isEmpty={list.messages.length === 0}
+      empty={
+        <EmptyList icon={Inbox}>
+          {list.total === 0 ? 'No messages yet.' : 'No messages match this filter.'}
+        </EmptyList>
+      }
+    >
+      <ul className="grid gap-4" aria-label="Messages">
+        {list.messages.map((message) => (
+          <MessageCard
+            key={message.id}
+            message={message}
+            onToggle={toggle}
+            isSaving={handled.pendingId === message.id}
+          />
+        ))}
+      </ul>
+    </QueryState>
   );
 }

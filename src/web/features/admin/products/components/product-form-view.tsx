@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Loader2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ADMIN_MESSAGES } from '../../../../../shared/admin-catalogue';
+import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { QueryError } from '../../../../components/ui/query-state';
+import { ApiError } from '../../../../lib/api-client';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { LoadingStatus } from '../../common/components/load-states';
 import { useBackToList } from '../../common/hooks/use-list-navigation';
 import { adminProductQuery } from '../api/admin-products';
 import { PRODUCTS_PATH } from '../products-url';
@@ -27,31 +30,24 @@ function EditProduct({ id, onDone }: { id: string; onDone: () => void }) {
   // The form keeps its own values: it starts from the product as first loaded, and a background
   // refetch does not overwrite what the admin is typing.
   if (query.data) return <ProductForm key={query.data.id} product={query.data} onDone={onDone} />;
-  if (query.isPending) {
+  if (query.isPending) return <LoadingStatus>Loading product...</LoadingStatus>;
+  const back = (
+    <Button variant="secondary" onClick={onDone}>
+      <ArrowLeft aria-hidden="true" />
+      Back to products
+    </Button>
+  );
+  if (query.error instanceof ApiError && query.error.status === 404) {
     return (
-      <p role="status" className="flex items-center gap-2 py-10 text-zinc-300">
-        <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-        Loading product...
-      </p>
+      <div>
+        <Alert>{ADMIN_MESSAGES.productNotFound}</Alert>
+        <div className="mt-4 flex">{back}</div>
+      </div>
     );
   }
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
-    <div role="alert" className="rounded-xl border border-red-900 bg-red-950/40 p-8 text-center">
-      <p className="text-red-200">
-        {notFound ? ADMIN_MESSAGES.productNotFound : `Error loading product: ${errorMessage(query.error)}`}
-      </p>
-      <div className="mt-4 flex flex-wrap justify-center gap-3">
-        {!notFound && (
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        )}
-        <Button variant="secondary" onClick={onDone}>
-          <ArrowLeft aria-hidden="true" />
-          Back to products
-        </Button>
-      </div>
-    </div>
+    <QueryError label="Error loading product" error={query.error} onRetry={() => void query.refetch()}>
+      {back}
+    </QueryError>
   );
 }

@@ -12,7 +12,7 @@ import {
   AlertDialogTitle,
 } from '../../../../components/ui/alert-dialog';
 import { Button } from '../../../../components/ui/button';
-import { errorMessage } from '../../../../lib/api-client';
+import { QueryError } from '../../../../components/ui/query-state';
 import { useSyncProducts } from '../hooks/use-sync-products';
 import { syncPlanSummary, syncUpdateLines } from '../sync-plan-format';
 
@@ -102,13 +102,9 @@ export function SyncProducts() {
                   : 'Checking what the sync would change...'}
             </AlertDialogDescription>
           </AlertDialogHeader>
+          {/* No label: the description above already says what failed. */}
           {sync.planError && !sync.isPlanning && (
-            <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-200">
-              <p className="wrap-anywhere">{errorMessage(sync.planError)}</p>
-              <Button variant="outline" size="sm" onClick={sync.retryPlan}>
-                Retry
-              </Button>
-            </div>
+            <QueryError error={sync.planError} onRetry={sync.retryPlan} className="wrap-anywhere" />
           )}
           {plan && <SyncPlanList plan={plan} />}
           <AlertDialogFooter>
