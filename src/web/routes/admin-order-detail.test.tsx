@@ -216,7 +216,8 @@ describe('Order detail', () => {
     const fetchSpy = serveOrder(anOrder, () => answer(noted));
     await openAt();
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
-    expect(screen.getByText('Please write a note')).toBeTruthy();
+    // The check runs when the form is submitted (react-hook-form's submit is asynchronous).
+    expect(await screen.findByText('Please write a note')).toBeTruthy();
     expect(callsOf(fetchSpy, 'POST')).toEqual([]);
 
     const field = screen.getByLabelText('Add a staff note') as HTMLTextAreaElement;

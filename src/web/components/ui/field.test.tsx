@@ -55,6 +55,29 @@ describe('Field', () => {
     expect(screen.getByText('Too short').id).toBe('signup-password-error');
   });
 
+  it('describes the control by other texts first, and takes a label with a part for screen readers', () => {
+    render(
+      <>
+        <p id="price-amount">₦7,800,000</p>
+        <Field
+          id="price"
+          label={
+            <>
+              Price<span className="sr-only"> of the lift</span>
+            </>
+          }
+          hint="In naira."
+          error="Too large"
+          describedBy="price-amount"
+        >
+          {(control) => <Input {...control} />}
+        </Field>
+      </>,
+    );
+    const input = screen.getByLabelText('Price of the lift');
+    expect(description(input)).toEqual(['₦7,800,000', 'In naira.', 'Too large']);
+  });
+
   it('drops the mark and the message once the error is gone', () => {
     const field = (error?: string) => (
       <Field id="checkout-city" label="City" error={error}>

@@ -10,6 +10,15 @@ export interface FieldControlProps {
   'aria-required': true | undefined;
 }
 
+/** A field's message; also the message of a group of controls (a fieldset of checkboxes or rows). */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="text-sm text-red-300">
+      {children}
+    </p>
+  );
+}
+
 /**
  * A labelled form control with its hint and its error under it (ids `${id}-hint` and `${id}-error`). The
  * control is rendered by `children` with the props it must carry:
@@ -21,28 +30,32 @@ export function Field({
   hint,
   error,
   required = false,
+  describedBy,
   className,
   children,
 }: {
   id: string;
-  label: string;
+  /** Text, or text with a part for screen readers only. */
+  label: ReactNode;
   hint?: string;
   /** Shown under the control, which is then marked invalid. */
   error?: string;
   required?: boolean;
+  /** The ids of other texts that describe the control (e.g. an amount read back), read before the hint. */
+  describedBy?: string;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
+  const ids = [describedBy, hintId, errorId].filter(Boolean).join(' ');
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
+        'aria-describedby': ids || undefined,
         'aria-required': required || undefined,
       })}
       {hint && (
@@ -50,11 +63,7 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
+      {errorId && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

@@ -7,14 +7,12 @@ import { parsePriceText } from './price-text';
  * conversions between them, a Product and the ProductInput the API takes.
  */
 
-/** A row of a repeated field; `key` keeps React's identity of a row when another is removed. */
+/** A row of a repeated field (an object: react-hook-form's field arrays keep each row's identity). */
 export interface TextRow {
-  key: string;
   value: string;
 }
 
 export interface SpecRow {
-  key: string;
   name: string;
   value: string;
 }
@@ -41,15 +39,8 @@ export interface ProductFormValues {
   image: FormImage | null;
 }
 
-let rowSequence = 0;
-
-export function newRowKey(): string {
-  rowSequence += 1;
-  return `row-${rowSequence}`;
-}
-
-export const textRow = (value = ''): TextRow => ({ key: newRowKey(), value });
-export const specRow = (name = '', value = ''): SpecRow => ({ key: newRowKey(), name, value });
+export const textRow = (value = ''): TextRow => ({ value });
+export const specRow = (name = '', value = ''): SpecRow => ({ name, value });
 
 /** At least one row always stays on screen: an empty list becomes one empty row. */
 export function atLeastOneRow<T>(rows: T[], makeEmpty: () => T): T[] {
@@ -187,22 +178,6 @@ export function toggleSubCategory(
   return values.subCategory.includes(subCategoryId)
     ? values.subCategory
     : [...values.subCategory, subCategoryId];
-}
-
-/** Removes a row; removing the last one leaves one empty row. */
-export function removeRow<T extends { key: string }>(rows: T[], key: string, makeEmpty: () => T): T[] {
-  return atLeastOneRow(
-    rows.filter((row) => row.key !== key),
-    makeEmpty,
-  );
-}
-
-export function updateRow<T extends { key: string }>(
-  rows: T[],
-  key: string,
-  change: Partial<Omit<T, 'key'>>,
-): T[] {
-  return rows.map((row) => (row.key === key ? { ...row, ...change } : row));
 }
 
 /** Save is disabled without an image or a main category (SPEC.md section 5). */

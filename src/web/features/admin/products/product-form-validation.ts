@@ -1,9 +1,87 @@
-import { ADMIN_MESSAGES } from '../../../../shared/admin-catalogue';
-import { productInputSchema, subCategoryProblem, type ProductInput } from '../../../../shared/product';
-import { parseYoutubeId } from '../../../../shared/youtube';
-import { toProductInput, type ProductFormValues, type TextRow } from './product-form-model';
+import type { FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { productInputSchema, stockUpdateSchema, subCategoryProblem } from '../../../../shared/product';
+import { INVALID_YOUTUBE_URL, parseYoutubeId } from '../../../../shared/youtube';
+import { parsePriceText } from './price-text';
+import {
+  keptFeatures,
+  keptSpecifications,
+  keptVideos,
+  parseNumberField,
+  type FormImage,
+  type ProductFormValues,
+} from './product-form-model';
 
-/** The form's fields that can carry a message, in the order they appear on screen. */
+/**
+ * The product form's check (SPEC.md section 5), over the values as typed and built from the shared
+ * product schema the server runs: each value is read as toProductInput sends it and checked by its
+ * field's rule, so every message sits beside its field. Blank required fields say '<Field> is required';
+ * each non-blank video link that is not a YouTube link says 'Invalid YouTube URL' beside its row.
+ */
+const shape = productInputSchema.shape;
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+/** The first problem the shared `rule` finds in a value as it is sent becomes this value's message. */
+function addProblem(context: z.RefinementCtx, rule: z.ZodType, sent: unknown) {
+  const message = rule.safeParse(sent).error?.issues[0]?.message;
+  if (message) context.addIssue({ code: 'custom', message });
+}
+
+/** A form value checked by the shared `rule` of the field it is sent as (converted by `toSent`). */
+const sentAs = <T>(
+  value: z.ZodType<T, T>,
+  rule: z.ZodType,
+  toSent: (value: T) => unknown = (typed) => typed,
+) => value.superRefine((typed, context) => addProblem(context, rule, toSent(typed)));
+
+const textRow = z.object({ value: z.string() });
+const specRow = z.object({ name: z.string(), value: z.string() });
+
+const isVideoLinkOrBlank = (text: string) => text.trim() === '' || parseYoutubeId(text) !== null;
+
+/** 'Invalid YouTube URL' beside each row that is not a link to a video; then the list's own rule. */
+const videoRows = z.array(textRow).superRefine((value, context) => {
+  const invalid = value.flatMap((row, index) => (isVideoLinkOrBlank(row.value) ? [] : [index]));
+  for (const index of invalid)
+    context.addIssue({ code: 'custom', message: INVALID_YOUTUBE_URL, path: [index, 'value'] });
+  if (invalid.length === 0) addProblem(context, shape.videos, keptVideos(value));
+});
+
+export const productFormSchema = z
+  .object({
+    name: shape.name,
+    brand: shape.brand,
+    price: required('Price is required')
+      .transform((text) => parsePriceText(text) ?? Number.NaN)
+      .pipe(shape.price),
+    originalPrice: z.string().transform(parsePriceText).pipe(shape.originalPrice.unwrap()),
+    stockCount: required('Stock is required').transform(Number).pipe(shape.stockCount),
+    priority: z.string().transform(parseNumberField).pipe(shape.priority.unwrap()),
+    description: shape.description,
+    featured: z.boolean(),
+    category: sentAs(z.array(z.string()), shape.category),
+    subCategory: sentAs(z.array(z.string()), shape.subCategory),
+    features: sentAs(z.array(textRow), shape.features, keptFeatures),
+    specifications: sentAs(z.array(specRow), shape.specifications, keptSpecifications),
+    videos: videoRows,
+    image: sentAs(z.custom<FormImage | null>(), shape.imagePublicId, (image) => image?.publicId ?? ''),
+  })
+  .superRefine((values, context) => {
+    const problem = subCategoryProblem(values.category, values.subCategory);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['category'] });
+  });
+
+/** The stock box of a list row: a whole number of at least 0; blank is no number. */
+export const stockFormSchema = z.object({
+  stockCount: z
+    .string()
+    .transform((text) => parseNumberField(text) ?? Number.NaN)
+    .pipe(stockUpdateSchema.shape.stockCount),
+});
+export type StockForm = z.input<typeof stockFormSchema>;
+
+/** The form's fields that can carry a message, in the order the focus looks for the first one. */
 export const FORM_FIELDS = [
   'name',
   'brand',
@@ -16,96 +94,45 @@ export const FORM_FIELDS = [
   'features',
   'specifications',
   'videos',
-  'imagePublicId',
+  'image',
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
-export interface FormErrors {
-  fields: Partial<Record<FormField, string>>;
-  /** 'Invalid YouTube URL' by video row key. */
-  videoRows: Record<string, string>;
-}
-
-export const NO_ERRORS: FormErrors = { fields: {}, videoRows: {} };
-
-export function hasErrors(errors: FormErrors): boolean {
-  return Object.keys(errors.fields).length > 0 || Object.keys(errors.videoRows).length > 0;
-}
-
-const REQUIRED_TEXT: Partial<Record<FormField, string>> = {
-  name: 'Name is required',
-  brand: 'Brand is required',
-  price: 'Price is required',
-  stockCount: 'Stock is required',
-  description: 'Description is required',
-};
-
-/** A non-blank link that yields no 11-character video id gets 'Invalid YouTube URL'. */
-export function videoRowErrors(rows: TextRow[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const row of rows) {
-    if (row.value.trim() !== '' && parseYoutubeId(row.value) === null)
-      errors[row.key] = ADMIN_MESSAGES.invalidYoutubeUrl;
-  }
-  return errors;
-}
-
 const isFormField = (name: string): name is FormField => (FORM_FIELDS as readonly string[]).includes(name);
 
-export type ValidationResult = { ok: true; input: ProductInput } | { ok: false; errors: FormErrors };
+export type RowList = 'features' | 'specifications' | 'videos';
 
-/**
- * Checks the form with the shared contract (the server runs the same schema): a message per field,
- * one per invalid video row, and the sub-category rule. On success, the body to send.
- */
-export function validateProductForm(values: ProductFormValues): ValidationResult {
-  const fields: FormErrors['fields'] = {};
-  for (const [field, message] of Object.entries(REQUIRED_TEXT) as [FormField, string][]) {
-    const text = values[field as keyof ProductFormValues];
-    if (typeof text === 'string' && text.trim() === '') fields[field] = message;
-  }
-  const videoRows = videoRowErrors(values.videos);
+/** The id of a row's first input (a specification row's name). */
+export const rowInputId = (list: RowList, index: number) => `product-${list}-${index}`;
 
-  const input = toProductInput(values);
-  const parsed = productInputSchema.safeParse(input);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      // Video rows have their own messages; the schema's indexes count only the non-blank rows.
-      if (field === 'videos' && Object.keys(videoRows).length > 0) continue;
-      if (isFormField(field) && fields[field] === undefined) fields[field] = issue.message;
-    }
-  }
-  const subProblem = subCategoryProblem(values.category, values.subCategory);
-  if (subProblem && fields.category === undefined) fields.category = subProblem;
-
-  const errors = { fields, videoRows };
-  return hasErrors(errors) ? { ok: false, errors } : { ok: true, input };
+/** The message of a list itself: the check's (react-hook-form keeps it as `root`) or the server's. */
+export function listMessage(error: { message?: string; root?: { message?: string } } | undefined) {
+  return error?.root?.message ?? error?.message;
 }
 
-/** The server's per-field messages (`details: [{ field, message }]` of a 400) as form errors. */
-export function serverFieldErrors(details: unknown): FormErrors['fields'] {
+/** The element that gets focus for the first message: a field, a fieldset, or the first wrong video row. */
+export function firstErrorElementId(errors: FieldErrors<ProductFormValues>): string | null {
+  const field = FORM_FIELDS.find((name) => errors[name]);
+  if (field === undefined) return null;
+  if (field === 'category') return 'product-category-fieldset';
+  if (field === 'image') return 'product-image-zone';
+  const rows = field === 'videos' && Array.isArray(errors.videos) ? errors.videos : [];
+  const row = rows.findIndex((error) => error?.value);
+  return row >= 0 ? rowInputId('videos', row) : `product-${field}`;
+}
+
+/** The server's per-field messages (`details: [{ field, message }]` of a 400), by form field. */
+export function serverFieldErrors(details: unknown): Partial<Record<FormField, string>> {
   if (!Array.isArray(details)) return {};
-  const fields: FormErrors['fields'] = {};
+  const fields: Partial<Record<FormField, string>> = {};
   for (const item of details as unknown[]) {
     if (typeof item !== 'object' || item === null) continue;
     const { field, message } = item as { field?: unknown; message?: unknown };
     if (typeof field !== 'string' || typeof message !== 'string') continue;
-    const name = field.split('.')[0] ?? '';
+    // The form holds the picture as `image`; a list's message is the list's, whichever row it names.
+    const head = field.split('.')[0] ?? '';
+    const name = head === 'imagePublicId' ? 'image' : head;
     if (isFormField(name) && fields[name] === undefined) fields[name] = message;
   }
   return fields;
-}
-
-/** Removes one field's message once the admin changes that field. */
-export function clearFieldError(errors: FormErrors, field: FormField): FormErrors {
-  if (errors.fields[field] === undefined) return errors;
-  const { [field]: _removed, ...rest } = errors.fields;
-  return { ...errors, fields: rest };
-}
-
-export function clearVideoRowError(errors: FormErrors, key: string): FormErrors {
-  if (errors.videoRows[key] === undefined) return errors;
-  const { [key]: _removed, ...rest } = errors.videoRows;
-  return { ...errors, videoRows: rest };
 }

@@ -1,14 +1,14 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Order } from '../../../../../shared/orders';
-import { Button } from '../../../../components/ui/button';
-import { Textarea } from '../../../../components/ui/input';
 import { OrderStatusBadge } from '../../../../components/order/order-status-badge';
-import { Label } from '../../../../components/ui/label';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { Field } from '../../../../components/ui/field';
+import { Textarea } from '../../../../components/ui/input';
 import { useOrderStatusChange } from '../hooks/use-order-status-change';
 import { finalStatusText, orderActions } from '../order-actions';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { AdminAlert } from '../../common/components/form-field';
 
 const TITLE_ID = 'admin-order-status-title';
 
@@ -43,16 +43,17 @@ export function OrderStatusActions({ order }: { order: Order }) {
         <p className="mt-4 text-sm text-zinc-300">{finalStatusText(order.status)}</p>
       ) : (
         <div className="mt-4 grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="admin-order-status-note">Note for this change (optional)</Label>
-            <Textarea
-              id="admin-order-status-note"
-              value={change.note}
-              onChange={(event) => change.setNote(event.target.value)}
-              maxLength={1000}
-              className="min-h-20"
-            />
-          </div>
+          <Field id="admin-order-status-note" label="Note for this change (optional)">
+            {(control) => (
+              <Textarea
+                {...control}
+                value={change.note}
+                onChange={(event) => change.setNote(event.target.value)}
+                maxLength={1000}
+                className="min-h-20"
+              />
+            )}
+          </Field>
           <div className="flex flex-wrap gap-3">
             {actions.map((action) => (
               <Button
@@ -71,7 +72,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
           </div>
         </div>
       )}
-      <AdminAlert message={change.error} className="mt-4 empty:mt-0" />
+      <Alert className="mt-4">{change.error}</Alert>
       <CancelOrderDialog
         reference={order.reference}
         status={order.status}

@@ -1,7 +1,9 @@
+import { useWatch } from 'react-hook-form';
 import { CATEGORIES, type Category } from '../../../../../shared/categories';
+import { FieldError } from '../../../../components/ui/field';
 import { cn } from '../../../../lib/cn';
 import type { ProductFormApi } from '../hooks/use-product-form';
-import { FieldError } from '../../common/components/form-field';
+import { toggleCategory, toggleSubCategory, type ProductFormValues } from '../product-form-model';
 
 const optionBase = 'flex min-h-11 items-center gap-3 rounded-md px-2 text-sm';
 const optionClass = cn(
@@ -16,7 +18,9 @@ const checkboxClass = 'size-5 shrink-0 accent-amber-500';
  * it and are disabled until it is ticked.
  */
 export function CategoryFields({ form }: { form: ProductFormApi }) {
-  const error = form.errors.fields.category;
+  const [category, subCategory] = useWatch({ control: form.control, name: ['category', 'subCategory'] });
+  const values = { category, subCategory };
+  const error = form.errors.category?.message;
   return (
     <fieldset
       id="product-category-fieldset"
@@ -28,18 +32,28 @@ export function CategoryFields({ form }: { form: ProductFormApi }) {
       <p id="product-category-hint" className="text-xs text-zinc-400">
         Select at least one category. Sub-categories can be chosen once their category is selected.
       </p>
-      <FieldError id="product-category-error" message={error} />
+      {error && <FieldError id="product-category-error">{error}</FieldError>}
       <ul className="grid gap-x-4 gap-y-0.5 sm:grid-cols-2">
-        {CATEGORIES.map((category) => (
-          <CategoryOption key={category.id} category={category} form={form} />
+        {CATEGORIES.map((option) => (
+          <CategoryOption key={option.id} category={option} values={values} onChange={form.setCategories} />
         ))}
       </ul>
     </fieldset>
   );
 }
 
-function CategoryOption({ category, form }: { category: Category; form: ProductFormApi }) {
-  const selected = form.values.category.includes(category.id);
+type Categories = Pick<ProductFormValues, 'category' | 'subCategory'>;
+
+function CategoryOption({
+  category,
+  values,
+  onChange,
+}: {
+  category: Category;
+  values: Categories;
+  onChange: (next: Categories) => void;
+}) {
+  const selected = values.category.includes(category.id);
   return (
     <li>
       <label className={optionClass}>
@@ -50,7 +64,7 @@ function CategoryOption({ category, form }: { category: Category; form: ProductF
           value={category.id}
           className={checkboxClass}
           checked={selected}
-          onChange={(event) => form.setCategory(category.id, event.target.checked)}
+          onChange={(event) => onChange(toggleCategory(values, category.id, event.target.checked))}
         />
         {category.name}
       </label>
@@ -75,8 +89,13 @@ function CategoryOption({ category, form }: { category: Category; form: ProductF
                     value={sub.id}
                     className={checkboxClass}
                     disabled={!selected}
-                    checked={form.values.subCategory.includes(sub.id)}
-                    onChange={(event) => form.setSubCategory(sub.id, event.target.checked)}
+                    checked={values.subCategory.includes(sub.id)}
+                    onChange={(event) =>
+                      onChange({
+                        ...values,
+                        subCategory: toggleSubCategory(values, sub.id, event.target.checked),
+                      })
+                    }
                   />
                   {sub.name}
                 </label>

@@ -1,10 +1,10 @@
 import { ImageUp, Loader2, Trash2 } from 'lucide-react';
 import { imageHeightFor, imageUrl } from '../../../../../shared/images';
 import { buttonVariants } from '../../../../components/ui/button';
+import { FieldError } from '../../../../components/ui/field';
 import { cn } from '../../../../lib/cn';
 import { useImageUpload } from '../hooks/use-image-upload';
 import type { FormImage } from '../product-form-model';
-import { FieldError } from '../../common/components/form-field';
 
 const PREVIEW_WIDTH = 480;
 
@@ -103,8 +103,8 @@ export function ImageDropZone({
       </p>
       {message && (
         <div id="product-image-error" role="alert" className="grid gap-1">
-          <FieldError id="product-image-message" message={message} />
-          {problem?.detail && <p className="pl-5.5 text-sm text-red-300">{problem.detail}</p>}
+          <FieldError id="product-image-message">{message}</FieldError>
+          {problem?.detail && <p className="text-sm text-red-300">{problem.detail}</p>}
         </div>
       )}
     </div>

@@ -1,20 +1,20 @@
 import type { InputHTMLAttributes } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Field } from '../../../../components/ui/field';
 import { Input, Textarea } from '../../../../components/ui/input';
-import type { ProductFormApi, TextField } from '../hooks/use-product-form';
+import type { ProductFormApi } from '../hooks/use-product-form';
 import { priceAmountText } from '../price-text';
-import { describedBy, FormField } from '../../common/components/form-field';
 
 type NumberProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'step' | 'inputMode'>;
 
 interface TextFieldSpec {
-  field: TextField;
+  field: 'name' | 'brand' | 'price' | 'originalPrice' | 'stockCount' | 'priority';
   label: string;
   hint?: string;
   required: boolean;
   number?: NumberProps;
   /** Typed as text (7,800,000 is how prices are written), and shown back as naira beside the field. */
   price?: boolean;
-  autoComplete?: string;
 }
 
 /** The input's own attributes: prices are text with a decimal keypad; other numbers are numbers. */
@@ -22,16 +22,6 @@ function inputKind({ field, number, price }: TextFieldSpec): InputHTMLAttributes
   if (price) return { type: 'text', inputMode: 'decimal' };
   if (number) return { type: 'number', min: 0, ...number };
   return { maxLength: field === 'name' ? 200 : 100 };
-}
-
-/** The typed price as the shop writes naira, announced politely as it changes. */
-function PriceAmount({ id, text }: { id: string; text: string }) {
-  const amount = priceAmountText(text);
-  return (
-    <p id={id} aria-live="polite" className="min-h-5 text-sm font-semibold text-amber-300">
-      {amount ?? ''}
-    </p>
-  );
 }
 
 const FIELDS: TextFieldSpec[] = [
@@ -67,56 +57,70 @@ const FIELDS: TextFieldSpec[] = [
   },
 ];
 
+interface TextFieldProps {
+  spec: TextFieldSpec;
+  form: ProductFormApi;
+  /** A price's amount in naira, read back under it (null while there is none to show). */
+  amount?: string | null;
+}
+
+function TextField({ spec, form, amount }: TextFieldProps) {
+  const id = `product-${spec.field}`;
+  const amountId = `${id}-amount`;
+  return (
+    <Field
+      id={id}
+      label={spec.label}
+      hint={spec.hint}
+      error={form.errors[spec.field]?.message}
+      required={spec.required}
+      describedBy={amount ? amountId : undefined}
+      className="content-start"
+    >
+      {(control) => (
+        <>
+          <Input {...form.field(spec.field)} {...control} autoComplete="off" {...inputKind(spec)} />
+          {amount !== undefined && (
+            // Announced politely as it changes.
+            <p id={amountId} aria-live="polite" className="min-h-5 text-sm font-semibold text-amber-300">
+              {amount ?? ''}
+            </p>
+          )}
+        </>
+      )}
+    </Field>
+  );
+}
+
+/** A price field with the typed price read back as the shop writes naira. */
+function PriceField({ spec, form }: TextFieldProps) {
+  const text = useWatch({ control: form.control, name: spec.field });
+  return <TextField spec={spec} form={form} amount={priceAmountText(text)} />;
+}
+
 /** Name, brand, prices, stock, priority, description and the featured flag. */
 export function ProductBasicFields({ form }: { form: ProductFormApi }) {
-  const { values, errors, setText } = form;
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
       <legend className="mb-4 text-lg font-bold text-white">Details</legend>
-      {FIELDS.map((spec) => {
-        const { field, label, hint, required } = spec;
-        const id = `product-${field}`;
-        const error = errors.fields[field];
-        const amount = spec.price === true && priceAmountText(values[field]) !== null;
-        return (
-          <FormField key={field} id={id} label={label} hint={hint} error={error}>
-            <Input
-              {...describedBy(id, { hint: hint !== undefined, error, amount })}
-              name={field}
-              value={values[field]}
-              onChange={(event) => setText(field, event.target.value)}
-              aria-required={required || undefined}
-              autoComplete="off"
-              {...inputKind(spec)}
-            />
-            {spec.price && <PriceAmount id={`${id}-amount`} text={values[field]} />}
-          </FormField>
-        );
-      })}
-      <FormField
+      {FIELDS.map((spec) =>
+        spec.price ? (
+          <PriceField key={spec.field} spec={spec} form={form} />
+        ) : (
+          <TextField key={spec.field} spec={spec} form={form} />
+        ),
+      )}
+      <Field
         id="product-description"
         label="Description"
-        error={errors.fields.description}
-        className="sm:col-span-2"
+        error={form.errors.description?.message}
+        required
+        className="content-start sm:col-span-2"
       >
-        <Textarea
-          {...describedBy('product-description', { error: errors.fields.description })}
-          name="description"
-          value={values.description}
-          onChange={(event) => setText('description', event.target.value)}
-          aria-required="true"
-          rows={6}
-          maxLength={20_000}
-        />
-      </FormField>
+        {(control) => <Textarea {...form.field('description')} {...control} rows={6} maxLength={20_000} />}
+      </Field>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-zinc-200 sm:col-span-2">
-        <input
-          type="checkbox"
-          name="featured"
-          className="size-5 accent-amber-500"
-          checked={values.featured}
-          onChange={(event) => form.setFeatured(event.target.checked)}
-        />
+        <input type="checkbox" {...form.field('featured')} className="size-5 accent-amber-500" />
         Featured product
       </label>
     </fieldset>

@@ -73,23 +73,73 @@ describe('ProductForm', () => {
     expect(field('Video link 1')).toBeTruthy();
   });
 
-  it("marks an invalid video link with 'Invalid YouTube URL' and does not save", () => {
+  it('removes the chosen row and keeps the others in order, focusing the row that takes its place', async () => {
+    renderForm(productFixture({ features: ['a', 'b', 'c'] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove feature 2' }));
+    expect([field('Feature 1').value, field('Feature 2').value]).toEqual(['a', 'c']);
+    expect(screen.queryByLabelText('Feature 3')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field('Feature 2')));
+    fireEvent.click(screen.getByRole('button', { name: 'Add feature' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Feature 3')));
+  });
+
+  it('leaves one empty specification row when the last one is removed', () => {
+    renderForm(productFixture({ specifications: { Capacity: '4 t' } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove specification 1' }));
+    expect([field('Specification 1 name').value, field('Specification 1 value').value]).toEqual(['', '']);
+    expect(screen.queryByLabelText('Specification 2 name')).toBeNull();
+  });
+
+  it("marks an invalid video link with 'Invalid YouTube URL' and does not save", async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderForm(product);
     fireEvent.change(field('Video link 1'), { target: { value: 'https://example.com/video' } });
     fireEvent.click(save());
-    expect(screen.getByText('Invalid YouTube URL')).toBeTruthy();
+    // The check runs when the form is submitted (react-hook-form's submit is asynchronous).
+    expect(await screen.findByText('Invalid YouTube URL')).toBeTruthy();
     expect(field('Video link 1').getAttribute('aria-invalid')).toBe('true');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('shows messages next to empty required fields', () => {
+  it('shows messages next to empty required fields', async () => {
     renderForm(product);
     fireEvent.change(field('Name'), { target: { value: '  ' } });
     fireEvent.change(field('Price'), { target: { value: '' } });
     fireEvent.click(save());
-    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Price is required')).toBeTruthy();
+    // The focus goes to the first field to fix.
+    await waitFor(() => expect(document.activeElement).toBe(field('Name')));
+  });
+
+  it("removes a field's message when it changes, and keeps the others", async () => {
+    renderForm(product);
+    fireEvent.change(field('Name'), { target: { value: '' } });
+    fireEvent.change(field('Brand'), { target: { value: '' } });
+    fireEvent.change(field('Video link 1'), { target: { value: 'not a link' } });
+    fireEvent.click(save());
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    fireEvent.change(field('Name'), { target: { value: 'Lift' } });
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(field('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Brand is required')).toBeTruthy();
+    fireEvent.change(field('Video link 1'), { target: { value: 'still not a link' } });
+    expect(screen.queryByText('Invalid YouTube URL')).toBeNull();
+  });
+
+  it("shows the server's per-field messages beside the fields", async () => {
+    answer(400, {
+      code: 'VALIDATION_FAILED',
+      message: 'Please check the product.',
+      details: [{ field: 'price', message: 'Price is too large' }],
+    });
+    renderForm(product);
+    fireEvent.change(field('Price'), { target: { value: '900000000' } });
+    fireEvent.click(save());
+    expect(await screen.findByText('Price is too large')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Please check the product.');
+    expect(field('Price').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Price').value).toBe('900000000');
   });
 
   it("shows the server's message on a failed save and keeps what was typed", async () => {

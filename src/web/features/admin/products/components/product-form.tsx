@@ -1,10 +1,10 @@
 import { Loader2, Save } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Product } from '../../../../../shared/product';
+import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { useProductForm } from '../hooks/use-product-form';
 import { CategoryFields } from './category-fields';
-import { AdminAlert } from '../../common/components/form-field';
 import { ImageDropZone } from './image-drop-zone';
 import { ProductBasicFields } from './product-basic-fields';
 import { SpecRowsField, TextRowsField } from './row-fields';
@@ -22,8 +22,8 @@ const sectionClass = 'rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6';
 export function ProductForm({ product, onDone }: { product: Product | null; onDone: () => void }) {
   const form = useProductForm(product, onDone);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const title = form.isEdit ? 'Edit Product' : 'Add Product';
-  const hint = saveHint(form.values.image !== null, form.values.category.length > 0);
+  const title = product ? 'Edit Product' : 'Add Product';
+  const hint = saveHint(form.image !== null, form.category.length > 0);
 
   // The view changed without a page load: move focus to its heading, as a new page would.
   useEffect(() => headingRef.current?.focus(), []);
@@ -50,11 +50,7 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
         <ProductBasicFields form={form} />
       </div>
       <div className={sectionClass}>
-        <ImageDropZone
-          image={form.values.image}
-          onChange={form.setImage}
-          error={form.errors.fields.imagePublicId}
-        />
+        <ImageDropZone image={form.image} onChange={form.setImage} error={form.errors.image?.message} />
       </div>
       <div className={sectionClass}>
         <CategoryFields form={form} />
@@ -64,7 +60,7 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
         <SpecRowsField form={form} />
         <TextRowsField form={form} list="videos" />
       </div>
-      <AdminAlert message={form.saveError} />
+      <Alert>{form.errors.root?.message}</Alert>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button
           type="submit"

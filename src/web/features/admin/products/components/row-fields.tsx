@@ -1,176 +1,162 @@
 import { Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { Field, FieldError } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import type { ProductFormApi, RowList } from '../hooks/use-product-form';
-import { useRowFocus } from '../hooks/use-row-focus';
-import type { SpecRow, TextRow } from '../product-form-model';
-import { describedBy, FieldError } from '../../common/components/form-field';
+import { cn } from '../../../../lib/cn';
+import type { ProductFormApi } from '../hooks/use-product-form';
+import { useRows } from '../hooks/use-rows';
+import { specRow, textRow } from '../product-form-model';
+import { listMessage, rowInputId, type RowList } from '../product-form-validation';
 
 interface TextRowsConfig {
   legend: string;
   hint: string;
   /** "Feature", "Video link": rows are labelled "Feature 1", "Video link 2", ... */
   item: string;
-  idPrefix: string;
   placeholder?: string;
   type?: 'text' | 'url';
 }
 
-const CONFIG: Record<RowList, TextRowsConfig> = {
+const CONFIG: Record<'features' | 'videos', TextRowsConfig> = {
   features: {
     legend: 'Features',
     hint: 'One feature per row. Blank rows are left out when saving.',
     item: 'Feature',
-    idPrefix: 'product-feature',
   },
   videos: {
     legend: 'Video links',
     hint: 'YouTube links, e.g. https://www.youtube.com/watch?v=... Blank rows are left out when saving.',
     item: 'Video link',
-    idPrefix: 'product-video',
     placeholder: 'https://www.youtube.com/watch?v=',
     type: 'url',
   },
 };
 
-/** Feature or video rows: add and remove buttons; at least one row always stays. */
-export function TextRowsField({ form, list }: { form: ProductFormApi; list: RowList }) {
-  const config = CONFIG[list];
-  const rows: TextRow[] = form.values[list];
-  const focus = useRowFocus(rows, (row) => `${config.idPrefix}-${row.key}`);
-  const listError = form.errors.fields[list];
+/** A list's fieldset: legend, hint, the list's own message, its rows and its Add button. */
+function RowsFieldset(props: {
+  list: RowList;
+  legend: string;
+  hint: string;
+  error?: string;
+  add: { label: string; onClick: () => void };
+  children: ReactNode;
+}) {
+  const { list, error, add } = props;
+  const hintId = `product-${list}-hint`;
+  const errorId = `product-${list}-error`;
   return (
     <fieldset
       id={`product-${list}`}
       tabIndex={-1}
-      aria-describedby={`product-${list}-hint`}
+      aria-describedby={cn(hintId, error && errorId)}
       className="grid gap-3"
     >
-      <legend className="mb-1 text-lg font-bold text-white">{config.legend}</legend>
-      <p id={`product-${list}-hint`} className="text-xs text-zinc-400">
-        {config.hint}
+      <legend className="mb-1 text-lg font-bold text-white">{props.legend}</legend>
+      <p id={hintId} className="text-xs text-zinc-400">
+        {props.hint}
       </p>
-      <FieldError id={`product-${list}-error`} message={listError} />
-      <ol className="grid gap-3">
-        {rows.map((row, index) => {
-          const id = `${config.idPrefix}-${row.key}`;
-          const label = `${config.item} ${index + 1}`;
-          const error = list === 'videos' ? form.errors.videoRows[row.key] : undefined;
-          return (
-            <li key={row.key} className="grid gap-1.5">
-              <Label htmlFor={id}>{label}</Label>
-              <div className="flex gap-2">
-                <Input
-                  {...describedBy(id, { error })}
-                  type={config.type ?? 'text'}
-                  value={row.value}
-                  placeholder={config.placeholder}
-                  maxLength={500}
-                  onChange={(event) => form.rows.change(list, row.key, event.target.value)}
-                />
-                <Button
-                  variant="outline"
-                  size="icon"
-                  aria-label={`Remove ${label.toLowerCase()}`}
-                  onClick={() => {
-                    focus.focusAfterRemoving(index);
-                    form.rows.remove(list, row.key);
-                  }}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-              <FieldError id={`${id}-error`} message={error} />
-            </li>
-          );
-        })}
-      </ol>
-      <Button
-        variant="secondary"
-        className="justify-self-start"
-        onClick={() => {
-          focus.focusAdded();
-          form.rows.add(list);
-        }}
-      >
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {props.children}
+      <Button variant="secondary" className="justify-self-start" onClick={add.onClick}>
         <Plus aria-hidden="true" />
-        {`Add ${config.item.toLowerCase()}`}
+        {add.label}
       </Button>
     </fieldset>
   );
 }
 
-/** Specification rows (name and value); rows missing either are left out when saving. */
-export function SpecRowsField({ form }: { form: ProductFormApi }) {
-  const rows: SpecRow[] = form.values.specifications;
-  const focus = useRowFocus(rows, (row) => `product-spec-name-${row.key}`);
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <fieldset
-      id="product-specifications"
-      tabIndex={-1}
-      aria-describedby="product-specifications-hint"
-      className="grid gap-3"
+    <Button variant="outline" size="icon" aria-label={`Remove ${label.toLowerCase()}`} onClick={onClick}>
+      <Trash2 aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** Feature or video rows: add and remove buttons; at least one row always stays. */
+export function TextRowsField({ form, list }: { form: ProductFormApi; list: 'features' | 'videos' }) {
+  const config = CONFIG[list];
+  const rows = useRows(form.control, list, textRow);
+  return (
+    <RowsFieldset
+      list={list}
+      legend={config.legend}
+      hint={config.hint}
+      error={listMessage(form.errors[list])}
+      add={{ label: `Add ${config.item.toLowerCase()}`, onClick: rows.add }}
     >
-      <legend className="mb-1 text-lg font-bold text-white">Specifications</legend>
-      <p id="product-specifications-hint" className="text-xs text-zinc-400">
-        A name and a value per row, e.g. Lifting capacity: 4 tonnes. Rows missing either are left out when
-        saving.
-      </p>
-      <FieldError id="product-specifications-error" message={form.errors.fields.specifications} />
-      <ol className="grid gap-4">
-        {rows.map((row, index) => {
-          const label = `Specification ${index + 1}`;
-          const nameId = `product-spec-name-${row.key}`;
-          const valueId = `product-spec-value-${row.key}`;
+      <ol className="grid gap-3">
+        {rows.fields.map((row, index) => {
+          const label = `${config.item} ${index + 1}`;
+          const error = list === 'videos' ? form.errors.videos?.[index]?.value?.message : undefined;
           return (
-            <li key={row.key} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-              <div className="grid flex-1 gap-1.5">
-                <Label htmlFor={nameId}>{`${label} name`}</Label>
-                <Input
-                  id={nameId}
-                  value={row.name}
-                  maxLength={200}
-                  onChange={(event) => form.specs.change(row.key, { name: event.target.value })}
-                />
-              </div>
-              <div className="grid flex-1 gap-1.5">
-                <Label htmlFor={valueId}>{`${label} value`}</Label>
-                <div className="flex gap-2">
-                  <Input
-                    id={valueId}
-                    value={row.value}
-                    maxLength={1000}
-                    onChange={(event) => form.specs.change(row.key, { value: event.target.value })}
-                  />
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    aria-label={`Remove ${label.toLowerCase()}`}
-                    onClick={() => {
-                      focus.focusAfterRemoving(index);
-                      form.specs.remove(row.key);
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </div>
+            <li key={row.id}>
+              <Field id={rowInputId(list, index)} label={label} error={error}>
+                {(control) => (
+                  <div className="flex gap-2">
+                    <Input
+                      // A video row's message is its own; a feature's is the list's.
+                      {...form.field(`${list}.${index}.value`, list === 'videos' ? undefined : list)}
+                      {...control}
+                      type={config.type ?? 'text'}
+                      placeholder={config.placeholder}
+                      maxLength={500}
+                    />
+                    <RemoveButton label={label} onClick={() => rows.remove(index)} />
+                  </div>
+                )}
+              </Field>
             </li>
           );
         })}
       </ol>
-      <Button
-        variant="secondary"
-        className="justify-self-start"
-        onClick={() => {
-          focus.focusAdded();
-          form.specs.add();
-        }}
-      >
-        <Plus aria-hidden="true" />
-        Add specification
-      </Button>
-    </fieldset>
+    </RowsFieldset>
+  );
+}
+
+/** Specification rows (name and value); rows missing either are left out when saving. */
+export function SpecRowsField({ form }: { form: ProductFormApi }) {
+  const rows = useRows(form.control, 'specifications', specRow);
+  return (
+    <RowsFieldset
+      list="specifications"
+      legend="Specifications"
+      hint="A name and a value per row, e.g. Lifting capacity: 4 tonnes. Rows missing either are left out when saving."
+      error={listMessage(form.errors.specifications)}
+      add={{ label: 'Add specification', onClick: rows.add }}
+    >
+      <ol className="grid gap-4">
+        {rows.fields.map((row, index) => {
+          const label = `Specification ${index + 1}`;
+          const nameId = rowInputId('specifications', index);
+          return (
+            <li key={row.id} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <Field id={nameId} label={`${label} name`} className="flex-1">
+                {(control) => (
+                  <Input
+                    {...form.field(`specifications.${index}.name`, 'specifications')}
+                    {...control}
+                    maxLength={200}
+                  />
+                )}
+              </Field>
+              <Field id={`${nameId}-value`} label={`${label} value`} className="flex-1">
+                {(control) => (
+                  <div className="flex gap-2">
+                    <Input
+                      {...form.field(`specifications.${index}.value`, 'specifications')}
+                      {...control}
+                      maxLength={1000}
+                    />
+                    <RemoveButton label={label} onClick={() => rows.remove(index)} />
+                  </div>
+                )}
+              </Field>
+            </li>
+          );
+        })}
+      </ol>
+    </RowsFieldset>
   );
 }

@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Keeps keyboard focus sensible in a list of repeated rows: a new row's first input gets focus, and
- * after a removal the row now at that place (or the last one) does.
+ * after a removal the row now at that place (or the last one) does. `rows` changes with every change
+ * of the list (react-hook-form's `fields`).
  */
-export function useRowFocus<T extends { key: string }>(rows: T[], inputId: (row: T) => string) {
+export function useRowFocus(rows: readonly unknown[], inputId: (index: number) => string) {
   const pending = useRef<number | null>(null);
   const idOf = useRef(inputId);
 
@@ -16,8 +17,7 @@ export function useRowFocus<T extends { key: string }>(rows: T[], inputId: (row:
     if (pending.current === null) return;
     const index = Math.min(pending.current, rows.length - 1);
     pending.current = null;
-    const row = rows[index];
-    if (row) document.getElementById(idOf.current(row))?.focus();
+    if (index >= 0) document.getElementById(idOf.current(index))?.focus();
   }, [rows]);
 
   return {

@@ -1,53 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import type { Product } from '../../../../../shared/product';
-import { stockUpdateSchema } from '../../../../../shared/product';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Product, StockUpdate } from '../../../../../shared/product';
 import { errorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/toast';
-import { updateStock } from '../api/admin-products';
 import { invalidateCatalogue } from '../../common/catalogue-cache';
-import { parseNumberField } from '../product-form-model';
+import { updateStock } from '../api/admin-products';
+import { stockFormSchema, type StockForm } from '../product-form-validation';
 
-/** The quick stock update of one list row: a whole number of at least 0. */
+/** The quick stock update of one list row: a whole number of at least 0, checked when it is sent. */
 export function useStockUpdate(product: Product) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(String(product.stockCount));
-  const [synced, setSynced] = useState(product.stockCount);
-  const [error, setError] = useState<string | null>(null);
-
-  // A new count from the server (after a save or a refetch) replaces the box's text.
-  if (product.stockCount !== synced) {
-    setSynced(product.stockCount);
-    setDraft(String(product.stockCount));
-  }
+  const form = useForm<StockForm, unknown, StockUpdate>({
+    resolver: zodResolver(stockFormSchema),
+    // A new count from the server (after a save or a refetch) replaces the box's text.
+    values: { stockCount: String(product.stockCount) },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const mutation = useMutation({
     mutationFn: (stockCount: number) => updateStock(product.id, stockCount),
     onSuccess: (saved) => {
       notify.success('Stock updated', { description: `${saved.name}: ${saved.stockCount} in stock.` });
     },
-    onError: (caught) => setError(errorMessage(caught)),
+    onError: (caught) => form.setError('stockCount', { message: errorMessage(caught) }),
     onSettled: () => invalidateCatalogue(queryClient),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const parsed = stockUpdateSchema.safeParse({
-      stockCount: parseNumberField(draft) ?? Number.NaN,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Stock must be a whole number');
-      return;
-    }
-    setError(null);
-    mutation.mutate(parsed.data.stockCount);
-  }
+  const submit = form.handleSubmit(({ stockCount }) => mutation.mutate(stockCount));
 
-  function change(value: string) {
-    setDraft(value);
-    setError(null);
-  }
-
-  return { draft, change, error, onSubmit, isSaving: mutation.isPending };
+  return {
+    // Typing removes the message.
+    field: form.register('stockCount', { onChange: () => form.clearErrors('stockCount') }),
+    error: form.formState.errors.stockCount?.message,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      if (mutation.isPending) event.preventDefault();
+      else void submit(event);
+    },
+    isSaving: mutation.isPending,
+  };
 }
