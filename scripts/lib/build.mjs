@@ -36,7 +36,9 @@ export function buildStaleReason() {
 export async function build({ timeoutMs = 10 * 60_000 } = {}) {
   rmSync(STAMP, { force: true });
   const key = buildKey();
-  const result = await run(NPM, ['run', '--silent', 'build'], { timeoutMs });
+  // A production bundle whatever the caller's NODE_ENV: under NODE_ENV=test (vitest, the test servers)
+  // Vite builds React's development bundle, three times the size.
+  const result = await run(NPM, ['run', '--silent', 'build'], { timeoutMs, env: { NODE_ENV: 'production' } });
   if (!ok(result)) {
     fail(
       `The build failed (exit ${result.code}${result.timedOut ? ', timed out' : ''}); see the messages above.`,
