@@ -6,6 +6,7 @@ const SECTION_INTROS: Record<AdminSection, string> = {
   products: "Add, edit, delete and restore the shop's products.",
   orders: "Confirm, track and annotate customers' orders.",
   messages: 'Read and handle the messages sent through the contact form.',
+  settings: 'The business details printed on documents and mails, and the delivery fee to each state.',
 };
 
 /**
