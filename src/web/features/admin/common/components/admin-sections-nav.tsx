@@ -8,7 +8,7 @@ const ICONS = { products: Package, orders: ReceiptText, messages: Inbox, setting
 /** Products, Orders, Messages and Settings: links to each section's list, the current one marked. */
 export function AdminSectionsNav({ current }: { current: AdminSection }) {
   return (
-    <nav aria-label="Admin sections">
+    <nav aria-label="Admin sections" className="min-w-0">
       <ul className="flex gap-1 overflow-x-auto border-b border-zinc-800">
         {ADMIN_SECTIONS.map((target) => {
           const Icon = ICONS[target];

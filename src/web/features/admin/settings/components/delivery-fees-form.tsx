@@ -73,7 +73,7 @@ function FeeRow({
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-3 sm:grid-cols-[12rem_minmax(0,14rem)_auto]">
       <span className="col-span-2 font-medium text-zinc-100 sm:col-span-1">{state}</span>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <label htmlFor={id} className="sr-only">
           Fee to {state} (naira)
         </label>
@@ -83,7 +83,6 @@ function FeeRow({
           })}
           id={id}
           inputMode="decimal"
-          placeholder="Quote on request"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
