@@ -24,6 +24,7 @@ import {
   orderRoutes,
   OrdersService,
 } from './modules/orders';
+import { SettingsRepository, settingsRoutes, SettingsService } from './modules/settings';
 import { createAuth, type Auth } from './plugins/auth/auth';
 import { authPlugin } from './plugins/auth/auth.plugin';
 import { createGuards, type Guards } from './plugins/auth/guards';
@@ -181,6 +182,8 @@ async function registerModules(
     contact: new ContactService(new ContactRepository(database.db), app.log),
     guards,
   });
+  const settings = new SettingsService(new SettingsRepository(database.db));
+  await app.register(settingsRoutes, { settings, guards });
   return catalog;
 }
 

@@ -26,6 +26,8 @@ describe('answers about a person or a moment are never cached', () => {
     ['the order desk, to a customer', 'GET', '/api/admin/orders', 'customer', 403],
     ["the admin's catalogue", 'GET', '/api/admin/products', 'admin', 200],
     ['the contact messages', 'GET', '/api/admin/contact-messages', 'admin', 200],
+    ['the business details', 'GET', '/api/admin/settings/business', 'admin', 200],
+    ['the delivery fees, to a customer', 'GET', '/api/admin/settings/delivery-fees', 'customer', 403],
     ['a session', 'GET', '/api/auth/get-session', 'customer', 200],
   ] as const)('%s (%s %s)', async (_name, method, url, who, status) => {
     const cookie = who === 'admin' ? admin.cookie : who === 'customer' ? customer.cookie : undefined;

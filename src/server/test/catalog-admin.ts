@@ -4,7 +4,7 @@ import type { TestApp } from './app';
 /** A JSON request as the admin's pages send it (same origin). */
 export function send(
   shop: TestApp,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   cookie?: string,
   payload?: unknown,

@@ -10,6 +10,7 @@ import { ProductFormView } from '../features/admin/products/components/product-f
 import { ProductListView } from '../features/admin/products/components/product-list-view';
 import { ProductsSection, ProductTools } from '../features/admin/products/components/products-section';
 import { PRODUCTS_PATH } from '../features/admin/products/products-url';
+import { SettingsView } from '../features/admin/settings/components/settings-view';
 import { NotFoundPage } from './not-found';
 
 /**
@@ -32,6 +33,7 @@ export function AdminPage() {
           <Route path=":reference" element={<OrderDetailView />} />
         </Route>
         <Route path="messages" element={<MessagesView />} />
+        <Route path="settings" element={<SettingsView />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

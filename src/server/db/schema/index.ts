@@ -4,3 +4,4 @@ export * from './auth';
 export * from './product-changes';
 export * from './orders';
 export * from './sign-in-guard';
+export * from './settings';

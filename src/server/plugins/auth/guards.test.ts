@@ -34,6 +34,8 @@ describe.each([
   ['/api/account', { visitor: 401, unverified: 200, verified: 200, admin: 200 }],
   ['/api/checkout/eligibility', { visitor: 401, unverified: 403, verified: 200, admin: 200 }],
   ['/api/admin/contact-messages', { visitor: 401, unverified: 403, verified: 403, admin: 200 }],
+  ['/api/admin/settings/business', { visitor: 401, unverified: 403, verified: 403, admin: 200 }],
+  ['/api/admin/settings/delivery-fees', { visitor: 401, unverified: 403, verified: 403, admin: 200 }],
 ] as const)('GET %s', (url, expected) => {
   it.each(['visitor', 'unverified', 'verified', 'admin'] as const)(
     'answers a %s as expected',

@@ -1,21 +1,24 @@
 /**
- * The admin's addresses: a path per section (`/admin/products`, `/admin/orders`, `/admin/messages`),
+ * The admin's addresses: a path per section (`/admin/products`, `/admin/orders`, `/admin/messages`,
+ * `/admin/settings`),
  * each section's own pages below it, and its filters in the search. A section's filters mean nothing
  * to another, so its link starts from a clean address.
  */
-export const ADMIN_SECTIONS = ['products', 'orders', 'messages'] as const;
+export const ADMIN_SECTIONS = ['products', 'orders', 'messages', 'settings'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
   products: 'Products',
   orders: 'Orders',
   messages: 'Messages',
+  settings: 'Settings',
 };
 
 export const ADMIN_SECTION_PATHS: Record<AdminSection, string> = {
   products: '/admin/products',
   orders: '/admin/orders',
   messages: '/admin/messages',
+  settings: '/admin/settings',
 };
 
 /** The search parameters each section keeps (its filters). */
@@ -23,6 +26,7 @@ const SECTION_FILTERS: Record<AdminSection, readonly string[]> = {
   products: ['q', 'status'],
   orders: ['status', 'q'],
   messages: ['show'],
+  settings: [],
 };
 
 /** The section a path is in: `/admin/orders/GE-1001` is in orders. */

@@ -1,14 +1,14 @@
-import { Inbox, Package, ReceiptText } from 'lucide-react';
+import { Inbox, Package, ReceiptText, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../../lib/cn';
 import { ADMIN_SECTION_LABELS, ADMIN_SECTION_PATHS, ADMIN_SECTIONS, type AdminSection } from '../admin-paths';
 
-const ICONS = { products: Package, orders: ReceiptText, messages: Inbox } as const;
+const ICONS = { products: Package, orders: ReceiptText, messages: Inbox, settings: Settings } as const;
 
-/** Products, Orders and Messages: links to each section's list, the current one marked. */
+/** Products, Orders, Messages and Settings: links to each section's list, the current one marked. */
 export function AdminSectionsNav({ current }: { current: AdminSection }) {
   return (
-    <nav aria-label="Admin sections">
+    <nav aria-label="Admin sections" className="min-w-0">
       <ul className="flex gap-1 overflow-x-auto border-b border-zinc-800">
         {ADMIN_SECTIONS.map((target) => {
           const Icon = ICONS[target];

@@ -6,6 +6,7 @@ const SECTION_INTROS: Record<AdminSection, string> = {
   products: "Add, edit, delete and restore the shop's products.",
   orders: "Confirm, track and annotate customers' orders.",
   messages: 'Read and handle the messages sent through the contact form.',
+  settings: 'The business details printed on documents and mails, and the delivery fee to each state.',
 };
 
 /**
@@ -23,7 +24,8 @@ export function AdminShell({
 }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12">
-      <div className="grid gap-6">
+      {/* min-w-0: the sections' links scroll sideways on a narrow screen instead of widening the page. */}
+      <div className="grid min-w-0 gap-6">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">Admin Dashboard</h1>

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The shop's business details: one typed row (id 1), absent until the staff first save them (the
+ * defaults live in `src/shared/settings.ts`). Who saved last is copied by name, like a message's handler.
+ */
+export const businessDetails = pgTable(
+  'business_details',
+  {
+    id: smallint('id').primaryKey().default(1),
+    tradingName: text('trading_name').notNull(),
+    address: text('address').notNull(),
+    rcNumber: text('rc_number').notNull(),
+    phone: text('phone').notNull(),
+    otherPhone: text('other_phone').notNull(),
+    email: text('email').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    proformaValidityDays: integer('proforma_validity_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedById: text('updated_by_id'),
+  },
+  (table) => [
+    check('business_details_single_row', sql`${table.id} = 1`),
+    check('business_details_account_number', sql`${table.accountNumber} ~ '^[0-9]{10}$'`),
+    check('business_details_validity', sql`${table.proformaValidityDays} between 1 and 90`),
+  ],
+);
+
+/** One row per state once a fee was saved for it; fee null (or no row) is "quote on request". */
+export const deliveryFees = pgTable(
+  'delivery_fees',
+  {
+    state: text('state').primaryKey(),
+    feeKobo: integer('fee_kobo'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedById: text('updated_by_id'),
+  },
+  (table) => [check('delivery_fees_fee_not_negative', sql`${table.feeKobo} >= 0`)],
+);
+
+export type BusinessDetailsRow = typeof businessDetails.$inferSelect;
+export type DeliveryFeeRecord = typeof deliveryFees.$inferSelect;

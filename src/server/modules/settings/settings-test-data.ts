@@ -1,0 +1,21 @@
+import { NIGERIAN_STATES } from '../../../shared/nigeria';
+import type { BusinessDetailsInput, DeliveryFeeRow } from '../../../shared/settings';
+
+/** Details that pass every rule, as an admin types them. */
+export const VALID_DETAILS: BusinessDetailsInput = {
+  tradingName: '  GaragePro Nigeria Ltd ',
+  address: '24 Oba Akran Avenue, Ikeja, Lagos',
+  rcNumber: 'RC 1234567',
+  phone: '0803 555 0142',
+  otherPhone: '',
+  email: 'sales@garagepro.ng',
+  bankName: 'Zenith Bank',
+  accountName: 'GaragePro Nigeria Ltd',
+  accountNumber: '1012 345 678',
+  proformaValidityDays: 14,
+};
+
+/** The whole fee table: every state quote on request but the given ones. */
+export function feeTable(fees: Partial<Record<string, number | null>> = {}): DeliveryFeeRow[] {
+  return NIGERIAN_STATES.map((state) => ({ state, fee: fees[state] ?? null }));
+}

@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  businessDetails,
+  deliveryFees,
+  type BusinessDetailsRow,
+  type DeliveryFeeRecord,
+} from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+
+export type BusinessDetailsValues = Omit<BusinessDetailsRow, 'id'>;
+export type DeliveryFeeValues = DeliveryFeeRecord;
+
+/** The settings' rows: the one row of business details and the saved delivery fees. */
+export class SettingsRepository {
+  constructor(private readonly db: Database) {}
+
+  async businessDetails(): Promise<BusinessDetailsRow | undefined> {
+    const [row] = await this.db.select().from(businessDetails).limit(1);
+    return row;
+  }
+
+  /** Writes the one row, created on the first save. */
+  async saveBusinessDetails(values: BusinessDetailsValues): Promise<BusinessDetailsRow> {
+    const [row] = await this.db
+      .insert(businessDetails)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: businessDetails.id, set: values })
+      .returning();
+    return row!;
+  }
+
+  deliveryFees(): Promise<DeliveryFeeRecord[]> {
+    return this.db.select().from(deliveryFees);
+  }
+
+  async deliveryFee(state: string): Promise<DeliveryFeeRecord | undefined> {
+    const rows = await this.db.select().from(deliveryFees).where(eq(deliveryFees.state, state));
+    return rows[0];
+  }
+
+  /** Writes the given states' fees in one transaction: all of them or none. */
+  async saveDeliveryFees(rows: DeliveryFeeValues[]): Promise<void> {
+    if (rows.length === 0) return;
+    await inTransaction(this.db, (tx) =>
+      tx
+        .insert(deliveryFees)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: deliveryFees.state,
+          set: {
+            feeKobo: sql`excluded.fee_kobo`,
+            updatedAt: sql`excluded.updated_at`,
+            updatedBy: sql`excluded.updated_by`,
+            updatedById: sql`excluded.updated_by_id`,
+          },
+        })
+        .then(() => undefined),
+    );
+  }
+}

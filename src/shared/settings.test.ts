@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { NIGERIAN_STATES } from './nigeria';
+import {
+  businessDetailsSchema,
+  DEFAULT_BUSINESS_DETAILS,
+  DEFAULT_DELIVERY_FEES,
+  deliveryFeesSchema,
+  SETTINGS_MESSAGES,
+} from './settings';
+
+const valid = {
+  tradingName: ' GaragePro ',
+  address: '24 Oba Akran Avenue, Ikeja',
+  phone: '+234 803 555 0142',
+  email: 'sales@garagepro.ng',
+  bankName: 'Zenith Bank',
+  accountName: 'GaragePro Ltd',
+  accountNumber: '1012345678',
+  proformaValidityDays: 7,
+};
+
+function firstIssue(input: unknown) {
+  const result = businessDetailsSchema.safeParse(input);
+  expect(result.success).toBe(false);
+  const issue = result.error!.issues[0]!;
+  return { field: issue.path.join('.'), message: issue.message };
+}
+
+describe('businessDetailsSchema', () => {
+  it('trims, keeps phones in international digits, and fills the optional fields', () => {
+    expect(businessDetailsSchema.parse({ ...valid, accountNumber: '101 234-5678' })).toEqual({
+      ...valid,
+      tradingName: 'GaragePro',
+      phone: '2348035550142',
+      otherPhone: '',
+      rcNumber: '',
+      accountNumber: '1012345678',
+    });
+  });
+
+  it.each(['123456789', '12345678901', '12345678a0', ''])(
+    'refuses the account number %j',
+    (accountNumber) => {
+      expect(firstIssue({ ...valid, accountNumber })).toEqual({
+        field: 'accountNumber',
+        message: SETTINGS_MESSAGES.nuban,
+      });
+    },
+  );
+
+  it.each([
+    [{ email: 'sales@' }, 'email', 'Please enter a valid email address'],
+    [{ phone: '' }, 'phone', 'Phone is required'],
+    [{ otherPhone: '0803' }, 'otherPhone', 'Please enter a valid phone number'],
+    [{ proformaValidityDays: 0 }, 'proformaValidityDays', 'Validity must be at least 1 day'],
+    [{ proformaValidityDays: 91 }, 'proformaValidityDays', 'Validity must be at most 90 days'],
+    [{ proformaValidityDays: 2.5 }, 'proformaValidityDays', SETTINGS_MESSAGES.validityWhole],
+    [{ proformaValidityDays: Number.NaN }, 'proformaValidityDays', 'Validity must be a number of days'],
+    [{ address: ' ' }, 'address', 'Address is required'],
+    [{ rcNumber: 'x'.repeat(31) }, 'rcNumber', 'RC number is at most 30 characters'],
+  ])('refuses %o with a clear message', (change, field, message) => {
+    const issue = firstIssue({ ...valid, ...change });
+    expect(issue.field).toBe(field);
+    expect(issue.message).toContain(message);
+  });
+
+  it('has defaults: the shop name, 7 days, every other field empty', () => {
+    expect(DEFAULT_BUSINESS_DETAILS.tradingName).toBe('GaragePro');
+    expect(DEFAULT_BUSINESS_DETAILS.proformaValidityDays).toBe(7);
+    expect(businessDetailsSchema.safeParse(DEFAULT_BUSINESS_DETAILS).success).toBe(false);
+  });
+});
+
+describe('deliveryFeesSchema', () => {
+  const table = NIGERIAN_STATES.map((state) => ({ state, fee: state === 'Lagos' ? 5000.5 : null }));
+
+  it('accepts the whole table: a fee in naira or null (quote on request)', () => {
+    expect(deliveryFeesSchema.parse({ fees: table }).fees).toEqual(table);
+    expect(DEFAULT_DELIVERY_FEES).toHaveLength(37);
+    expect(DEFAULT_DELIVERY_FEES.every((row) => row.fee === null)).toBe(true);
+  });
+
+  it.each([
+    ['a negative fee', [{ ...table[0]!, fee: -1 }, ...table.slice(1)], SETTINGS_MESSAGES.feeNegative],
+    ['fractions of kobo', [{ ...table[0]!, fee: 1.005 }, ...table.slice(1)], SETTINGS_MESSAGES.feeKobo],
+    ['a huge fee', [{ ...table[0]!, fee: 1e12 }, ...table.slice(1)], SETTINGS_MESSAGES.feeTooLarge],
+    ['an unknown state', [{ state: 'Lagoss', fee: null }, ...table.slice(1)], SETTINGS_MESSAGES.unknownState],
+    ['a state twice', [...table, table[3]!], 'Anambra is listed twice'],
+    ['a missing state', table.slice(1), 'missing: Abia'],
+  ])('refuses %s', (_label, fees, message) => {
+    const result = deliveryFeesSchema.safeParse({ fees });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => issue.message).join(' | ')).toContain(message);
+  });
+});

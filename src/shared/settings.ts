@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, EMAIL_PATTERN } from './auth';
+import { NIGERIAN_STATES, type NigerianState } from './nigeria';
+import { normalisePhone, PHONE_MESSAGES } from './phone';
+import { SHOP } from './shop';
+import { text } from './text';
+
+/**
+ * The shop's settings, edited in the admin (`/admin/settings`): the business details printed on
+ * documents and mails, and a delivery fee per state. Money is naira here, as in every request and
+ * answer; the server keeps integer kobo (`src/shared/money.ts`).
+ */
+
+export const SETTINGS_MESSAGES = {
+  nuban: 'Account number must be exactly 10 digits (NUBAN)',
+  validityWhole: 'Validity must be a whole number of days',
+  feeNumber: 'Fee must be a number',
+  feeNegative: 'Fee must be 0 or more',
+  feeTooLarge: 'Fee is too large',
+  feeKobo: 'Fee can have at most 2 decimal places',
+  unknownState: 'Unknown state',
+  feesCount: `Send one fee for each of the ${NIGERIAN_STATES.length} states`,
+} as const;
+
+export const PROFORMA_VALIDITY = { min: 1, max: 90, default: 7 } as const;
+/** Ten million naira: well above any delivery, well inside a PostgreSQL integer of kobo. */
+export const DELIVERY_FEE_MAX = 10_000_000;
+
+const required = (label: string, max: number) =>
+  text(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is at most ${max} characters`);
+
+const optional = (label: string, max: number) =>
+  text().trim().max(max, `${label} is at most ${max} characters`).default('');
+
+/** A phone kept in international digits (2348031234567), as orders keep theirs; '' when blank. */
+const phone = (label: string, isRequired: boolean) =>
+  text()
+    .trim()
+    .max(40, `${label} is at most 40 characters`)
+    .transform((value, context) => {
+      const normalised = normalisePhone(value);
+      if (normalised === null) context.addIssue({ code: 'custom', message: PHONE_MESSAGES.invalid });
+      else if (normalised === '' && isRequired)
+        context.addIssue({ code: 'custom', message: `${label} is required` });
+      else return normalised;
+      return z.NEVER;
+    });
+
+/** Spaces and dashes people put in a long number are dropped; then exactly 10 digits. */
+const nuban = text('Account number is required')
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{10}$/, SETTINGS_MESSAGES.nuban));
+
+export const businessDetailsSchema = z.strictObject({
+  tradingName: required('Trading name', 120),
+  address: required('Address', 300),
+  rcNumber: optional('RC number', 30),
+  phone: phone('Phone', true),
+  otherPhone: phone('Other phone', false).default(''),
+  email: required('Email', 254).regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail),
+  bankName: required('Bank name', 100),
+  accountName: required('Account name', 120),
+  accountNumber: nuban,
+  proformaValidityDays: z
+    .number({ message: 'Validity must be a number of days' })
+    .int(SETTINGS_MESSAGES.validityWhole)
+    .min(PROFORMA_VALIDITY.min, `Validity must be at least ${PROFORMA_VALIDITY.min} day`)
+    .max(PROFORMA_VALIDITY.max, `Validity must be at most ${PROFORMA_VALIDITY.max} days`),
+});
+/** What the admin sends (`z.input`) and what is kept (`z.output`: trimmed, phones normalised). */
+export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
+export type BusinessDetails = z.output<typeof businessDetailsSchema>;
+
+/** What documents use until the staff save the details. */
+export const DEFAULT_BUSINESS_DETAILS: BusinessDetails = {
+  tradingName: SHOP.name,
+  address: '',
+  rcNumber: '',
+  phone: '',
+  otherPhone: '',
+  email: '',
+  bankName: '',
+  accountName: '',
+  accountNumber: '',
+  proformaValidityDays: PROFORMA_VALIDITY.default,
+};
+
+/** Who saved last and when; both null while the defaults stand. */
+const changeStamp = {
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+};
+
+/** The details as answered: plain values (the defaults would not pass the input's rules). */
+const storedDetailsSchema = z.object({
+  tradingName: z.string(),
+  address: z.string(),
+  rcNumber: z.string(),
+  phone: z.string(),
+  otherPhone: z.string(),
+  email: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  proformaValidityDays: z.number(),
+});
+
+export const businessDetailsResponseSchema = z.object({ details: storedDetailsSchema, ...changeStamp });
+export type BusinessDetailsResponse = z.infer<typeof businessDetailsResponseSchema>;
+
+const hasWholeKobo = (naira: number) => Math.abs(naira * 100 - Math.round(naira * 100)) < 1e-6;
+
+/** A fee in naira, or null: quote on request. */
+export const deliveryFeeSchema = z
+  .number({ message: SETTINGS_MESSAGES.feeNumber })
+  .min(0, SETTINGS_MESSAGES.feeNegative)
+  .max(DELIVERY_FEE_MAX, SETTINGS_MESSAGES.feeTooLarge)
+  .refine(hasWholeKobo, SETTINGS_MESSAGES.feeKobo)
+  .nullable();
+
+export const deliveryFeeRowSchema = z.strictObject({
+  state: z.enum(NIGERIAN_STATES, { message: SETTINGS_MESSAGES.unknownState }),
+  fee: deliveryFeeSchema,
+});
+export type DeliveryFeeRow = z.infer<typeof deliveryFeeRowSchema>;
+
+/** The whole table: each state once, none missing. */
+export const deliveryFeesSchema = z.strictObject({
+  fees: z.array(deliveryFeeRowSchema).superRefine((rows, context) => {
+    const seen = new Set<NigerianState>();
+    rows.forEach((row, index) => {
+      if (seen.has(row.state))
+        context.addIssue({ code: 'custom', path: [index, 'state'], message: `${row.state} is listed twice` });
+      seen.add(row.state);
+    });
+    const missing = NIGERIAN_STATES.filter((state) => !seen.has(state));
+    if (missing.length > 0)
+      context.addIssue({
+        code: 'custom',
+        message: `${SETTINGS_MESSAGES.feesCount}; missing: ${missing.join(', ')}`,
+      });
+  }),
+});
+export type DeliveryFeesInput = z.infer<typeof deliveryFeesSchema>;
+
+export const deliveryFeesResponseSchema = z.object({
+  fees: z.array(z.object({ state: z.enum(NIGERIAN_STATES), fee: z.number().nullable(), ...changeStamp })),
+});
+export type DeliveryFeesResponse = z.infer<typeof deliveryFeesResponseSchema>;
+
+/** Every state on quote on request: the table before the staff set any fee. */
+export const DEFAULT_DELIVERY_FEES: DeliveryFeeRow[] = NIGERIAN_STATES.map((state) => ({ state, fee: null }));

@@ -1,0 +1,106 @@
+import { Loader2, Save } from 'lucide-react';
+import type { BusinessDetailsResponse } from '../../../../../shared/settings';
+import { PROFORMA_VALIDITY } from '../../../../../shared/settings';
+import { Button } from '../../../../components/ui/button';
+import { Field } from '../../../../components/ui/field';
+import { Input, Textarea } from '../../../../components/ui/input';
+import { formatDateTime } from '../../../../lib/format-date';
+import { useBusinessForm } from '../hooks/use-business-form';
+import { SaveMessages } from './save-messages';
+
+type TextField = 'tradingName' | 'rcNumber' | 'phone' | 'otherPhone' | 'email' | 'bankName' | 'accountName';
+
+/** The fields laid out two by two: name, label, input attributes. */
+const TEXT_FIELDS: {
+  name: TextField;
+  label: string;
+  required: boolean;
+  type?: string;
+  autoComplete?: string;
+}[] = [
+  { name: 'tradingName', label: 'Trading name', required: true, autoComplete: 'organization' },
+  { name: 'rcNumber', label: 'RC number (optional)', required: false },
+  { name: 'phone', label: 'Phone', required: true, type: 'tel', autoComplete: 'tel' },
+  { name: 'otherPhone', label: 'Other phone (optional)', required: false, type: 'tel' },
+  { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email' },
+  { name: 'bankName', label: 'Bank name', required: true },
+  { name: 'accountName', label: 'Account name', required: true },
+];
+
+/** Business details printed on documents and mails: every field labelled, the server's words beside each. */
+export function BusinessDetailsForm({ saved }: { saved: BusinessDetailsResponse }) {
+  const { form, onSubmit, status } = useBusinessForm(saved);
+  const { register, formState } = form;
+  const { errors, isSubmitting } = formState;
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="grid gap-5"
+      aria-labelledby="business-title"
+    >
+      <div>
+        <h3 id="business-title" className="text-xl font-bold text-white">
+          Business details
+        </h3>
+        <p className="mt-1 text-sm text-zinc-400">
+          {saved.updatedAt
+            ? `Last saved by ${saved.updatedBy} on ${formatDateTime(saved.updatedAt)}.`
+            : 'Not saved yet: documents use the shop name and a 7-day validity until you save.'}
+        </p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {TEXT_FIELDS.map(({ name, label, required, type, autoComplete }) => (
+          <Field
+            key={name}
+            id={`settings-${name}`}
+            label={label}
+            error={errors[name]?.message}
+            required={required}
+          >
+            {(control) => (
+              <Input {...register(name)} {...control} type={type ?? 'text'} autoComplete={autoComplete} />
+            )}
+          </Field>
+        ))}
+        <Field
+          id="settings-accountNumber"
+          label="Account number (NUBAN)"
+          hint="10 digits"
+          error={errors.accountNumber?.message}
+          required
+        >
+          {(control) => <Input {...register('accountNumber')} {...control} inputMode="numeric" />}
+        </Field>
+      </div>
+      <Field id="settings-address" label="Address" error={errors.address?.message} required>
+        {(control) => <Textarea {...register('address')} {...control} rows={3} className="min-h-20" />}
+      </Field>
+      <Field
+        id="settings-proformaValidityDays"
+        label="Proforma validity (days)"
+        hint={`A whole number of days, ${PROFORMA_VALIDITY.min} to ${PROFORMA_VALIDITY.max}.`}
+        error={errors.proformaValidityDays?.message}
+        required
+        className="sm:w-64"
+      >
+        {(control) => (
+          <Input
+            {...register('proformaValidityDays', { valueAsNumber: true })}
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={PROFORMA_VALIDITY.min}
+            max={PROFORMA_VALIDITY.max}
+            step={1}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={isSubmitting} className="sm:justify-self-start">
+        {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+        {isSubmitting ? 'Saving...' : 'Save business details'}
+      </Button>
+      <SaveMessages status={status} />
+    </form>
+  );
+}

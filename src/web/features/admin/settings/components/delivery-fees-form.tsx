@@ -1,0 +1,107 @@
+import { Loader2, Save } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { DeliveryFeesResponse } from '../../../../../shared/settings';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import type { FeeFormOutput, FeeFormValues } from '../fee-form-model';
+import { useFeesForm } from '../hooks/use-fees-form';
+import { SaveMessages } from './save-messages';
+
+/** The delivery fee to each of the 36 states and the FCT: an amount in naira, or quote on request. */
+export function DeliveryFeesForm({ saved }: { saved: DeliveryFeesResponse }) {
+  const { form, onSubmit, status, amountTyped, quoteTicked } = useFeesForm(saved);
+  const rows = form.getValues('fees');
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="grid gap-5"
+      aria-labelledby="fees-title"
+    >
+      <div>
+        <h3 id="fees-title" className="text-xl font-bold text-white">
+          Delivery fees
+        </h3>
+        <p className="mt-1 text-sm text-zinc-400">
+          A fee in naira for each state, or quote on request (the customer is told the fee later).
+        </p>
+      </div>
+      <ul
+        className="grid divide-y divide-zinc-800 rounded-xl border border-zinc-800"
+        aria-label="Delivery fee per state"
+      >
+        {rows.map((row, index) => (
+          <FeeRow
+            key={row.state}
+            form={form}
+            index={index}
+            state={row.state}
+            onAmount={(value) => amountTyped(index, value)}
+            onQuote={(quote) => quoteTicked(index, quote)}
+          />
+        ))}
+      </ul>
+      <Button type="submit" disabled={form.formState.isSubmitting} className="sm:justify-self-start">
+        {form.formState.isSubmitting ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <Save aria-hidden="true" />
+        )}
+        {form.formState.isSubmitting ? 'Saving...' : 'Save all fees'}
+      </Button>
+      <SaveMessages status={status} />
+    </form>
+  );
+}
+
+/** One state: its name, its fee (labelled with the state's name) and its "Quote on request" box. */
+function FeeRow({
+  form,
+  index,
+  state,
+  onAmount,
+  onQuote,
+}: {
+  form: UseFormReturn<FeeFormValues, unknown, FeeFormOutput>;
+  index: number;
+  state: string;
+  onAmount: (value: string) => void;
+  onQuote: (quote: boolean) => void;
+}) {
+  const id = `fee-${index}`;
+  const error = form.formState.errors.fees?.[index]?.amount?.message;
+  return (
+    <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-3 sm:grid-cols-[12rem_minmax(0,14rem)_auto]">
+      <span className="col-span-2 font-medium text-zinc-100 sm:col-span-1">{state}</span>
+      <div className="grid min-w-0 gap-1">
+        <label htmlFor={id} className="sr-only">
+          Fee to {state} (naira)
+        </label>
+        <Input
+          {...form.register(`fees.${index}.amount`, {
+            onChange: (event) => onAmount(String(event.target.value)),
+          })}
+          id={id}
+          inputMode="decimal"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      <label className="inline-flex min-h-11 items-center gap-2 text-sm text-zinc-200">
+        <input
+          type="checkbox"
+          {...form.register(`fees.${index}.quote`, {
+            onChange: (event) => onQuote(Boolean(event.target.checked)),
+          })}
+          className="size-5 accent-amber-400"
+        />
+        Quote on request<span className="sr-only"> for {state}</span>
+      </label>
+      {error && (
+        <p id={`${id}-error`} className="col-span-2 text-sm text-red-300 sm:col-span-3">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

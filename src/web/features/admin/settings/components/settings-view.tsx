@@ -1,0 +1,47 @@
+import { QueryState } from '../../../../components/ui/query-state';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { useQuery } from '@tanstack/react-query';
+import { LoadingStatus } from '../../common/components/load-states';
+import { businessDetailsQuery, deliveryFeesQuery } from '../api/admin-settings';
+import { BusinessDetailsForm } from './business-details-form';
+import { DeliveryFeesForm } from './delivery-fees-form';
+
+const PANEL = 'rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-6';
+
+/** `/admin/settings`: the business details, then the delivery fees; each loads and saves on its own. */
+export function SettingsView() {
+  usePageTitle('Settings - Admin');
+  const business = useQuery(businessDetailsQuery());
+  const fees = useQuery(deliveryFeesQuery());
+  return (
+    <section aria-labelledby="admin-settings-title" className="grid gap-8">
+      <h2
+        id="admin-settings-title"
+        tabIndex={-1}
+        className="text-2xl font-bold text-white focus:outline-none"
+      >
+        Settings
+      </h2>
+      <div className={PANEL}>
+        <QueryState
+          query={business}
+          loading={<LoadingStatus>Loading business details...</LoadingStatus>}
+          errorLabel="Error loading business details"
+          onRetry={() => void business.refetch()}
+        >
+          {business.data && <BusinessDetailsForm saved={business.data} />}
+        </QueryState>
+      </div>
+      <div className={PANEL}>
+        <QueryState
+          query={fees}
+          loading={<LoadingStatus>Loading delivery fees...</LoadingStatus>}
+          errorLabel="Error loading delivery fees"
+          onRetry={() => void fees.refetch()}
+        >
+          {fees.data && <DeliveryFeesForm saved={fees.data} />}
+        </QueryState>
+      </div>
+    </section>
+  );
+}
