@@ -1,7 +1,7 @@
 /**
  * An amount of naira as the admin types it: digits in groups of three separated by commas or spaces
- * (7,800,000 or 7 800 000) or none (7800000), a decimal point, an optional ₦. The same reading as the
- * product form's price (`products/price-text.ts`), here for the areas that may not import products.
+ * (7,800,000 or 7 800 000) or none (7800000), a decimal point, an optional ₦: the product form's prices
+ * and the delivery fees. The rules of each amount (at least 0, at most 2 decimals) are its schema's.
  */
 
 /** Commas and the spaces people and keyboards put between thousands (plain, no-break, narrow). */

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '../../../../shared/categories';
 import type { Product, ProductInput } from '../../../../shared/product';
-import { parsePriceText } from './price-text';
+import { parseNairaText } from '../common/naira-text';
 
 /**
  * The product form's values as the admin types them (numbers stay text until saved), and the pure
@@ -126,8 +126,8 @@ export function toProductInput(values: ProductFormValues): ProductInput {
   return {
     name: values.name.trim(),
     brand: values.brand.trim(),
-    price: parsePriceText(values.price) ?? Number.NaN,
-    originalPrice: parsePriceText(values.originalPrice),
+    price: parseNairaText(values.price) ?? Number.NaN,
+    originalPrice: parseNairaText(values.originalPrice),
     stockCount: parseNumberField(values.stockCount) ?? Number.NaN,
     priority: parseNumberField(values.priority),
     description: values.description.trim(),

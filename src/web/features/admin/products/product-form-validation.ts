@@ -2,7 +2,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { productInputSchema, stockUpdateSchema, subCategoryProblem } from '../../../../shared/product';
 import { INVALID_YOUTUBE_URL, parseYoutubeId } from '../../../../shared/youtube';
-import { parsePriceText } from './price-text';
+import { parseNairaText } from '../common/naira-text';
 import {
   keptFeatures,
   keptSpecifications,
@@ -53,9 +53,9 @@ export const productFormSchema = z
     name: shape.name,
     brand: shape.brand,
     price: required('Price is required')
-      .transform((text) => parsePriceText(text) ?? Number.NaN)
+      .transform((text) => parseNairaText(text) ?? Number.NaN)
       .pipe(shape.price),
-    originalPrice: z.string().transform(parsePriceText).pipe(shape.originalPrice.unwrap()),
+    originalPrice: z.string().transform(parseNairaText).pipe(shape.originalPrice.unwrap()),
     stockCount: required('Stock is required').transform(Number).pipe(shape.stockCount),
     priority: z.string().transform(parseNumberField).pipe(shape.priority.unwrap()),
     description: shape.description,
