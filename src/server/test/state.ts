@@ -10,6 +10,8 @@ export const SHOP_TABLES = [
   'order_items',
   'order_events',
   'contact_messages',
+  'business_details',
+  'delivery_fees',
   'user',
   'session',
   'account',

@@ -181,7 +181,7 @@ export const CLEAN = { serverErrors: 0, malformedAnswers: 0, partialWrites: 0, p
 /** A request with a fuzzed body, from an address of its own (the per-address limits stay as they are). */
 export function injectBody(
   shop: TestApp,
-  method: 'POST' | 'PATCH' | 'DELETE',
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   body: Body,
   cookie?: string,
