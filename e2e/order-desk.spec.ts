@@ -61,6 +61,11 @@ test('the seller finds an order by phone, cancels it with a note, and handles a 
   await signInPage(page, admin);
   await open(page, '/admin/orders');
   await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
+  // The order just placed awaits confirmation: the Orders tab counts it (other tests' orders too).
+  const ordersTab = page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Orders' });
+  await expect(ordersTab).toHaveAccessibleDescription(/^[1-9]\d* orders? awaiting confirmation$/);
   await page.getByLabel('Search orders').fill('0803 555 0101');
   await expect(page.getByRole('article', { name: reference })).toBeVisible();
   await page.getByLabel('Order status').selectOption({ label: 'Awaiting confirmation' });

@@ -245,6 +245,6 @@ describe('Order detail', () => {
     renderAdminAt('/admin/orders/nonsense');
     expect(screen.getByRole('alert').textContent).toBe('Order not found');
     expect(screen.getByRole('button', { name: 'Back to orders' })).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(callsOf(fetchSpy, 'GET')).toEqual([]);
   });
 });

@@ -52,6 +52,44 @@ describe('Admin sections', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Products' })).toBeTruthy();
   });
 
+  it('shows on the Orders tab how many orders await confirmation, described to screen readers', async () => {
+    let awaiting = 3;
+    serve((url) =>
+      url.pathname === '/api/admin/orders' && url.searchParams.get('status') === 'awaiting_confirmation'
+        ? { status: 200, body: { orders: [], total: awaiting } }
+        : emptyLists(url),
+    );
+    renderAdminAt('/admin/products');
+    const orders = within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', {
+      name: 'Orders',
+    });
+    await waitFor(() => expect(orders.textContent).toBe('Orders3'));
+    const description = () =>
+      document.getElementById(orders.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(description()).toBe('3 orders awaiting confirmation');
+
+    cleanup();
+    awaiting = 1;
+    renderAdminAt('/admin/messages');
+    const one = within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', {
+      name: 'Orders',
+    });
+    await waitFor(() => expect(one.getAttribute('aria-describedby')).not.toBeNull());
+    expect(document.getElementById(one.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '1 order awaiting confirmation',
+    );
+
+    cleanup();
+    awaiting = 0;
+    renderAdminAt('/admin/messages');
+    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    const none = within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', {
+      name: 'Orders',
+    });
+    expect(none.textContent).toBe('Orders');
+    expect(none.getAttribute('aria-describedby')).toBeNull();
+  });
+
   it("keeps the products section's own URLs: the form shows under Products, without the tools", async () => {
     serve(emptyLists);
     renderAdminAt('/admin/products/new');

@@ -6,6 +6,7 @@ import { MessagesView } from '../features/admin/messages/components/messages-vie
 import { OrderDetailView } from '../features/admin/orders/components/order-detail-view';
 import { OrderListView } from '../features/admin/orders/components/order-list-view';
 import { OrdersSection } from '../features/admin/orders/components/orders-section';
+import { useAwaitingOrderCount } from '../features/admin/orders/hooks/use-awaiting-order-count';
 import { ProductFormView } from '../features/admin/products/components/product-form-view';
 import { ProductListView } from '../features/admin/products/components/product-list-view';
 import { ProductsSection, ProductTools } from '../features/admin/products/components/products-section';
@@ -53,8 +54,12 @@ function LegacyRedirect() {
 function AdminLayout() {
   const section = sectionOfPath(useLocation().pathname) ?? 'products';
   const onProductList = useMatch(PRODUCTS_PATH) !== null;
+  const awaiting = useAwaitingOrderCount();
+  const badges = awaiting
+    ? { orders: { count: awaiting, description: awaitingDescription(awaiting) } }
+    : undefined;
   return (
-    <AdminShell section={section} tools={onProductList && <ProductTools />}>
+    <AdminShell section={section} tools={onProductList && <ProductTools />} badges={badges}>
       {/* A page that fails shows why under the sections' links; another section starts clean. */}
       <RouteErrorBoundary key={section}>
         <Outlet />
@@ -62,3 +67,6 @@ function AdminLayout() {
     </AdminShell>
   );
 }
+
+const awaitingDescription = (count: number) =>
+  `${count} ${count === 1 ? 'order' : 'orders'} awaiting confirmation`;

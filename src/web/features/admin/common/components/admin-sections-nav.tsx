@@ -5,19 +5,38 @@ import { ADMIN_SECTION_LABELS, ADMIN_SECTION_PATHS, ADMIN_SECTIONS, type AdminSe
 
 const ICONS = { products: Package, orders: ReceiptText, messages: Inbox, settings: Settings } as const;
 
-/** Products, Orders, Messages and Settings: links to each section's list, the current one marked. */
-export function AdminSectionsNav({ current }: { current: AdminSection }) {
+/** A number shown on a section's link (orders awaiting confirmation) and what it counts, for screen readers. */
+export interface SectionBadge {
+  count: number;
+  /** '3 orders awaiting confirmation'. */
+  description: string;
+}
+
+/**
+ * Products, Orders, Messages and Settings: links to each section's list, the current one marked. A badge
+ * describes its link (aria-describedby) rather than joining its name, which stays the section's.
+ */
+export function AdminSectionsNav({
+  current,
+  badges = {},
+}: {
+  current: AdminSection;
+  badges?: Partial<Record<AdminSection, SectionBadge>>;
+}) {
   return (
     <nav aria-label="Admin sections" className="min-w-0">
       <ul className="flex gap-1 overflow-x-auto border-b border-zinc-800">
         {ADMIN_SECTIONS.map((target) => {
           const Icon = ICONS[target];
           const isCurrent = target === current;
+          const badge = badges[target];
+          const badgeId = `admin-section-${target}-badge`;
           return (
             <li key={target} className="shrink-0">
               <Link
                 to={ADMIN_SECTION_PATHS[target]}
                 aria-current={isCurrent ? 'page' : undefined}
+                aria-describedby={badge ? badgeId : undefined}
                 className={cn(
                   'inline-flex min-h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold sm:px-4',
                   isCurrent
@@ -27,7 +46,20 @@ export function AdminSectionsNav({ current }: { current: AdminSection }) {
               >
                 <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                 {ADMIN_SECTION_LABELS[target]}
+                {badge && (
+                  <span
+                    aria-hidden="true"
+                    className="min-w-6 rounded-full bg-amber-400 px-1.5 text-center text-xs font-bold text-zinc-950"
+                  >
+                    {badge.count}
+                  </span>
+                )}
               </Link>
+              {badge && (
+                <span id={badgeId} hidden>
+                  {badge.description}
+                </span>
+              )}
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminSection } from '../admin-paths';
-import { AdminSectionsNav } from './admin-sections-nav';
+import { AdminSectionsNav, type SectionBadge } from './admin-sections-nav';
 
 const SECTION_INTROS: Record<AdminSection, string> = {
   products: "Add, edit, delete and restore the shop's products.",
@@ -16,10 +16,13 @@ const SECTION_INTROS: Record<AdminSection, string> = {
 export function AdminShell({
   section,
   tools,
+  badges,
   children,
 }: {
   section: AdminSection;
   tools?: ReactNode;
+  /** Numbers on the sections' links. */
+  badges?: Partial<Record<AdminSection, SectionBadge>>;
   children: ReactNode;
 }) {
   return (
@@ -33,7 +36,7 @@ export function AdminShell({
           </div>
           {tools && <div className="flex flex-col gap-3 sm:flex-row">{tools}</div>}
         </header>
-        <AdminSectionsNav current={section} />
+        <AdminSectionsNav current={section} badges={badges} />
       </div>
       {children}
     </div>

@@ -12,6 +12,8 @@ export const adminOrderKeys = {
   lists: ['admin-orders', 'list'] as const,
   list: (filters: OrderFilters) => ['admin-orders', 'list', filters] as const,
   detail: (reference: string) => ['admin-orders', 'detail', reference] as const,
+  /** Under `lists`: a status change refreshes it with the lists. */
+  awaitingCount: ['admin-orders', 'list', 'awaiting-count'] as const,
 };
 
 const orderPath = (reference: string) => `/api/admin/orders/${encodeURIComponent(reference)}`;
@@ -36,6 +38,26 @@ export function adminOrderListQuery(filters: OrderFilters) {
     initialPageParam: 0,
     getNextPageParam: nextOffset((page: OrderListResponse) => page.orders),
     staleTime: 0,
+  });
+}
+
+/**
+ * How many orders await confirmation (the list's total for that status, one order fetched), for the
+ * Orders tab; asked again every minute while the desk is open, so a new order shows without a reload.
+ */
+export function awaitingOrderCountQuery() {
+  return queryOptions({
+    queryKey: adminOrderKeys.awaitingCount,
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet<OrderListResponse>(
+          '/api/admin/orders',
+          { status: 'awaiting_confirmation', limit: 1 },
+          signal,
+        )
+      ).total,
+    staleTime: 0,
+    refetchInterval: 60_000,
   });
 }
 
