@@ -59,6 +59,16 @@ export const createOrderSchema = z.object({
     .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} products in one order`),
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
+
+/**
+ * The header the checkout sends with POST /api/orders: one key per attempt, kept on a retry, so a double
+ * tap or a retry on a dropped connection records one order and answers it each time.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Must be 8 to 100 letters, digits, - or _')
+  .optional();
 export type CreateOrderData = z.output<typeof createOrderSchema>;
 
 export const orderReferenceSchema = z.string().regex(ORDER_REFERENCE_PATTERN, 'Unknown order');

@@ -22,13 +22,18 @@ export function checkoutForm(overrides: Partial<CheckoutFormData> = {}): Checkou
 }
 
 /** POST /api/orders as the checkout page sends it, from an address of its own (orders are rate limited). */
-export function postOrder(shop: TestApp, cookie: string | undefined, body: unknown) {
+export function postOrder(
+  shop: TestApp,
+  cookie: string | undefined,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return shop.app.inject({
     method: 'POST',
     url: '/api/orders',
     payload: body as object,
     remoteAddress: uniqueIp(),
-    headers: { origin: shop.config.publicUrl, ...(cookie ? { cookie } : {}) },
+    headers: { origin: shop.config.publicUrl, ...(cookie ? { cookie } : {}), ...headers },
   });
 }
 

@@ -312,6 +312,29 @@ describe('checkout', () => {
     expect((screen.getByLabelText('ZIP Code') as HTMLInputElement).value).toBe('100001');
   });
 
+  it('sends one Idempotency-Key per order meant: again on a retry after a dropped connection, anew once the form changes', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(fakeTab() as unknown as Window);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderCheckout();
+    const keys = () =>
+      fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    const confirm = async () => {
+      fireEvent.click(within(await openDialog()).getByRole('button', { name: 'Chat on WhatsApp' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+
+    await confirm();
+    await confirm();
+    expect(keys()).toHaveLength(2);
+    expect(keys()[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys()[1]).toBe(keys()[0]);
+
+    fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '0803 555 0142' } });
+    await confirm();
+    expect(keys()[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys()[2]).not.toBe(keys()[0]);
+  });
+
   it('sends the order once however often the confirm button is pressed, and shows that it is busy', async () => {
     const tab = fakeTab();
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -48,12 +49,15 @@ export const orders = pgTable(
     zipCode: text('zip_code').notNull(),
     subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+    /** The checkout's Idempotency-Key: a second request with it from the same account gets this order. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: time('created_at').notNull().defaultNow(),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_status_created_idx').on(table.status, table.createdAt),
+    uniqueIndex('orders_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
   ],
 );
 

@@ -48,10 +48,27 @@ export class OrdersRepository {
     return inTransaction(this.db, (tx) => work(new OrdersRepository(tx), tx));
   }
 
-  /** Inserts the order; the database gives it its reference (GE-1001, GE-1002, ...). */
-  async insert(row: Omit<NewOrderRow, 'reference'>): Promise<OrderRow> {
-    const [inserted] = await this.db.insert(orders).values(row).returning();
-    return inserted!;
+  /**
+   * Inserts the order; the database gives it its reference (GE-1001, GE-1002, ...). Undefined when the
+   * account already has an order with this idempotency key: the unique index makes a second insert wait
+   * for the first one's transaction and then do nothing.
+   */
+  async insert(row: Omit<NewOrderRow, 'reference'>): Promise<OrderRow | undefined> {
+    const [inserted] = await this.db
+      .insert(orders)
+      .values(row)
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning();
+    return inserted;
+  }
+
+  async findByIdempotencyKey(userId: string, key: string): Promise<OrderRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+      .limit(1);
+    return rows[0];
   }
 
   async insertItems(rows: NewOrderItemRow[]): Promise<void> {

@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noStore } from '../../lib/no-store';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { validationError } from '../../../shared/errors';
 import {
   createOrderSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   myOrdersQuerySchema,
   orderListResponseSchema,
   orderResponseSchema,
@@ -17,6 +20,13 @@ export const ORDER_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
 
 /** Any text: a reference that is not one answers 404 like an unknown one. */
 export const referenceParams = z.object({ reference: pathId(40) });
+
+/** The request's Idempotency-Key, when it sent one; a malformed one is refused before anything is done. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const parsed = idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+  if (!parsed.success) throw validationError(IDEMPOTENCY_KEY_HEADER, parsed.error.issues[0]!.message);
+  return parsed.data;
+}
 
 export function customerOf(request: FastifyRequest): Customer {
   const { id, name, role } = request.user!;
@@ -42,7 +52,10 @@ export async function orderRoutes(
       bodyLimit: 64 * 1024,
       schema: { body: createOrderSchema, response: { 201: orderResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await orders.place(customerOf(request), request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await orders.place(customerOf(request), request.body, idempotencyKeyOf(request))),
   );
 
   api.get(

@@ -91,7 +91,11 @@ export class OrdersService {
     this.reader = new OrderReader(deps.repository, deps.links);
   }
 
-  async place(customer: Customer, input: CreateOrderData): Promise<OrderResponse> {
+  /**
+   * Records an order. With an idempotency key the account already used, nothing is recorded and the order
+   * that key recorded is answered (a double tap, or a retry after a dropped connection).
+   */
+  async place(customer: Customer, input: CreateOrderData, idempotencyKey?: string): Promise<OrderResponse> {
     const lines = mergeLines(input.items);
     const found = await this.deps.catalog.findByIds(lines.map((line) => line.productId));
     const products = new Map(found.map((product) => [product.id, product]));
@@ -102,6 +106,7 @@ export class OrdersService {
       const order = await orders.insert({
         id: randomUUID(),
         userId: customer.id,
+        idempotencyKey: idempotencyKey ?? null,
         status: FIRST_STATUS,
         firstName: form.firstName,
         lastName: form.lastName,
@@ -115,6 +120,8 @@ export class OrdersService {
         // No fees: the total is the subtotal.
         totalKobo: subtotalKobo,
       });
+      if (!order)
+        return { order: (await orders.findByIdempotencyKey(customer.id, idempotencyKey!))!, replayed: true };
       await orders.insertItems(priced.map((line, position) => ({ ...line, orderId: order.id, position })));
       await orders.insertEvent({
         id: randomUUID(),
@@ -125,11 +132,12 @@ export class OrdersService {
         actorId: customer.id,
         actorName: customer.name,
       });
-      return order;
+      return { order, replayed: false };
     });
     // The id and reference only: names and addresses stay out of the logs.
-    this.deps.log.info({ orderId: row.id, reference: row.reference }, 'order placed');
-    return this.reader.response(row, 'customer');
+    const { order, replayed } = row;
+    this.deps.log.info({ orderId: order.id, reference: order.reference, replayed }, 'order placed');
+    return this.reader.response(order, 'customer');
   }
 
   /** The customer's latest orders, newest first, and how many they have. */

@@ -6,7 +6,7 @@ import type { OrderResponse } from '../../../../shared/orders';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useCart } from '../../../lib/cart/use-cart';
-import { createOrder } from '../api/create-order';
+import { createOrder, newIdempotencyKey } from '../api/create-order';
 import { toCreateOrderInput } from '../checkout-model';
 import { useCheckoutForm } from './use-checkout-form';
 
@@ -60,7 +60,16 @@ export function useCheckout(onPlaced: (response: OrderResponse) => void) {
   const [error, setError] = useState<string | null>(null);
   // Set synchronously on the first press, so a double click cannot send the order twice.
   const sending = useRef(false);
+  // One key per order the shopper means: a retry of the same order (after a dropped connection, whose
+  // order may have been recorded) sends it again; a changed cart or form, or a placed order, starts anew.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
   const form = useCheckoutForm(() => setDialogOpen(true));
+
+  const keyFor = (body: unknown) => {
+    const text = JSON.stringify(body);
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
+    return attempt.current.key;
+  };
 
   const placeOrder = (event?: FormEvent) => {
     event?.preventDefault();
@@ -76,7 +85,9 @@ export function useCheckout(onPlaced: (response: OrderResponse) => void) {
     setError(null);
     const tab = openBlankTab();
     try {
-      const response = await createOrder(toCreateOrderInput(form.values(), items));
+      const body = toCreateOrderInput(form.values(), items);
+      const response = await createOrder(body, keyFor(body));
+      attempt.current = null;
       const { order, whatsappUrl } = response;
       // The chat opens in the blank tab; the order's page, with its own chat link, opens here.
       const inTab = tab !== null && sendTabTo(tab, whatsappUrl);
