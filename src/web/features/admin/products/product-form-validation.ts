@@ -2,6 +2,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { productInputSchema, stockUpdateSchema, subCategoryProblem } from '../../../../shared/product';
 import { INVALID_YOUTUBE_URL, parseYoutubeId } from '../../../../shared/youtube';
+import { fieldIssuesIn } from '../common/field-issues';
 import { parseNairaText } from '../common/naira-text';
 import {
   keptFeatures,
@@ -123,12 +124,8 @@ export function firstErrorElementId(errors: FieldErrors<ProductFormValues>): str
 
 /** The server's per-field messages (`details: [{ field, message }]` of a 400), by form field. */
 export function serverFieldErrors(details: unknown): Partial<Record<FormField, string>> {
-  if (!Array.isArray(details)) return {};
   const fields: Partial<Record<FormField, string>> = {};
-  for (const item of details as unknown[]) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { field, message } = item as { field?: unknown; message?: unknown };
-    if (typeof field !== 'string' || typeof message !== 'string') continue;
+  for (const { field, message } of fieldIssuesIn(details)) {
     // The form holds the picture as `image`; a list's message is the list's, whichever row it names.
     const head = field.split('.')[0] ?? '';
     const name = head === 'imagePublicId' ? 'image' : head;

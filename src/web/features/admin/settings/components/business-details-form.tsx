@@ -1,12 +1,10 @@
-import { Loader2, Save } from 'lucide-react';
 import type { BusinessDetailsResponse } from '../../../../../shared/settings';
 import { PROFORMA_VALIDITY } from '../../../../../shared/settings';
-import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input, Textarea } from '../../../../components/ui/input';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useBusinessForm } from '../hooks/use-business-form';
-import { SaveMessages } from './save-messages';
+import { SettingsForm } from './settings-form';
 
 type TextField = 'tradingName' | 'rcNumber' | 'phone' | 'otherPhone' | 'email' | 'bankName' | 'accountName';
 
@@ -33,22 +31,19 @@ export function BusinessDetailsForm({ saved }: { saved: BusinessDetailsResponse 
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="grid gap-5"
-      aria-labelledby="business-title"
+    <SettingsForm
+      id="business-title"
+      title="Business details"
+      description={
+        saved.updatedAt
+          ? `Last saved by ${saved.updatedBy} on ${formatDateTime(saved.updatedAt)}.`
+          : 'Not saved yet: documents use the shop name and a 7-day validity until you save.'
+      }
+      onSubmit={onSubmit}
+      isSaving={isSubmitting}
+      saveLabel="Save business details"
+      status={status}
     >
-      <div>
-        <h3 id="business-title" className="text-xl font-bold text-white">
-          Business details
-        </h3>
-        <p className="mt-1 text-sm text-zinc-400">
-          {saved.updatedAt
-            ? `Last saved by ${saved.updatedBy} on ${formatDateTime(saved.updatedAt)}.`
-            : 'Not saved yet: documents use the shop name and a 7-day validity until you save.'}
-        </p>
-      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, label, required, type, autoComplete }) => (
           <Field
@@ -96,11 +91,6 @@ export function BusinessDetailsForm({ saved }: { saved: BusinessDetailsResponse 
           />
         )}
       </Field>
-      <Button type="submit" disabled={isSubmitting} className="sm:justify-self-start">
-        {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
-        {isSubmitting ? 'Saving...' : 'Save business details'}
-      </Button>
-      <SaveMessages status={status} />
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,31 +1,25 @@
-import { Loader2, Save } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { DeliveryFeesResponse } from '../../../../../shared/settings';
-import { Button } from '../../../../components/ui/button';
+import { FieldError } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import type { FeeFormOutput, FeeFormValues } from '../fee-form-model';
 import { useFeesForm } from '../hooks/use-fees-form';
-import { SaveMessages } from './save-messages';
+import { SettingsForm } from './settings-form';
 
 /** The delivery fee to each of the 36 states and the FCT: an amount in naira, or quote on request. */
 export function DeliveryFeesForm({ saved }: { saved: DeliveryFeesResponse }) {
   const { form, onSubmit, status, amountTyped, quoteTicked } = useFeesForm(saved);
   const rows = form.getValues('fees');
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="grid gap-5"
-      aria-labelledby="fees-title"
+    <SettingsForm
+      id="fees-title"
+      title="Delivery fees"
+      description="A fee in naira for each state, or quote on request (the customer is told the fee later)."
+      onSubmit={onSubmit}
+      isSaving={form.formState.isSubmitting}
+      saveLabel="Save all fees"
+      status={status}
     >
-      <div>
-        <h3 id="fees-title" className="text-xl font-bold text-white">
-          Delivery fees
-        </h3>
-        <p className="mt-1 text-sm text-zinc-400">
-          A fee in naira for each state, or quote on request (the customer is told the fee later).
-        </p>
-      </div>
       <ul
         className="grid divide-y divide-zinc-800 rounded-xl border border-zinc-800"
         aria-label="Delivery fee per state"
@@ -41,16 +35,7 @@ export function DeliveryFeesForm({ saved }: { saved: DeliveryFeesResponse }) {
           />
         ))}
       </ul>
-      <Button type="submit" disabled={form.formState.isSubmitting} className="sm:justify-self-start">
-        {form.formState.isSubmitting ? (
-          <Loader2 aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Save aria-hidden="true" />
-        )}
-        {form.formState.isSubmitting ? 'Saving...' : 'Save all fees'}
-      </Button>
-      <SaveMessages status={status} />
-    </form>
+    </SettingsForm>
   );
 }
 
@@ -98,9 +83,9 @@ function FeeRow({
         Quote on request<span className="sr-only"> for {state}</span>
       </label>
       {error && (
-        <p id={`${id}-error`} className="col-span-2 text-sm text-red-300 sm:col-span-3">
-          {error}
-        </p>
+        <div className="col-span-2 sm:col-span-3">
+          <FieldError id={`${id}-error`}>{error}</FieldError>
+        </div>
       )}
     </li>
   );

@@ -11,7 +11,8 @@ import {
 } from '../../../../../shared/settings';
 import { errorMessage } from '../../../../lib/api-client';
 import { saveBusinessDetails, settingsKeys } from '../api/admin-settings';
-import { fieldIssues, type SaveStatus } from '../settings-errors';
+import { fieldIssues } from '../../common/field-issues';
+import type { SaveStatus } from '../save-status';
 
 type FieldName = keyof BusinessDetailsInput;
 const FIELDS = Object.keys(businessDetailsSchema.shape) as FieldName[];

@@ -12,7 +12,8 @@ import {
   type FeeFormOutput,
   type FeeFormValues,
 } from '../fee-form-model';
-import { fieldIssues, type SaveStatus } from '../settings-errors';
+import { fieldIssues } from '../../common/field-issues';
+import type { SaveStatus } from '../save-status';
 
 /**
  * The delivery fee table: every row checked in the browser, then the whole table PUT (the server keeps

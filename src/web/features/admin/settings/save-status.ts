@@ -1,0 +1,5 @@
+/** What a save says under its button: confirmed, or why not. */
+export interface SaveStatus {
+  tone: 'success' | 'error';
+  text: string;
+}
