@@ -1,11 +1,8 @@
 /**
- * The query keys that more than one part of the shop uses, in one place: a write in one part drops what
- * another shows (an admin edit drops the shop's product queries; signing out drops every query of one user)
- * without one feature importing another.
- *
- * The admin's own keys (admin-products, admin-orders, admin-messages) stay in features/admin/api: only the
- * admin uses them, and this file is in the entry chunk (the session needs its keys), so here they would ride
- * on every storefront page.
+ * Every query key factory of the shop, in one place: a write in one part drops what another shows (an admin
+ * edit drops the shop's product queries; signing out drops every query of one user) without one feature
+ * importing another. The admin's keys cost about 90 bytes gzip on every page (this file is in the entry
+ * chunk, which the session needs).
  */
 
 export const authKeys = {
@@ -27,4 +24,32 @@ export const productKeys = {
   list: <Query extends object>(query: Query) => ['products', 'list', query] as const,
   featured: ['products', 'featured'] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
+};
+
+// The admin's keys: the filters of a list are its area's own type.
+
+export const adminProductKeys = {
+  all: ['admin-products'] as const,
+  list: <Query extends object>(query: Query) => ['admin-products', 'list', query] as const,
+  detail: (id: string) => ['admin-products', 'detail', id] as const,
+  history: (id: string) => ['admin-products', 'history', id] as const,
+  syncPlan: ['admin-products', 'sync-plan'] as const,
+};
+
+export const adminOrderKeys = {
+  all: ['admin-orders'] as const,
+  lists: ['admin-orders', 'list'] as const,
+  list: <Filters extends object>(filters: Filters) => ['admin-orders', 'list', filters] as const,
+  detail: (reference: string) => ['admin-orders', 'detail', reference] as const,
+  /** Under `lists`: a status change refreshes it with the lists. */
+  awaitingCount: ['admin-orders', 'list', 'awaiting-count'] as const,
+};
+
+export const adminMessageKeys = {
+  all: ['admin-messages'] as const,
+};
+
+export const settingsKeys = {
+  business: ['admin-settings', 'business'] as const,
+  deliveryFees: ['admin-settings', 'delivery-fees'] as const,
 };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { productKeys } from '../../../lib/query-keys';
-import { adminProductKeys } from '../products/api/admin-products';
+import { adminProductKeys } from '../../../lib/query-keys';
 
 /**
  * After any catalogue write (a product saved, its stock set, an order taking or returning stock): the

@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminContactMessage } from '../../../../../shared/contact';
 import { apiFetch, apiGet } from '../../../../lib/api-client';
-
-export const adminMessageKeys = {
-  all: ['admin-messages'] as const,
-};
+import { adminMessageKeys } from '../../../../lib/query-keys';
 
 /** GET /api/admin/contact-messages: every message of the contact form, newest first. */
 export function adminMessagesQuery() {

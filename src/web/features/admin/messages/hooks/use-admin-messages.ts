@@ -4,7 +4,8 @@ import type { AdminContactMessage } from '../../../../../shared/contact';
 import { notify } from '../../../../lib/toast';
 import { serverMessage } from '../../common/admin-errors';
 import { useSearchFilters } from '../../common/hooks/use-search-filters';
-import { adminMessageKeys, adminMessagesQuery, setMessageHandled } from '../api/admin-messages';
+import { adminMessageKeys } from '../../../../lib/query-keys';
+import { adminMessagesQuery, setMessageHandled } from '../api/admin-messages';
 import { filterMessages, handledToast, parseMessageFilters, type MessageFilter } from '../message-model';
 
 /** The messages of the contact form, filtered (in the browser) by the `show` of the URL. */

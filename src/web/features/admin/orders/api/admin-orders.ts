@@ -3,18 +3,10 @@ import type { AdminOrderResponse, OrderListResponse, OrderStatusChange } from '.
 import { apiGet, apiPost, type QueryParams } from '../../../../lib/api-client';
 import { nextOffset } from '../../../../lib/offset-paging';
 import type { OrderFilters } from '../orders-url';
+import { adminOrderKeys } from '../../../../lib/query-keys';
 
 /** How many orders one page of the list holds (the server's default). */
 export const ADMIN_ORDER_PAGE_SIZE = 25;
-
-export const adminOrderKeys = {
-  all: ['admin-orders'] as const,
-  lists: ['admin-orders', 'list'] as const,
-  list: (filters: OrderFilters) => ['admin-orders', 'list', filters] as const,
-  detail: (reference: string) => ['admin-orders', 'detail', reference] as const,
-  /** Under `lists`: a status change refreshes it with the lists. */
-  awaitingCount: ['admin-orders', 'list', 'awaiting-count'] as const,
-};
 
 const orderPath = (reference: string) => `/api/admin/orders/${encodeURIComponent(reference)}`;
 

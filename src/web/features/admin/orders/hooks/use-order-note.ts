@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { orderNoteSchema } from '../../../../../shared/orders';
 import { notify } from '../../../../lib/toast';
 import { serverMessage } from '../../common/admin-errors';
-import { addOrderNote, adminOrderKeys } from '../api/admin-orders';
+import { adminOrderKeys } from '../../../../lib/query-keys';
+import { addOrderNote } from '../api/admin-orders';
 
 export const NOTE_FAILED = 'Could not add the note. Please try again.';
 

@@ -5,7 +5,8 @@ import type { Order } from '../../../../../shared/orders';
 import { notify } from '../../../../lib/toast';
 import { serverMessage } from '../../common/admin-errors';
 import { invalidateCatalogue } from '../../common/catalogue-cache';
-import { adminOrderKeys, changeOrderStatus } from '../api/admin-orders';
+import { adminOrderKeys } from '../../../../lib/query-keys';
+import { changeOrderStatus } from '../api/admin-orders';
 import { ORDER_ACTION_TOASTS, movesStock, statusChangeBody } from '../order-actions';
 
 export const STATUS_CHANGE_FAILED = 'Could not change the order status. Please try again.';

@@ -11,19 +11,12 @@ import {
 import type { ProductInput, ProductUpdate } from '../../../../../shared/product';
 import { apiFetch, apiGet, apiPost } from '../../../../lib/api-client';
 import { nextOffset } from '../../../../lib/offset-paging';
+import { adminProductKeys } from '../../../../lib/query-keys';
 
 export interface AdminListQuery {
   q: string;
   status: AdminProductStatus;
 }
-
-export const adminProductKeys = {
-  all: ['admin-products'] as const,
-  list: (query: AdminListQuery) => ['admin-products', 'list', query] as const,
-  detail: (id: string) => ['admin-products', 'detail', id] as const,
-  history: (id: string) => ['admin-products', 'history', id] as const,
-  syncPlan: ['admin-products', 'sync-plan'] as const,
-};
 
 const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
 

@@ -6,14 +6,10 @@ import type {
   DeliveryFeesResponse,
 } from '../../../../../shared/settings';
 import { apiFetch, apiGet } from '../../../../lib/api-client';
+import { settingsKeys } from '../../../../lib/query-keys';
 
 const BUSINESS_URL = '/api/admin/settings/business';
 const FEES_URL = '/api/admin/settings/delivery-fees';
-
-export const settingsKeys = {
-  business: ['admin-settings', 'business'] as const,
-  deliveryFees: ['admin-settings', 'delivery-fees'] as const,
-};
 
 /** GET the business details: the saved ones, or the defaults with updatedAt null. */
 export function businessDetailsQuery() {

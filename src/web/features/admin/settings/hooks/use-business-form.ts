@@ -10,7 +10,8 @@ import {
   type BusinessDetailsResponse,
 } from '../../../../../shared/settings';
 import { errorMessage } from '../../../../lib/api-client';
-import { saveBusinessDetails, settingsKeys } from '../api/admin-settings';
+import { settingsKeys } from '../../../../lib/query-keys';
+import { saveBusinessDetails } from '../api/admin-settings';
 import { fieldIssues } from '../../common/field-issues';
 import type { SaveStatus } from '../save-status';
 

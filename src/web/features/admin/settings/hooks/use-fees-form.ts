@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DeliveryFeesResponse } from '../../../../../shared/settings';
 import { errorMessage } from '../../../../lib/api-client';
-import { saveDeliveryFees, settingsKeys } from '../api/admin-settings';
+import { settingsKeys } from '../../../../lib/query-keys';
+import { saveDeliveryFees } from '../api/admin-settings';
 import {
   feeFormField,
   feeFormSchema,
