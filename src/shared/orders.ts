@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES } from './checkout';
 import { NIGERIAN_STATES } from './nigeria';
 import { ORDER_REFERENCE_PATTERN, ORDER_STATUSES } from './order-status';
 import { normalisePhone, PHONE_MESSAGES } from './phone';
+import { nairaAmount, ORDER_MONEY_MESSAGES, PAYMENT_METHODS } from './order-money';
 import { optionalText, text } from './text';
 
 const required = (max: number) =>
@@ -53,6 +54,8 @@ export const createOrderSchema = z.object({
           .int('Quantity must be a whole number')
           .min(1, 'Quantity must be at least 1')
           .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one product`),
+        /** The shopper asks the seller to install it (only products with an installation fee). */
+        installation: z.boolean().optional().default(false),
       }),
     )
     .min(1, 'Your cart is empty')
@@ -83,16 +86,29 @@ export const orderItemSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),
+  /** Installation of one unit when the shopper asked for it (naira); null otherwise. */
+  installationFee: z.number().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** One step of an order's history: a status move, or (admins only) a staff note. */
+export const ORDER_EVENT_KINDS = ['status', 'note', 'adjustment', 'payment', 'follow_up'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/**
+ * One step of an order's history: a status move, an adjustment of its money (field, before, after),
+ * the payment recorded; for admins also staff notes and follow-ups.
+ */
 export const orderEventSchema = z.object({
   id: z.string(),
-  kind: z.enum(['status', 'note']),
+  kind: z.enum(ORDER_EVENT_KINDS),
   fromStatus: z.enum(ORDER_STATUSES).nullable(),
   toStatus: z.enum(ORDER_STATUSES).nullable(),
   note: z.string().nullable(),
+  /** Adjustments: 'discount', 'delivery', 'installation' or 'price:<line position>'; payment: 'payment'. */
+  field: z.string().nullable(),
+  /** Adjustments: naira amounts as text ('' for "quoted on WhatsApp"); payment: the method and date. */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
   actorName: z.string(),
   createdAt: z.string(),
 });
@@ -115,7 +131,16 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   itemCount: z.number().int(),
   subtotal: z.number(),
+  /** Delivery to the customer's state; null while it is quoted on WhatsApp. */
+  deliveryFee: z.number().nullable(),
+  installationFee: z.number(),
+  discount: z.number(),
+  /** subtotal + delivery + installation - discount (never below 0). */
   total: z.number(),
+  /** Recorded when staff mark the order paid. */
+  payment: z.object({ method: z.enum(PAYMENT_METHODS), paidOn: z.string() }).nullable(),
+  /** Staff only (null for the shopper): the desk's last "followed up" mark. */
+  followedUp: z.object({ at: z.string(), by: z.string() }).nullable(),
   /** Status moves for the shopper; status moves and staff notes for admins. Oldest first. */
   history: z.array(orderEventSchema),
   createdAt: z.string(),
@@ -162,12 +187,53 @@ export const adminOrderListQuerySchema = z.object({
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
-/** POST /api/admin/orders/:reference/status. */
+/**
+ * POST /api/admin/orders/:reference/status. Marking an order paid records how and when it was paid (a
+ * bank transfer today when not said: the proforma asks for one).
+ */
 export const orderStatusChangeSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { message: 'Unknown status' }),
   note: text().trim().max(1000).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { message: ORDER_MONEY_MESSAGES.paymentMethod }).optional(),
+  /** The day the money arrived (YYYY-MM-DD), not in the future. */
+  paidOn: z.iso.date({ message: ORDER_MONEY_MESSAGES.paidOn }).optional(),
 });
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+
+/**
+ * POST /api/admin/orders/:reference/adjustments, before confirmation: a line's unit price (negotiated),
+ * the delivery fee (null: quoted on WhatsApp), the installation fee, a discount. Naira; only what is
+ * sent changes.
+ */
+export const orderAdjustmentSchema = z
+  .strictObject({
+    prices: z
+      .array(
+        z.strictObject({
+          position: z
+            .number()
+            .int()
+            .min(0)
+            .max(MAX_ORDER_LINES - 1),
+          price: nairaAmount,
+        }),
+      )
+      .max(MAX_ORDER_LINES)
+      .optional(),
+    deliveryFee: nairaAmount.nullable().optional(),
+    installationFee: nairaAmount.optional(),
+    discount: nairaAmount.optional(),
+    note: text().trim().max(1000).optional(),
+  })
+  .refine(
+    (change) =>
+      change.prices?.length ||
+      change.deliveryFee !== undefined ||
+      change.installationFee !== undefined ||
+      change.discount !== undefined,
+    { message: ORDER_MONEY_MESSAGES.nothingToChange },
+  );
+export type OrderAdjustment = z.input<typeof orderAdjustmentSchema>;
 
 /** POST /api/admin/orders/:reference/notes. */
 export const orderNoteSchema = z.strictObject({

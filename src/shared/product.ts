@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasWholeKobo } from './money';
 import { CATEGORIES, CATEGORY_IDS, SUB_CATEGORY_IDS, categoryName } from './categories';
 import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE, SORT_OPTIONS } from './catalogue-options';
 import { optionalText, text } from './text';
@@ -115,9 +116,6 @@ const videoList = z
   .max(20, 'At most 20 videos')
   .transform((list) => list.map((url) => url.trim()).filter((url) => url !== ''))
   .pipe(z.array(z.string().refine((url) => parseYoutubeId(url) !== null, INVALID_YOUTUBE_URL)));
-
-/** Naira with at most two decimals: the price is kept in whole kobo (the form's step is 0.01). */
-const hasWholeKobo = (naira: number) => Math.abs(naira * 100 - Math.round(naira * 100)) < 1e-6;
 
 /** Names a stored picture: the content hash POST /api/uploads/images answers as `public_id`. */
 export const IMAGE_PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;

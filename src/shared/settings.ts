@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasWholeKobo } from './money';
 import { AUTH_MESSAGES, EMAIL_PATTERN } from './auth';
 import { NIGERIAN_STATES, type NigerianState } from './nigeria';
 import { normalisePhone, PHONE_MESSAGES } from './phone';
@@ -110,8 +111,6 @@ const storedDetailsSchema = z.object({
 
 export const businessDetailsResponseSchema = z.object({ details: storedDetailsSchema, ...changeStamp });
 export type BusinessDetailsResponse = z.infer<typeof businessDetailsResponseSchema>;
-
-const hasWholeKobo = (naira: number) => Math.abs(naira * 100 - Math.round(naira * 100)) < 1e-6;
 
 /** A fee in naira, or null: quote on request. */
 export const deliveryFeeSchema = z

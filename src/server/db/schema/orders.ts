@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   pgSequence,
@@ -48,7 +49,19 @@ export const orders = pgTable(
     state: text('state').notNull(),
     zipCode: text('zip_code').notNull(),
     subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
+    /** Delivery to the order's state, from the settings when placed; null while it is quoted on WhatsApp. */
+    deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }),
+    /** Installation of the lines that asked for it (staff may adjust it before confirmation). */
+    installationFeeKobo: bigint('installation_fee_kobo', { mode: 'number' }).notNull().default(0),
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
+    /** subtotal + delivery + installation - discount, never below 0. */
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
+    /** How and when the customer paid, recorded when staff mark the order paid. */
+    paymentMethod: text('payment_method'),
+    paidAt: time('paid_at'),
+    /** The last "followed up" mark of the desk's "Waiting for a chat" view: when and by whom. */
+    followedUpAt: time('followed_up_at'),
+    followedUpBy: text('followed_up_by'),
     /** The checkout's Idempotency-Key: a second request with it from the same account gets this order. */
     idempotencyKey: text('idempotency_key'),
     createdAt: time('created_at').notNull().defaultNow(),
@@ -57,6 +70,11 @@ export const orders = pgTable(
   (table) => [
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_status_created_idx').on(table.status, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    check(
+      'orders_money_not_negative',
+      sql`${table.subtotalKobo} >= 0 and ${table.totalKobo} >= 0 and ${table.installationFeeKobo} >= 0 and ${table.discountKobo} >= 0 and coalesce(${table.deliveryFeeKobo}, 0) >= 0`,
+    ),
     uniqueIndex('orders_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
   ],
 );
@@ -77,12 +95,15 @@ export const orderItems = pgTable(
     priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalKobo: bigint('line_total_kobo', { mode: 'number' }).notNull(),
+    /** Installation of one unit, copied from the product when the shopper asked for it; null otherwise. */
+    installationFeeKobo: bigint('installation_fee_kobo', { mode: 'number' }),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.position] })],
 );
 
 /**
- * An order's history: each status move (who, when, from, to, optional note) and each staff note.
+ * An order's history: each status move (who, when, from, to, optional note), each staff note, each
+ * adjustment of its money (the field, the value before and after), the payment and the follow-ups.
  * The actor's name is copied so the record stays readable if the account changes. The time is the
  * clock's when the row is written (not the transaction's start), so moves queued behind a lock stay
  * in order.
@@ -98,6 +119,10 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     note: text('note'),
+    /** For an adjustment: what changed ('discount', 'delivery', 'installation', 'price:<position>'). */
+    field: text('field'),
+    beforeValue: text('before_value'),
+    afterValue: text('after_value'),
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
     createdAt: time('created_at')
@@ -112,3 +137,29 @@ export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type NewOrderEventRow = typeof orderEvents.$inferInsert;
+
+/**
+ * Mail waiting to be sent, written in the same transaction as what it reports (an order placed, a
+ * status move), so none is lost when the mail server is down; a sender retries it with backoff.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** pending, sent, or failed (given up after the last attempt). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: time('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: time('created_at').notNull().defaultNow(),
+    sentAt: time('sent_at'),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

@@ -20,6 +20,8 @@ export const products = pgTable(
     /** Money is integer kobo inside. */
     priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
     originalPriceKobo: bigint('original_price_kobo', { mode: 'number' }),
+    /** Installation of one unit, offered at checkout; null when the product is not installed by the seller. */
+    installationFeeKobo: bigint('installation_fee_kobo', { mode: 'number' }),
     description: text('description').notNull(),
     image: text('image').notNull(),
     imagePublicId: text('image_public_id').notNull(),

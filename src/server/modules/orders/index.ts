@@ -4,3 +4,4 @@ export { OrdersAdminService } from './orders-admin.service';
 export { OrdersRepository } from './orders.repository';
 export { orderRoutes } from './orders.routes';
 export { OrdersService } from './orders.service';
+export type { OrderNotifier } from './order-notifier';

@@ -1,11 +1,13 @@
 import { customerGreeting, orderMessage, whatsappOrderUrl } from '../../../shared/checkout';
 import { koboToNaira } from '../../../shared/money';
+import type { PaymentMethod } from '../../../shared/order-money';
 import { orderPath, type OrderStatus } from '../../../shared/order-status';
 import type {
   AdminOrderResponse,
   CustomerContact,
   Order,
   OrderEvent,
+  OrderEventKind,
   OrderItem,
   OrderResponse,
 } from '../../../shared/orders';
@@ -32,6 +34,7 @@ function toItem(row: OrderItemRow): OrderItem {
     price: koboToNaira(row.priceKobo),
     quantity: row.quantity,
     lineTotal: koboToNaira(row.lineTotalKobo),
+    installationFee: row.installationFeeKobo === null ? null : koboToNaira(row.installationFeeKobo),
   };
 }
 
@@ -47,9 +50,19 @@ function toEvent(row: OrderEventRow, order: OrderRow, audience: Audience): Order
     fromStatus: row.fromStatus as OrderStatus | null,
     toStatus: row.toStatus as OrderStatus | null,
     note: staff ? row.note : null,
+    field: row.field,
+    before: row.beforeValue,
+    after: row.afterValue,
     actorName: staff || row.actorId === order.userId ? row.actorName : SHOP.name,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The shopper sees what happened to the order; notes and follow-ups are the staff's own. */
+export const CUSTOMER_EVENT_KINDS: readonly OrderEventKind[] = ['status', 'adjustment', 'payment'];
+
+function seenBy(event: OrderEventRow, audience: Audience): boolean {
+  return audience === 'staff' || CUSTOMER_EVENT_KINDS.includes(event.kind as OrderEventKind);
 }
 
 /** The order as the API answers it: naira, ISO dates, lines in order, history oldest first. */
@@ -77,9 +90,20 @@ export function toOrder(
     items: lines,
     itemCount: lines.reduce((sum, item) => sum + item.quantity, 0),
     subtotal: koboToNaira(row.subtotalKobo),
+    deliveryFee: row.deliveryFeeKobo === null ? null : koboToNaira(row.deliveryFeeKobo),
+    installationFee: koboToNaira(row.installationFeeKobo),
+    discount: koboToNaira(row.discountKobo),
     total: koboToNaira(row.totalKobo),
+    payment:
+      row.paymentMethod && row.paidAt
+        ? { method: row.paymentMethod as PaymentMethod, paidOn: row.paidAt.toISOString().slice(0, 10) }
+        : null,
+    followedUp:
+      audience === 'staff' && row.followedUpAt
+        ? { at: row.followedUpAt.toISOString(), by: row.followedUpBy ?? '' }
+        : null,
     history: events
-      .filter((event) => event.orderId === row.id && (audience === 'staff' || event.kind === 'status'))
+      .filter((event) => event.orderId === row.id && seenBy(event, audience))
       .map((event) => toEvent(event, row, audience)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,6 +1,7 @@
 import type { AdminOrderResponse, Order, OrderResponse } from '../../../shared/orders';
 import type { OrderRow } from '../../db/schema';
 import {
+  CUSTOMER_EVENT_KINDS,
   toAdminOrderResponse,
   toOrder,
   toOrderResponse,
@@ -20,7 +21,7 @@ export class OrderReader {
     const ids = rows.map((row) => row.id);
     const [items, events] = await Promise.all([
       this.repository.itemsOf(ids),
-      this.repository.eventsOf(ids, { notes: audience === 'staff' }),
+      this.repository.eventsOf(ids, audience === 'staff' ? undefined : CUSTOMER_EVENT_KINDS),
     ]);
     return rows.map((row) => toOrder(row, items, events, audience));
   }

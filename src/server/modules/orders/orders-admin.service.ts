@@ -16,6 +16,7 @@ import type {
 import type { OrderRow } from '../../db/schema';
 import { moveStock, type Actor } from '../catalog';
 import type { OrderLinks } from './order-mapper';
+import { SILENT_NOTIFIER, type OrderNotifier } from './order-notifier';
 import { ORDER_MESSAGES } from './order-messages';
 import { OrderReader } from './order-reader';
 import type { OrdersRepository } from './orders.repository';
@@ -26,6 +27,8 @@ export interface OrdersAdminDependencies {
   /** Tells every server process the catalogue changed (the shop shows the new stock at once). */
   catalogueChanged: () => Promise<void>;
   log: FastifyBaseLogger;
+  /** Told of each status move, in its transaction (the shopper's mail). */
+  notifier?: OrderNotifier;
 }
 
 const holdsStock = (status: OrderStatus) => STOCK_HELD_STATUSES.includes(status);
@@ -84,6 +87,8 @@ export class OrdersAdminService {
         actorId: actor.id,
         actorName: actor.name,
       });
+      const [order] = await new OrderReader(orders, this.deps.links).many([updated], 'customer');
+      await (this.deps.notifier ?? SILENT_NOTIFIER).moved(tx, order!, from);
       return { row: updated, stockMoved: moved };
     });
     this.deps.log.info({ orderId: row.id, reference: row.reference, status: to }, 'order status changed');

@@ -114,14 +114,14 @@ export class OrdersRepository {
       .orderBy(asc(orderItems.orderId), asc(orderItems.position));
   }
 
-  /** The history of these orders, oldest first; staff notes only when asked for. */
-  eventsOf(orderIds: readonly string[], { notes }: { notes: boolean }): Promise<OrderEventRow[]> {
+  /** The history of these orders, oldest first: every event, or only those of the given kinds. */
+  eventsOf(orderIds: readonly string[], kinds?: readonly string[]): Promise<OrderEventRow[]> {
     if (orderIds.length === 0) return Promise.resolve([]);
     const inOrders = inArray(orderEvents.orderId, [...orderIds]);
     return this.db
       .select()
       .from(orderEvents)
-      .where(notes ? inOrders : and(inOrders, eq(orderEvents.kind, 'status')))
+      .where(kinds ? and(inOrders, inArray(orderEvents.kind, [...kinds])) : inOrders)
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   }
 

@@ -52,6 +52,7 @@ describe('POST /api/orders', () => {
         price: 2_450_000,
         quantity: 2,
         lineTotal: 4_900_000,
+        installationFee: null,
       },
       expect.objectContaining({ productId: 'xtool-d7', name: 'XTOOL D7', price: 380_000.5, quantity: 1 }),
     ]);

@@ -11,6 +11,7 @@ import {
 import type { ProductRow } from '../../db/schema';
 import type { CatalogRepository } from '../catalog';
 import type { OrderLinks } from './order-mapper';
+import { SILENT_NOTIFIER, type OrderNotifier } from './order-notifier';
 import { ORDER_MESSAGES } from './order-messages';
 import { OrderReader } from './order-reader';
 import type { NewOrderItemRow, OrdersRepository } from './orders.repository';
@@ -31,6 +32,8 @@ export interface OrdersDependencies {
   catalog: CatalogRepository;
   links: OrderLinks;
   log: FastifyBaseLogger;
+  /** Told of each order placed, in its transaction (the shop's mail). */
+  notifier?: OrderNotifier;
 }
 
 interface Line {
@@ -102,7 +105,7 @@ export class OrdersService {
     const priced = lines.map((line) => priceLine(line, products.get(line.productId)));
     const subtotalKobo = priced.reduce((sum, line) => sum + line.lineTotalKobo, 0);
     const { customer: form } = input;
-    const row = await this.deps.repository.inTransaction(async (orders) => {
+    const row = await this.deps.repository.inTransaction(async (orders, tx) => {
       const order = await orders.insert({
         id: randomUUID(),
         userId: customer.id,
@@ -132,6 +135,8 @@ export class OrdersService {
         actorId: customer.id,
         actorName: customer.name,
       });
+      const [placed] = await new OrderReader(orders, this.deps.links).many([order], 'customer');
+      await (this.deps.notifier ?? SILENT_NOTIFIER).placed(tx, placed!);
       return { order, replayed: false };
     });
     // The id and reference only: names and addresses stay out of the logs.

@@ -8,6 +8,9 @@ describe('order history entries', () => {
     fromStatus: null,
     toStatus: 'awaiting_confirmation' as const,
     note: null,
+    field: null,
+    before: null,
+    after: null,
     actorName: 'Ada Obi',
     createdAt: '2026-01-05T10:00:00.000Z',
   };

@@ -37,6 +37,7 @@ const latest = [
         price: 85_000.5,
         quantity: 1,
         lineTotal: 85_000.5,
+        installationFee: null,
       },
     ],
   }),

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { hasWholeKobo } from './money';
+
+/**
+ * An order's money beyond its lines: delivery to the customer's state (from the shop settings, or
+ * quoted on WhatsApp), installation of the lines that asked for it, a discount staff may give before
+ * confirmation, and the payment staff record when they mark it paid. Kobo inside, naira on the wire.
+ */
+
+export const ORDER_MONEY_MESSAGES = {
+  amountNumber: 'Amount must be a number',
+  amountNegative: 'Amount must be 0 or more',
+  amountTooLarge: 'Amount is too large',
+  amountKobo: 'Amount can have at most 2 decimal places',
+  nothingToChange: 'Nothing to change',
+  paymentMethod: 'Please choose how the order was paid',
+  paidOn: 'Please give the date of payment',
+  paidOnFuture: 'The date of payment cannot be in the future',
+  afterConfirmation: 'This order is confirmed: its prices and fees can no longer be changed',
+  unknownLine: 'This order has no such line',
+  discountTooLarge: 'The discount cannot be more than the order total',
+  installationNotOffered: (name: string) => `${name} is not installed by the seller`,
+  deliveryQuoted: 'Delivery quoted on WhatsApp',
+} as const;
+
+/** Labels of the checkout's and documents' fee lines. */
+export const FEE_LABELS = {
+  delivery: 'Delivery',
+  installation: 'Installation',
+  discount: 'Discount',
+} as const;
+
+/** One billion naira: well above any order, well inside a PostgreSQL bigint of kobo. */
+export const ORDER_AMOUNT_MAX = 1_000_000_000;
+
+/** A naira amount staff set on an order: at least 0, whole kobo. */
+export const nairaAmount = z
+  .number({ message: ORDER_MONEY_MESSAGES.amountNumber })
+  .min(0, ORDER_MONEY_MESSAGES.amountNegative)
+  .max(ORDER_AMOUNT_MAX, ORDER_MONEY_MESSAGES.amountTooLarge)
+  .refine(hasWholeKobo, ORDER_MONEY_MESSAGES.amountKobo);
+
+export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'pos', 'card', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  pos: 'POS',
+  card: 'Card',
+  other: 'Other',
+};
+
+export interface OrderMoneyKobo {
+  subtotalKobo: number;
+  /** null while delivery is quoted on WhatsApp (it then adds nothing yet). */
+  deliveryFeeKobo: number | null;
+  installationFeeKobo: number;
+  discountKobo: number;
+}
+
+/** subtotal + delivery + installation - discount, never below 0. */
+export function orderTotalKobo(money: OrderMoneyKobo): number {
+  const gross = money.subtotalKobo + (money.deliveryFeeKobo ?? 0) + money.installationFeeKobo;
+  return Math.max(0, gross - money.discountKobo);
+}
