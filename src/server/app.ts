@@ -157,6 +157,7 @@ async function registerModules(
   });
   await app.register(mediaRoutes, { media, guards });
   await app.register(shareCardRoutes, { cards: new ShareCards(path.join(config.dataDir, 'share-cards')) });
+  const settings = new SettingsService(new SettingsRepository(database.db));
   const ordersRepository = new OrdersRepository(database.db);
   const orderLinks = { publicUrl: config.publicUrl, sellerWhatsapp: config.sellerWhatsapp };
   await app.register(orderRoutes, {
@@ -165,6 +166,7 @@ async function registerModules(
       catalog: catalogRepository,
       links: orderLinks,
       log: app.log,
+      deliveryFeeFor: (state) => settings.deliveryFeeFor(state),
     }),
     guards,
     rateLimitScale: config.authRateLimitScale,
@@ -182,7 +184,6 @@ async function registerModules(
     contact: new ContactService(new ContactRepository(database.db), app.log),
     guards,
   });
-  const settings = new SettingsService(new SettingsRepository(database.db));
   await app.register(settingsRoutes, { settings, guards });
   return catalog;
 }

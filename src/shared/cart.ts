@@ -14,7 +14,9 @@ export type CartItem = Pick<
   | 'stockCount'
   | 'inStock'
   | 'category'
-> & { quantity: number };
+> &
+  /** Installation of one unit, offered at checkout (absent in carts kept before it existed). */
+  Partial<Pick<ProductCard, 'installationFee'>> & { quantity: number };
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
@@ -47,7 +49,20 @@ function withTotals(items: CartItem[]): CartState {
 function pickCartFields(product: CartProduct): CartProduct {
   const { id, name, brand, price, originalPrice, image, imagePublicId, stockCount, inStock, category } =
     product;
-  return { id, name, brand, price, originalPrice, image, imagePublicId, stockCount, inStock, category };
+  const installationFee = product.installationFee ?? null;
+  return {
+    id,
+    name,
+    brand,
+    price,
+    originalPrice,
+    installationFee,
+    image,
+    imagePublicId,
+    stockCount,
+    inStock,
+    category,
+  };
 }
 
 /** The cart rules of the specification (section 4). */
@@ -102,5 +117,6 @@ export function parseStoredCart(text: string | null): CartItem[] {
     brand: typeof item.brand === 'string' ? item.brand : '',
     category: Array.isArray(item.category) ? item.category : [],
     originalPrice: typeof item.originalPrice === 'number' ? item.originalPrice : null,
+    installationFee: typeof item.installationFee === 'number' ? item.installationFee : null,
   }));
 }

@@ -1,4 +1,5 @@
 import { formatKobo, nairaToKobo } from './money';
+import { FEE_LABELS, ORDER_MONEY_MESSAGES } from './order-money';
 import { formatPhone } from './phone';
 import { SHOP } from './shop';
 
@@ -63,9 +64,31 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
 export interface OrderMessageInput {
   reference: string;
   customer: CheckoutForm;
-  items: { name: string; brand: string; price: number; quantity: number }[];
+  items: { name: string; brand: string; price: number; quantity: number; installationFee?: number | null }[];
   subtotal: number;
+  /** null: quoted on WhatsApp. Left out by callers that know no fees (the lines then stop at the subtotal). */
+  deliveryFee?: number | null;
+  installationFee?: number;
+  discount?: number;
   total: number;
+}
+
+/**
+ * The fee lines between the subtotal and the total: delivery always (its fee, or "Delivery quoted on
+ * WhatsApp" alone), installation and discount when there are any.
+ */
+export function feeLines(
+  order: Pick<OrderMessageInput, 'deliveryFee' | 'installationFee' | 'discount'>,
+): { label: string; amount: string | null }[] {
+  const lines: { label: string; amount: string | null }[] = [];
+  if (order.deliveryFee === null) lines.push({ label: ORDER_MONEY_MESSAGES.deliveryQuoted, amount: null });
+  else if (order.deliveryFee !== undefined)
+    lines.push({ label: FEE_LABELS.delivery, amount: formatKobo(nairaToKobo(order.deliveryFee)) });
+  if (order.installationFee)
+    lines.push({ label: FEE_LABELS.installation, amount: formatKobo(nairaToKobo(order.installationFee)) });
+  if (order.discount)
+    lines.push({ label: FEE_LABELS.discount, amount: `-${formatKobo(nairaToKobo(order.discount))}` });
+  return lines;
 }
 
 /**
@@ -93,10 +116,14 @@ export function orderMessage(order: OrderMessageInput, statusUrl: string): strin
     'Order Items:',
     ...order.items.map((item, index) => {
       const line = formatKobo(nairaToKobo(item.price) * item.quantity);
-      return `${index + 1}. ${item.name}\n   ${item.brand}, ${item.quantity} × ${formatKobo(nairaToKobo(item.price))} = ${line}`;
+      const text = `${index + 1}. ${item.name}\n   ${item.brand}, ${item.quantity} × ${formatKobo(nairaToKobo(item.price))} = ${line}`;
+      if (item.installationFee == null) return text;
+      const fee = nairaToKobo(item.installationFee);
+      return `${text}\n   ${FEE_LABELS.installation}, ${item.quantity} × ${formatKobo(fee)} = ${formatKobo(fee * item.quantity)}`;
     }),
     '',
     `Subtotal: ${formatKobo(nairaToKobo(order.subtotal))}`,
+    ...feeLines(order).map((fee) => (fee.amount === null ? fee.label : `${fee.label}: ${fee.amount}`)),
     `Total: ${formatKobo(nairaToKobo(order.total))}`,
   ];
   return lines.join('\n');

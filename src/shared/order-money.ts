@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { hasWholeKobo } from './money';
-
 /**
  * An order's money beyond its lines: delivery to the customer's state (from the shop settings, or
  * quoted on WhatsApp), installation of the lines that asked for it, a discount staff may give before
  * confirmation, and the payment staff record when they mark it paid. Kobo inside, naira on the wire.
+ * Without zod: the footer and the order page read these labels.
  */
 
 export const ORDER_MONEY_MESSAGES = {
@@ -16,6 +14,7 @@ export const ORDER_MONEY_MESSAGES = {
   paymentMethod: 'Please choose how the order was paid',
   paidOn: 'Please give the date of payment',
   paidOnFuture: 'The date of payment cannot be in the future',
+  cancelled: 'This order is cancelled: its prices and fees can no longer be changed',
   afterConfirmation: 'This order is confirmed: its prices and fees can no longer be changed',
   unknownLine: 'This order has no such line',
   discountTooLarge: 'The discount cannot be more than the order total',
@@ -32,13 +31,6 @@ export const FEE_LABELS = {
 
 /** One billion naira: well above any order, well inside a PostgreSQL bigint of kobo. */
 export const ORDER_AMOUNT_MAX = 1_000_000_000;
-
-/** A naira amount staff set on an order: at least 0, whole kobo. */
-export const nairaAmount = z
-  .number({ message: ORDER_MONEY_MESSAGES.amountNumber })
-  .min(0, ORDER_MONEY_MESSAGES.amountNegative)
-  .max(ORDER_AMOUNT_MAX, ORDER_MONEY_MESSAGES.amountTooLarge)
-  .refine(hasWholeKobo, ORDER_MONEY_MESSAGES.amountKobo);
 
 export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'pos', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -4,7 +4,8 @@ import { CHECKOUT_MESSAGES } from './checkout';
 import { NIGERIAN_STATES } from './nigeria';
 import { ORDER_REFERENCE_PATTERN, ORDER_STATUSES } from './order-status';
 import { normalisePhone, PHONE_MESSAGES } from './phone';
-import { nairaAmount, ORDER_MONEY_MESSAGES, PAYMENT_METHODS } from './order-money';
+import { hasWholeKobo } from './money';
+import { ORDER_AMOUNT_MAX, ORDER_MONEY_MESSAGES, PAYMENT_METHODS } from './order-money';
 import { optionalText, text } from './text';
 
 const required = (max: number) =>
@@ -37,6 +38,14 @@ export const checkoutFormSchema = z.object({
 export type CheckoutFormData = z.output<typeof checkoutFormSchema>;
 
 export const MAX_ORDER_LINES = 50;
+
+/** A naira amount staff set on an order: at least 0, whole kobo. */
+export const nairaAmount = z
+  .number({ message: ORDER_MONEY_MESSAGES.amountNumber })
+  .min(0, ORDER_MONEY_MESSAGES.amountNegative)
+  .max(ORDER_AMOUNT_MAX, ORDER_MONEY_MESSAGES.amountTooLarge)
+  .refine(hasWholeKobo, ORDER_MONEY_MESSAGES.amountKobo);
+
 export const MAX_LINE_QUANTITY = 1000;
 
 /**
@@ -234,6 +243,7 @@ export const orderAdjustmentSchema = z
     { message: ORDER_MONEY_MESSAGES.nothingToChange },
   );
 export type OrderAdjustment = z.input<typeof orderAdjustmentSchema>;
+export type OrderAdjustmentData = z.output<typeof orderAdjustmentSchema>;
 
 /** POST /api/admin/orders/:reference/notes. */
 export const orderNoteSchema = z.strictObject({

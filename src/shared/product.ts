@@ -22,6 +22,8 @@ export const productCardSchema = z.object({
   brand: z.string(),
   price: z.number(),
   originalPrice: z.number().nullable(),
+  /** Installation of one unit by the seller (naira), offered at checkout; null when not offered. */
+  installationFee: z.number().nullable(),
   image: z.string(),
   imagePublicId: z.string(),
   category: z.array(z.string()),
@@ -136,6 +138,13 @@ const productFields = {
     .min(0, 'Original price must be 0 or more')
     .max(PRICE_MAX, 'Original price is too large')
     .refine(hasWholeKobo, 'Original price can have at most 2 decimal places')
+    .nullable()
+    .optional(),
+  installationFee: z
+    .number({ message: 'Installation fee must be a number' })
+    .min(0, 'Installation fee must be 0 or more')
+    .max(PRICE_MAX, 'Installation fee is too large')
+    .refine(hasWholeKobo, 'Installation fee can have at most 2 decimal places')
     .nullable()
     .optional(),
   description: text('Description is required')

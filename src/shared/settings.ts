@@ -150,5 +150,11 @@ export const deliveryFeesResponseSchema = z.object({
 });
 export type DeliveryFeesResponse = z.infer<typeof deliveryFeesResponseSchema>;
 
+/** GET /api/delivery-fees: what the checkout shows for each state (null: quoted on WhatsApp). */
+export const publicDeliveryFeesSchema = z.object({
+  fees: z.array(z.object({ state: z.enum(NIGERIAN_STATES), fee: z.number().nullable() })),
+});
+export type PublicDeliveryFees = z.infer<typeof publicDeliveryFeesSchema>;
+
 /** Every state on quote on request: the table before the staff set any fee. */
 export const DEFAULT_DELIVERY_FEES: DeliveryFeeRow[] = NIGERIAN_STATES.map((state) => ({ state, fee: null }));

@@ -11,6 +11,7 @@ export interface FixtureProduct {
   brand?: string;
   description?: string;
   originalPrice?: number | null;
+  installationFee?: number | null;
   stockCount?: number;
   rating?: number;
   priority?: number | null;
@@ -31,6 +32,7 @@ export function fixtureRow(product: FixtureProduct): NewProductRow {
     brand: product.brand ?? 'Launch',
     priceKobo: nairaToKobo(product.price),
     originalPriceKobo: product.originalPrice == null ? null : nairaToKobo(product.originalPrice),
+    installationFeeKobo: product.installationFee == null ? null : nairaToKobo(product.installationFee),
     description: product.description ?? `${product.name} for professional workshops.`,
     image: `/media/${product.id}-img/800.webp`,
     imagePublicId: `${product.id}-img`,

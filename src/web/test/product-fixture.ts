@@ -8,6 +8,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     brand: 'LiftCo',
     price: 1_250_000,
     originalPrice: null,
+    installationFee: null,
     image: '/media/abc123/800.webp',
     imagePublicId: 'abc123',
     category: ['garagetools'],

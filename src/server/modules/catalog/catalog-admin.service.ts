@@ -39,6 +39,8 @@ function rowFields(input: Partial<ProductInputData>): Partial<NewProductRow> {
   if (input.price !== undefined) set.priceKobo = nairaToKobo(input.price);
   if (input.originalPrice !== undefined)
     set.originalPriceKobo = input.originalPrice === null ? null : nairaToKobo(input.originalPrice);
+  if (input.installationFee !== undefined)
+    set.installationFeeKobo = input.installationFee === null ? null : nairaToKobo(input.installationFee);
   if (input.description !== undefined) set.description = input.description;
   if (input.imagePublicId !== undefined) {
     set.imagePublicId = input.imagePublicId;

@@ -22,6 +22,7 @@ export function toCard(row: ProductRow): ProductCard {
     brand: row.brand,
     price: koboToNaira(row.priceKobo),
     originalPrice: row.originalPriceKobo === null ? null : koboToNaira(row.originalPriceKobo),
+    installationFee: row.installationFeeKobo === null ? null : koboToNaira(row.installationFeeKobo),
     image: row.image,
     imagePublicId: row.imagePublicId,
     category: row.category,

@@ -160,6 +160,8 @@ describe('one order and its notes', () => {
       }),
       expect.objectContaining({ kind: 'status', toStatus: 'confirmed', actorName: 'GaragePro', note: null }),
       expect.objectContaining({ kind: 'status', toStatus: 'paid', actorName: 'GaragePro', note: null }),
+      // Marking it paid records the payment (a bank transfer today, as none was named).
+      expect.objectContaining({ kind: 'payment', field: 'payment', actorName: 'GaragePro', note: null }),
     ]);
     expect(JSON.stringify(own)).not.toContain('Friday');
     expect(JSON.stringify(own)).not.toContain('4471');
@@ -172,10 +174,11 @@ describe('one order and its notes', () => {
       ['status', 'confirmed', null],
       ['note', null, 'Customer will pay by transfer on Friday'],
       ['status', 'paid', 'Transfer received, ref 4471'],
+      ['payment', null, null],
     ]);
     // An admin reading through the shopper's address sees the notes too.
     const viaShopperRoute = await get(shop, `/api/orders/${reference}`, admin.cookie);
-    expect(orderResponseSchema.parse(viaShopperRoute.json()).order.history).toHaveLength(4);
+    expect(orderResponseSchema.parse(viaShopperRoute.json()).order.history).toHaveLength(5);
   });
 
   it('refuses a blank note and a note on an unknown order', async () => {

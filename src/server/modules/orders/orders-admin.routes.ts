@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminOrderListQuerySchema,
   adminOrderResponseSchema,
+  orderAdjustmentSchema,
   orderListResponseSchema,
   orderNoteSchema,
   orderStatusChangeSchema,
@@ -49,6 +50,18 @@ export async function orderAdminRoutes(
       },
     },
     async (request) => admin.move(request.params.reference, request.body, actorOf(request)),
+  );
+
+  api.post(
+    '/api/admin/orders/:reference/adjustments',
+    {
+      schema: {
+        params: referenceParams,
+        body: orderAdjustmentSchema,
+        response: { 200: adminOrderResponseSchema },
+      },
+    },
+    async (request) => admin.adjust(request.params.reference, request.body, actorOf(request)),
   );
 
   api.post(

@@ -10,10 +10,15 @@ import {
 import type {
   AdminOrderListQuery,
   AdminOrderResponse,
+  OrderAdjustmentData,
   OrderListResponse,
   OrderStatusChange,
 } from '../../../shared/orders';
+import { ORDER_MONEY_MESSAGES } from '../../../shared/order-money';
+import { lagosDate } from '../../../shared/lagos-time';
 import type { OrderRow } from '../../db/schema';
+import { applyAdjustment } from './order-adjustment';
+import { FIRST_STATUS } from './orders.service';
 import { moveStock, type Actor } from '../catalog';
 import type { OrderLinks } from './order-mapper';
 import { SILENT_NOTIFIER, type OrderNotifier } from './order-notifier';
@@ -76,7 +81,7 @@ export class OrdersAdminService {
         }
         moved = stock.moved;
       }
-      const updated = await orders.setStatus(current.id, to);
+      let updated = await orders.setStatus(current.id, to);
       await orders.insertEvent({
         id: randomUUID(),
         orderId: current.id,
@@ -87,12 +92,31 @@ export class OrdersAdminService {
         actorId: actor.id,
         actorName: actor.name,
       });
+      if (to === 'paid') updated = await recordPayment(orders, updated, change, actor);
       const [order] = await new OrderReader(orders, this.deps.links).many([updated], 'customer');
       await (this.deps.notifier ?? SILENT_NOTIFIER).moved(tx, order!, from);
       return { row: updated, stockMoved: moved };
     });
     this.deps.log.info({ orderId: row.id, reference: row.reference, status: to }, 'order status changed');
     if (stockMoved) await this.deps.catalogueChanged();
+    return this.reader.staffResponse(row);
+  }
+
+  /** Changes the prices, fees or discount of an order still awaiting confirmation; refused after. */
+  async adjust(reference: string, change: OrderAdjustmentData, actor: Actor): Promise<AdminOrderResponse> {
+    const row = await this.deps.repository.inTransaction(async (orders) => {
+      const current = await orders.lockByReference(reference);
+      if (!current) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+      if (current.status !== FIRST_STATUS)
+        throw new AppError(
+          'CONFLICT',
+          current.status === 'cancelled'
+            ? ORDER_MONEY_MESSAGES.cancelled
+            : ORDER_MONEY_MESSAGES.afterConfirmation,
+        );
+      return applyAdjustment(orders, current, change, actor);
+    });
+    this.deps.log.info({ orderId: row.id, reference: row.reference }, 'order adjusted');
     return this.reader.staffResponse(row);
   }
 
@@ -118,4 +142,35 @@ export class OrdersAdminService {
     if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
     return row;
   }
+}
+
+/** The payment recorded when staff mark the order paid (a bank transfer today, unless they say otherwise). */
+async function recordPayment(
+  orders: OrdersRepository,
+  order: OrderRow,
+  change: OrderStatusChange,
+  actor: Actor,
+): Promise<OrderRow> {
+  const today = lagosDate(new Date());
+  const paidOn = change.paymentMethod || change.paidOn ? (change.paidOn ?? today) : today;
+  if (paidOn > today)
+    throw new AppError('VALIDATION_FAILED', ORDER_MONEY_MESSAGES.paidOnFuture, { field: 'paidOn' });
+  const method = change.paymentMethod ?? 'bank_transfer';
+  // Noon in Lagos: the day stays the same in any time zone it is read in.
+  const paidAt = new Date(`${paidOn}T12:00:00+01:00`);
+  const updated = await orders.update(order.id, { paymentMethod: method, paidAt });
+  await orders.insertEvent({
+    id: randomUUID(),
+    orderId: order.id,
+    kind: 'payment',
+    fromStatus: null,
+    toStatus: null,
+    note: null,
+    field: 'payment',
+    beforeValue: null,
+    afterValue: `${method} ${paidOn}`,
+    actorId: actor.id,
+    actorName: actor.name,
+  });
+  return updated;
 }

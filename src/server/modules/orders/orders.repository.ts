@@ -104,6 +104,23 @@ export class OrdersRepository {
     return rows[0]!;
   }
 
+  /** Sets the order's money (and other fields) and answers the row as it now is. */
+  async update(id: string, set: Partial<Omit<NewOrderRow, 'id' | 'reference'>>): Promise<OrderRow> {
+    const rows = await this.db
+      .update(orders)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
+    return rows[0]!;
+  }
+
+  async setLinePrice(orderId: string, position: number, priceKobo: number, lineTotalKobo: number) {
+    await this.db
+      .update(orderItems)
+      .set({ priceKobo, lineTotalKobo })
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.position, position)));
+  }
+
   /** The lines of these orders, in the order they were placed. */
   itemsOf(orderIds: readonly string[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return Promise.resolve([]);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../shared/errors';
+import type { NigerianState } from '../../../shared/nigeria';
+import { ORDER_MONEY_MESSAGES, orderTotalKobo } from '../../../shared/order-money';
 import { ORDER_REFERENCE_PATTERN, type OrderStatus } from '../../../shared/order-status';
 import {
   MAX_LINE_QUANTITY,
@@ -32,6 +34,8 @@ export interface OrdersDependencies {
   catalog: CatalogRepository;
   links: OrderLinks;
   log: FastifyBaseLogger;
+  /** The delivery fee to a state in kobo from the shop settings, or null: quoted on WhatsApp. */
+  deliveryFeeFor: (state: NigerianState) => Promise<number | null>;
   /** Told of each order placed, in its transaction (the shop's mail). */
   notifier?: OrderNotifier;
 }
@@ -39,15 +43,21 @@ export interface OrdersDependencies {
 interface Line {
   productId: string;
   quantity: number;
+  installation?: boolean;
 }
 
-/** One line per product, in the order the products first appear; quantities of repeated lines add up. */
+/**
+ * One line per product, in the order the products first appear; quantities of repeated lines add up,
+ * and installation is asked for when any of them asked for it.
+ */
 export function mergeLines(items: readonly Line[]): Line[] {
   const merged = new Map<string, Line>();
-  for (const { productId, quantity } of items) {
+  for (const { productId, quantity, installation = false } of items) {
     const line = merged.get(productId);
-    if (line) line.quantity += quantity;
-    else merged.set(productId, { productId, quantity });
+    if (line) {
+      line.quantity += quantity;
+      line.installation ||= installation;
+    } else merged.set(productId, { productId, quantity, installation });
   }
   return [...merged.values()];
 }
@@ -57,7 +67,7 @@ function priceLine(
   line: Line,
   product: ProductRow | undefined,
 ): Omit<NewOrderItemRow, 'orderId' | 'position'> {
-  const { productId, quantity } = line;
+  const { productId, quantity, installation } = line;
   if (!product) throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.unknownProduct, { productId });
   if (!product.isActive)
     throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.unavailable(product.name), { productId });
@@ -71,6 +81,10 @@ function priceLine(
         : ORDER_MESSAGES.onlyLeft(available, product.name);
     throw new AppError('CONFLICT', message, { productId, available });
   }
+  if (installation && product.installationFeeKobo === null)
+    throw new AppError('VALIDATION_FAILED', ORDER_MONEY_MESSAGES.installationNotOffered(product.name), {
+      productId,
+    });
   return {
     productId,
     name: product.name,
@@ -80,6 +94,7 @@ function priceLine(
     priceKobo: product.priceKobo,
     quantity,
     lineTotalKobo: product.priceKobo * quantity,
+    installationFeeKobo: installation ? product.installationFeeKobo : null,
   };
 }
 
@@ -103,8 +118,17 @@ export class OrdersService {
     const found = await this.deps.catalog.findByIds(lines.map((line) => line.productId));
     const products = new Map(found.map((product) => [product.id, product]));
     const priced = lines.map((line) => priceLine(line, products.get(line.productId)));
-    const subtotalKobo = priced.reduce((sum, line) => sum + line.lineTotalKobo, 0);
     const { customer: form } = input;
+    // Every fee is the server's: from the catalogue and the settings, never from the browser.
+    const money = {
+      subtotalKobo: priced.reduce((sum, line) => sum + line.lineTotalKobo, 0),
+      deliveryFeeKobo: await this.deps.deliveryFeeFor(form.state),
+      installationFeeKobo: priced.reduce(
+        (sum, line) => sum + (line.installationFeeKobo ?? 0) * line.quantity,
+        0,
+      ),
+      discountKobo: 0,
+    };
     const row = await this.deps.repository.inTransaction(async (orders, tx) => {
       const order = await orders.insert({
         id: randomUUID(),
@@ -119,9 +143,8 @@ export class OrdersService {
         city: form.city,
         state: form.state,
         zipCode: form.zipCode,
-        subtotalKobo,
-        // No fees: the total is the subtotal.
-        totalKobo: subtotalKobo,
+        ...money,
+        totalKobo: orderTotalKobo(money),
       });
       if (!order)
         return { order: (await orders.findByIdempotencyKey(customer.id, idempotencyKey!))!, replayed: true };

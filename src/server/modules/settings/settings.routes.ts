@@ -5,6 +5,7 @@ import {
   businessDetailsSchema,
   deliveryFeesResponseSchema,
   deliveryFeesSchema,
+  publicDeliveryFeesSchema,
 } from '../../../shared/settings';
 import { noStore } from '../../lib/no-store';
 import type { Guards } from '../../plugins/auth/guards';
@@ -29,6 +30,17 @@ export async function settingsRoutes(
     '/api/admin/settings/business',
     { ...admin, schema: { body: businessDetailsSchema, response: { 200: businessDetailsResponseSchema } } },
     async (request) => settings.saveBusinessDetails(request.body, request.user!),
+  );
+
+  // The checkout shows the fee to the chosen state; the server charges it again when the order is placed.
+  api.get(
+    '/api/delivery-fees',
+    { schema: { response: { 200: publicDeliveryFeesSchema } } },
+    async (_request, reply) => {
+      const { fees } = await settings.deliveryFeesView();
+      reply.header('cache-control', 'no-cache');
+      return { fees: fees.map(({ state, fee }) => ({ state, fee })) };
+    },
   );
 
   api.get(
