@@ -50,6 +50,8 @@ export const adminMessageKeys = {
 };
 
 export const settingsKeys = {
+  /** The checkout's: the fee to each state (GET /api/delivery-fees). */
+  publicDeliveryFees: ['delivery-fees'] as const,
   business: ['admin-settings', 'business'] as const,
   deliveryFees: ['admin-settings', 'delivery-fees'] as const,
 };

@@ -6,6 +6,8 @@ import type { CartItem } from '../../shared/cart';
 import { orderFixture } from '../test/order-fixture';
 import { AuthContext, type AuthContextValue } from '../lib/session/use-auth';
 import { CartProvider } from '../lib/cart/cart-provider';
+import { NIGERIAN_STATES } from '../../shared/nigeria';
+import { settingsKeys } from '../lib/query-keys';
 import { CheckoutPage } from './checkout';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -22,6 +24,7 @@ const cart: CartItem[] = [
     brand: 'Launch',
     price: 1_250_000,
     originalPrice: null,
+    installationFee: 100_000,
     image: '/media/lift/800.webp',
     imagePublicId: 'lift',
     stockCount: 5,
@@ -70,8 +73,15 @@ function OrderRoute() {
   return <p data-testid="order-page">{useParams().reference}</p>;
 }
 
+/** The seller's fees as GET /api/delivery-fees answers them: Kano has a fee, every other state is quoted. */
+const DELIVERY_FEES = {
+  fees: NIGERIAN_STATES.map((state) => ({ state, fee: state === 'Kano' ? 150_000 : null })),
+};
+
 function renderCheckout() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Loaded already, so the only requests the tests see are the orders'.
+  client.setQueryData(settingsKeys.publicDeliveryFees, DELIVERY_FEES);
   render(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
@@ -126,6 +136,35 @@ describe('checkout', () => {
     vi.restoreAllMocks();
     toast.success.mockReset();
     toast.error.mockReset();
+  });
+
+  it('shows delivery to the chosen state and adds installation when it is ticked, and sends the choice', async () => {
+    const summary = () => screen.getByRole('region', { name: 'Order Summary' });
+    fetchMock.mockResolvedValue(reply(201, { order, whatsappUrl: WHATSAPP }));
+    vi.spyOn(window, 'open').mockReturnValue(fakeTab() as unknown as Window);
+    renderCheckout();
+    // Before a state is chosen, delivery is arranged on WhatsApp.
+    expect(within(summary()).getByText('Arranged on WhatsApp')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Kano' } });
+    expect(within(summary()).getByText('₦150,000')).toBeTruthy();
+    expect(within(summary()).getByText('₦2,735,000.50')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Installation: Two-Post Lift/ }));
+    expect(within(summary()).getByText('₦200,000')).toBeTruthy();
+    expect(within(summary()).getByText('₦2,935,000.50')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Lagos' } });
+    expect(within(summary()).getByText('Delivery quoted on WhatsApp')).toBeTruthy();
+    expect(within(summary()).getByText('₦2,785,000.50')).toBeTruthy();
+
+    fillAddress();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment System Unavailable' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Chat on WhatsApp' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
+    expect(body.items).toEqual([
+      { productId: 'lift-1', quantity: 2, installation: true },
+      { productId: 'scanner-9', quantity: 1 },
+    ]);
   });
 
   it('shows the form beside the summary of the cart, prefilled from the profile', () => {

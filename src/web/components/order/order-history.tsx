@@ -15,9 +15,12 @@ const TEXTS: Record<HistoryAudience, { title: string; empty: string }> = {
 export function OrderHistory({
   history,
   audience,
+  itemNames,
 }: {
   history: readonly OrderEvent[];
   audience: HistoryAudience;
+  /** The order's lines by position, to name a line whose price was changed. */
+  itemNames?: readonly string[];
 }) {
   const headingId = useId();
   const events = historyInOrder(history);
@@ -39,7 +42,7 @@ export function OrderHistory({
                 className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-amber-400"
               />
               <p className="wrap-anywhere text-zinc-300">
-                <span className="font-semibold text-white">{eventTitle(event, audience)}</span>
+                <span className="font-semibold text-white">{eventTitle(event, audience, itemNames)}</span>
                 {audience === 'staff' && event.actorName && <> by {event.actorName}</>}
               </p>
               <p className="text-sm text-zinc-300">

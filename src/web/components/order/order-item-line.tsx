@@ -9,6 +9,8 @@ export interface OrderLineItem {
   quantity: number;
   imagePublicId: string;
   image: string;
+  /** Installation of one unit, when the shopper asked for it. */
+  installationFee?: number | null;
 }
 
 /** One line of a cart or an order: picture, name, brand, "quantity × price" and the line total. */
@@ -35,6 +37,11 @@ export function OrderItemLine({ item, compact = false }: { item: OrderLineItem; 
           <p className="text-sm text-zinc-300">
             {item.quantity} × {formatNaira(item.price)}
           </p>
+          {typeof item.installationFee === 'number' && (
+            <p className="text-sm text-zinc-300">
+              Installation: {item.quantity} × {formatNaira(item.installationFee)}
+            </p>
+          )}
         </div>
         <p className={cn('text-white', compact ? 'text-sm font-semibold' : 'font-bold sm:text-right')}>
           <span className="sr-only">Line total </span>

@@ -1,19 +1,28 @@
 import { formatNaira } from '../../../shared/money';
 import { cn } from '../../lib/cn';
 
-/** Subtotal (N items), delivery, and total of a cart or an order, in naira. */
+/** A fee line between the subtotal and the total (`feeLines` in shared/checkout); amount null: text alone. */
+export interface FeeLine {
+  label: string;
+  amount: string | null;
+}
+
+/** Subtotal (N items), delivery and the other fees, and total of a cart or an order, in naira. */
 export function OrderTotals({
   itemCount,
   subtotal,
   total,
   showDelivery = true,
+  fees,
   className,
 }: {
   itemCount: number;
   subtotal: number;
   total: number;
-  /** Delivery is arranged in the WhatsApp chat: said before the order is placed. */
+  /** Without `fees`: delivery is arranged in the WhatsApp chat, said before the state is known. */
   showDelivery?: boolean;
+  /** The order's own fee lines (delivery to its state, installation, discount). */
+  fees?: readonly FeeLine[];
   className?: string;
 }) {
   return (
@@ -24,7 +33,13 @@ export function OrderTotals({
         </dt>
         <dd className="font-semibold text-white">{formatNaira(subtotal)}</dd>
       </div>
-      {showDelivery && (
+      {fees?.map((fee) => (
+        <div key={fee.label} className="flex justify-between gap-4">
+          <dt className="text-zinc-300">{fee.label}</dt>
+          {fee.amount !== null && <dd className="text-zinc-200">{fee.amount}</dd>}
+        </div>
+      ))}
+      {!fees && showDelivery && (
         <div className="flex justify-between gap-4">
           <dt className="text-zinc-300">Delivery</dt>
           <dd className="text-zinc-200">Arranged on WhatsApp</dd>

@@ -7,6 +7,8 @@ import {
   REQUIRED_CHECKOUT_FIELDS,
   type CheckoutForm,
 } from '../../../shared/checkout';
+import { koboToNaira, lineTotalKobo, nairaToKobo } from '../../../shared/money';
+import { orderTotalKobo } from '../../../shared/order-money';
 import { checkoutFormSchema, type CreateOrderInput } from '../../../shared/orders';
 
 export type CheckoutField = keyof CheckoutForm;
@@ -99,9 +101,57 @@ export function validateCheckout(form: CheckoutForm): CheckoutValidation {
   };
 }
 
-/** The cart as the server takes it: ids and quantities only (the server prices every line itself). */
-export function toOrderItems(items: readonly Pick<CartItem, 'id' | 'quantity'>[]): CreateOrderInput['items'] {
-  return items.map((item) => ({ productId: item.id, quantity: item.quantity }));
+/**
+ * The cart as the server takes it: ids, quantities and whether installation is asked for (the server
+ * prices every line and fee itself).
+ */
+export function toOrderItems(
+  items: readonly Pick<CartItem, 'id' | 'quantity'>[],
+  installation: ReadonlySet<string> = new Set(),
+): CreateOrderInput['items'] {
+  return items.map((item) => ({
+    productId: item.id,
+    quantity: item.quantity,
+    ...(installation.has(item.id) ? { installation: true } : {}),
+  }));
+}
+
+/** The products of the cart the seller installs, and installation asked for only among them. */
+export function installableItems(items: readonly CartItem[]): CartItem[] {
+  return items.filter((item) => typeof item.installationFee === 'number');
+}
+
+export interface CheckoutMoney {
+  subtotal: number;
+  /** The fee to the chosen state; null: quoted on WhatsApp; undefined: no state chosen yet. */
+  deliveryFee: number | null | undefined;
+  installationFee: number;
+  total: number;
+}
+
+/** The summary's figures as the server will compute them (kobo inside, so sums never drift). */
+export function checkoutMoney(
+  items: readonly CartItem[],
+  installation: ReadonlySet<string>,
+  deliveryFee: number | null | undefined,
+): CheckoutMoney {
+  const subtotalKobo = items.reduce((sum, item) => sum + lineTotalKobo(item.price, item.quantity), 0);
+  const installationKobo = installableItems(items)
+    .filter((item) => installation.has(item.id))
+    .reduce((sum, item) => sum + lineTotalKobo(item.installationFee!, item.quantity), 0);
+  const deliveryKobo = deliveryFee == null ? null : nairaToKobo(deliveryFee);
+  const totalKobo = orderTotalKobo({
+    subtotalKobo,
+    deliveryFeeKobo: deliveryKobo,
+    installationFeeKobo: installationKobo,
+    discountKobo: 0,
+  });
+  return {
+    subtotal: koboToNaira(subtotalKobo),
+    deliveryFee,
+    installationFee: koboToNaira(installationKobo),
+    total: koboToNaira(totalKobo),
+  };
 }
 
 /**
@@ -117,8 +167,9 @@ export interface CreateOrderBody {
 export function toCreateOrderInput(
   form: CheckoutForm,
   items: readonly Pick<CartItem, 'id' | 'quantity'>[],
+  installation: ReadonlySet<string> = new Set(),
 ): CreateOrderBody {
   const customer = { ...EMPTY_CHECKOUT_FORM };
   for (const field of CHECKOUT_FIELDS) customer[field] = form[field].trim();
-  return { customer, items: toOrderItems(items) };
+  return { customer, items: toOrderItems(items, installation) };
 }

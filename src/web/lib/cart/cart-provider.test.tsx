@@ -51,7 +51,7 @@ describe('CartProvider', () => {
     expect(window.localStorage.getItem(KEY)).toBeNull();
 
     act(() => result.current.addItem(product));
-    expect(stored()).toEqual([{ ...product, quantity: 1 }]);
+    expect(stored()).toEqual([{ ...product, installationFee: null, quantity: 1 }]);
 
     act(() => result.current.addItem(product));
     expect(stored()[0]?.quantity).toBe(2);

@@ -70,6 +70,7 @@ export function demoProductRow(product: DemoProduct, image: StoredImage): NewPro
     brand: product.brand,
     priceKobo: nairaToKobo(product.price),
     originalPriceKobo: product.originalPrice == null ? null : nairaToKobo(product.originalPrice),
+    installationFeeKobo: product.installationFee == null ? null : nairaToKobo(product.installationFee),
     description: product.description,
     image: image.image,
     imagePublicId: image.publicId,

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../../../../shared/order-money';
 import {
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
@@ -45,9 +46,18 @@ export function orderActions(status: OrderStatus): OrderAction[] {
 }
 
 /** The body of POST /api/admin/orders/:reference/status: the note only when there is one. */
-export function statusChangeBody(status: OrderStatus, note: string): OrderStatusChange {
+export function statusChangeBody(
+  status: OrderStatus,
+  note: string,
+  payment?: { method: PaymentMethod; paidOn: string },
+): OrderStatusChange {
   const trimmed = note.trim();
-  return trimmed === '' ? { status } : { status, note: trimmed };
+  const body: OrderStatusChange = trimmed === '' ? { status } : { status, note: trimmed };
+  if (status === 'paid' && payment) {
+    body.paymentMethod = payment.method;
+    if (payment.paidOn) body.paidOn = payment.paidOn;
+  }
+  return body;
 }
 
 /** Whether a move takes stock (confirming) or gives it back (cancelling a confirmed or paid order). */

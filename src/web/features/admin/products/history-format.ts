@@ -8,6 +8,7 @@ const FIELD_LABELS: Record<string, string> = {
   brand: 'Brand',
   price: 'Price',
   originalPrice: 'Original price',
+  installationFee: 'Installation fee',
   description: 'Description',
   image: 'Image',
   imagePublicId: 'Image',
@@ -25,7 +26,7 @@ const FIELD_LABELS: Record<string, string> = {
   featured: 'Featured',
 };
 
-const MONEY_FIELDS = new Set(['price', 'originalPrice']);
+const MONEY_FIELDS = new Set(['price', 'originalPrice', 'installationFee']);
 const CATEGORY_FIELDS = new Set(['category', 'subCategory']);
 const MAX_VALUE_LENGTH = 120;
 

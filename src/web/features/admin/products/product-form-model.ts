@@ -27,6 +27,7 @@ export interface ProductFormValues {
   brand: string;
   price: string;
   originalPrice: string;
+  installationFee: string;
   stockCount: string;
   priority: string;
   description: string;
@@ -53,6 +54,7 @@ export function emptyProductForm(): ProductFormValues {
     brand: '',
     price: '',
     originalPrice: '',
+    installationFee: '',
     stockCount: '',
     priority: '',
     description: '',
@@ -75,6 +77,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     brand: product.brand,
     price: numberText(product.price),
     originalPrice: numberText(product.originalPrice),
+    installationFee: numberText(product.installationFee),
     stockCount: numberText(product.stockCount),
     priority: numberText(product.priority),
     description: product.description,
@@ -128,6 +131,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     brand: values.brand.trim(),
     price: parseNairaText(values.price) ?? Number.NaN,
     originalPrice: parseNairaText(values.originalPrice),
+    installationFee: parseNairaText(values.installationFee),
     stockCount: parseNumberField(values.stockCount) ?? Number.NaN,
     priority: parseNumberField(values.priority),
     description: values.description.trim(),

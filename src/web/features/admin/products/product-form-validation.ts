@@ -57,6 +57,7 @@ export const productFormSchema = z
       .transform((text) => parseNairaText(text) ?? Number.NaN)
       .pipe(shape.price),
     originalPrice: z.string().transform(parseNairaText).pipe(shape.originalPrice.unwrap()),
+    installationFee: z.string().transform(parseNairaText).pipe(shape.installationFee.unwrap()),
     stockCount: required('Stock is required').transform(Number).pipe(shape.stockCount),
     priority: z.string().transform(parseNumberField).pipe(shape.priority.unwrap()),
     description: shape.description,
@@ -88,6 +89,7 @@ export const FORM_FIELDS = [
   'brand',
   'price',
   'originalPrice',
+  'installationFee',
   'stockCount',
   'priority',
   'description',

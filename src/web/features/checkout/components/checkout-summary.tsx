@@ -1,20 +1,66 @@
 import type { CartItem } from '../../../../shared/cart';
+import { feeLines } from '../../../../shared/checkout';
+import { formatNaira } from '../../../../shared/money';
+import { FEE_LABELS } from '../../../../shared/order-money';
 import { Button } from '../../../components/ui/button';
 import { OrderItemLine } from '../../../components/order/order-item-line';
 import { OrderTotals } from '../../../components/order/order-totals';
+import { installableItems, type CheckoutMoney } from '../checkout-model';
 
-/** The cart beside the form: each line, the subtotal and total, and Place Order (which submits the form). */
+/** "Installation" for each item the seller installs, asked for with a tick. */
+function InstallationChoices({
+  items,
+  chosen,
+  onChange,
+}: {
+  items: CartItem[];
+  chosen: ReadonlySet<string>;
+  onChange: (productId: string, wanted: boolean) => void;
+}) {
+  const installable = installableItems(items);
+  if (installable.length === 0) return null;
+  return (
+    <fieldset className="mt-4 space-y-2 border-t border-zinc-700 pt-4">
+      <legend className="text-sm font-semibold text-white">Installation by the seller</legend>
+      {installable.map((item) => (
+        <label key={item.id} className="flex items-start gap-3 text-sm text-zinc-200">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-amber-400"
+            checked={chosen.has(item.id)}
+            onChange={(event) => onChange(item.id, event.target.checked)}
+          />
+          <span>
+            {FEE_LABELS.installation}: {item.name}{' '}
+            <span className="text-zinc-400">(+{formatNaira(item.installationFee!)} each)</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The cart beside the form: each line, installation for the items the seller installs, the subtotal,
+ * delivery to the chosen state, installation and total, and Place Order (which submits the form).
+ */
 export function CheckoutSummary({
   items,
-  total,
   itemCount,
+  money,
+  installation,
+  onInstallationChange,
   formId,
 }: {
   items: CartItem[];
-  total: number;
   itemCount: number;
+  money: CheckoutMoney;
+  installation: ReadonlySet<string>;
+  onInstallationChange: (productId: string, wanted: boolean) => void;
   formId: string;
 }) {
+  // Before a state is chosen, delivery is said to be arranged on WhatsApp.
+  const fees = money.deliveryFee === undefined && !money.installationFee ? undefined : feeLines(money);
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -28,10 +74,12 @@ export function CheckoutSummary({
           <OrderItemLine key={item.id} item={item} compact />
         ))}
       </ul>
+      <InstallationChoices items={items} chosen={installation} onChange={onInstallationChange} />
       <OrderTotals
         itemCount={itemCount}
-        subtotal={total}
-        total={total}
+        subtotal={money.subtotal}
+        total={money.total}
+        fees={fees}
         className="mt-2 border-t border-zinc-700 pt-4"
       />
       <Button type="submit" form={formId} size="lg" className="mt-6 w-full">

@@ -42,7 +42,7 @@ function OrderError({ message }: { message: string | null }) {
  * keeps an order the server recorded.
  */
 export function CheckoutView({ onPlaced }: { onPlaced: (response: OrderResponse) => void }) {
-  const { items, total, itemCount } = useCart();
+  const { items, itemCount } = useCart();
   const checkout = useCheckout(onPlaced);
 
   if (items.length === 0) return <EmptyCheckout />;
@@ -62,7 +62,14 @@ export function CheckoutView({ onPlaced }: { onPlaced: (response: OrderResponse)
           <p className="text-sm text-zinc-400">All fields are required except phone.</p>
           <CheckoutFields field={checkout.field} errors={checkout.errors} />
         </form>
-        <CheckoutSummary items={items} total={total} itemCount={itemCount} formId={FORM_ID} />
+        <CheckoutSummary
+          items={items}
+          itemCount={itemCount}
+          money={checkout.money}
+          installation={checkout.installation}
+          onInstallationChange={checkout.toggleInstallation}
+          formId={FORM_ID}
+        />
       </div>
       <PaymentDialog
         open={checkout.dialogOpen}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent, FocusEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { CHECKOUT_FIELDS, type CheckoutForm } from '../../../../shared/checkout';
 import { notify } from '../../../lib/toast';
 import { useAuth } from '../../../lib/session/use-auth';
@@ -57,6 +57,9 @@ export function useCheckoutForm(onValid: () => void) {
     notify.error(refusal.title, { description: refusal.description });
   });
 
+  // The chosen state, for the summary's delivery line.
+  const state = useWatch({ control: form.control, name: 'state' });
+
   /** What is wrong with each field, shown beside it. */
   const errors: Partial<Record<CheckoutField, string>> = {};
   for (const name of CHECKOUT_FIELDS) {
@@ -64,5 +67,5 @@ export function useCheckoutForm(onValid: () => void) {
     if (message) errors[name] = message;
   }
 
-  return { field, errors, submit, values: form.getValues };
+  return { field, errors, submit, values: form.getValues, state };
 }

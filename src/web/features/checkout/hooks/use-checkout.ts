@@ -7,7 +7,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/toast';
 import { useCart } from '../../../lib/cart/use-cart';
 import { createOrder, newIdempotencyKey } from '../api/create-order';
-import { toCreateOrderInput } from '../checkout-model';
+import { checkoutMoney, toCreateOrderInput } from '../checkout-model';
+import { useDeliveryFees } from './use-delivery-fees';
 import { useCheckoutForm } from './use-checkout-form';
 
 /** The title of the error toast when the server refuses the order; its description is the server's reason. */
@@ -64,6 +65,18 @@ export function useCheckout(onPlaced: (response: OrderResponse) => void) {
   // order may have been recorded) sends it again; a changed cart or form, or a placed order, starts anew.
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const form = useCheckoutForm(() => setDialogOpen(true));
+  const [installation, setInstallation] = useState<ReadonlySet<string>>(new Set());
+  const fees = useDeliveryFees();
+  const deliveryFee = form.state ? fees.feeFor(form.state) : undefined;
+  const money = checkoutMoney(items, installation, deliveryFee);
+
+  const toggleInstallation = (productId: string, wanted: boolean) =>
+    setInstallation((current) => {
+      const next = new Set(current);
+      if (wanted) next.add(productId);
+      else next.delete(productId);
+      return next;
+    });
 
   const keyFor = (body: unknown) => {
     const text = JSON.stringify(body);
@@ -85,7 +98,7 @@ export function useCheckout(onPlaced: (response: OrderResponse) => void) {
     setError(null);
     const tab = openBlankTab();
     try {
-      const body = toCreateOrderInput(form.values(), items);
+      const body = toCreateOrderInput(form.values(), items, installation);
       const response = await createOrder(body, keyFor(body));
       attempt.current = null;
       const { order, whatsappUrl } = response;
@@ -121,5 +134,8 @@ export function useCheckout(onPlaced: (response: OrderResponse) => void) {
     confirm,
     isSending,
     error,
+    installation,
+    toggleInstallation,
+    money,
   };
 }

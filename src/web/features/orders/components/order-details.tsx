@@ -1,6 +1,6 @@
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { CHECKOUT_MESSAGES } from '../../../../shared/checkout';
+import { CHECKOUT_MESSAGES, feeLines } from '../../../../shared/checkout';
 import type { Order } from '../../../../shared/orders';
 import { formatPhone } from '../../../../shared/phone';
 import { buttonVariants } from '../../../components/ui/button';
@@ -27,7 +27,7 @@ function OrderItems({ order }: { order: Order }) {
         itemCount={order.itemCount}
         subtotal={order.subtotal}
         total={order.total}
-        showDelivery={false}
+        fees={feeLines(order)}
         className="mt-2 border-t border-zinc-700 pt-4"
       />
     </section>
@@ -104,7 +104,11 @@ export function OrderDetails({ order, whatsappUrl }: { order: Order; whatsappUrl
         <OrderItems order={order} />
         <div className="grid gap-6">
           <ShippingAddress customer={order.customer} />
-          <OrderHistory history={order.history} audience="shopper" />
+          <OrderHistory
+            history={order.history}
+            audience="shopper"
+            itemNames={order.items.map((item) => item.name)}
+          />
         </div>
       </div>
     </div>

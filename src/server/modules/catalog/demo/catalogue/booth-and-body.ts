@@ -6,6 +6,7 @@ export const SPRAY_BOOTHS: DemoProductEntry[] = [
     name: 'Nova Verta Bio Plus Downdraft Spray Booth 7m',
     brand: 'Nova Verta',
     price: 27_500_000,
+    installationFee: 1_500_000,
     originalPrice: 29_900_000,
     description:
       'A full downdraft spray booth and bake oven for premium refinishing, with a 7 metre cabin that takes large SUVs and pick-ups. Heat recovery and a modulating diesel burner cut fuel use by up to 40 percent, and the pit-less raised floor installs without digging. Delivered with installation, commissioning and painter training.',
@@ -37,6 +38,7 @@ export const SPRAY_BOOTHS: DemoProductEntry[] = [
     name: 'Blowtherm Evolution Car Spray Oven',
     brand: 'Blowtherm',
     price: 24_800_000,
+    installationFee: 1_200_000,
     description:
       'An Italian spray and bake oven with double-wall insulated panels and a stainless steel heat exchanger built for continuous daily use. Twin fans keep the cabin under slight positive pressure so dust stays out.',
     category: ['spraybooth'],
@@ -62,6 +64,7 @@ export const SPRAY_BOOTHS: DemoProductEntry[] = [
     name: 'Autostar Economy Spray Booth with Infrared Heating',
     brand: 'Autostar',
     price: 18_200_000,
+    installationFee: 800_000,
     description:
       'A cost-effective spray booth for growing body shops, with electric infrared heating that needs no diesel storage. Supplied in modular panels that our crew assemble on a level concrete floor in three days.',
     category: ['spraybooth'],
@@ -130,6 +133,7 @@ export const BODY_EQUIPMENT: DemoProductEntry[] = [
     name: 'Car-O-Liner BenchRack 5000 Frame Machine',
     brand: 'Car-O-Liner',
     price: 14_500_000,
+    installationFee: 400_000,
     description:
       'A Swedish collision repair bench with a 5 metre rack and two 10-tonne pulling towers for structural repairs on cars and SUVs. Vehicle-specific fixtures and electronic measuring restore the body to factory dimensions.',
     category: ['bodyparts'],

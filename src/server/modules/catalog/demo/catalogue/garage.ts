@@ -6,6 +6,7 @@ export const GARAGE_TOOLS: DemoProductEntry[] = [
     name: 'Launch TLT240SC 4-Ton Clear Floor Two Post Lift',
     brand: 'Launch',
     price: 3_450_000,
+    installationFee: 250_000,
     originalPrice: 3_850_000,
     description:
       'A clear-floor two post lift rated at 4 tonnes for saloon cars, SUVs and light pick-ups. The overhead beam keeps the floor free for transmission jacks and oil drainers, and dual hydraulic cylinders lift both carriages evenly. Installed and commissioned by our technicians in Lagos and Abuja.',
@@ -37,6 +38,7 @@ export const GARAGE_TOOLS: DemoProductEntry[] = [
     name: 'Launch TLT440W Four Post Wheel Alignment Lift',
     brand: 'Launch',
     price: 5_900_000,
+    installationFee: 350_000,
     description:
       'A four post lift with alignment runways, turntable pockets and a rolling jack beam, built for tyre shops that also align. Wide runways make drive-on easy for SUVs and buses, and the mechanical safety locks engage every 100 mm.',
     category: ['garagetools'],
@@ -64,6 +66,7 @@ export const GARAGE_TOOLS: DemoProductEntry[] = [
     name: 'Launch TLT630A Mid-Rise Scissor Lift',
     brand: 'Launch',
     price: 4_300_000,
+    installationFee: 200_000,
     description:
       'A low-profile scissor lift for tyre, brake and body work in tight bays. It folds flat to 110 mm so sports cars drive straight on.',
     category: ['garagetools'],

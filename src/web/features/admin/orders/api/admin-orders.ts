@@ -1,5 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { AdminOrderResponse, OrderListResponse, OrderStatusChange } from '../../../../../shared/orders';
+import type {
+  AdminOrderResponse,
+  OrderAdjustment,
+  OrderListResponse,
+  OrderStatusChange,
+} from '../../../../../shared/orders';
 import { apiGet, apiPost, type QueryParams } from '../../../../lib/api-client';
 import { nextOffset } from '../../../../lib/offset-paging';
 import type { OrderFilters } from '../orders-url';
@@ -67,3 +72,7 @@ export const changeOrderStatus = (reference: string, change: OrderStatusChange) 
 
 export const addOrderNote = (reference: string, note: string) =>
   apiPost<AdminOrderResponse>(`${orderPath(reference)}/notes`, { note });
+
+/** Before confirmation: negotiated line prices, the fees, a discount (409 once confirmed). */
+export const adjustOrder = (reference: string, adjustment: OrderAdjustment) =>
+  apiPost<AdminOrderResponse>(`${orderPath(reference)}/adjustments`, adjustment);

@@ -7,6 +7,7 @@ import { OrderStatusBadge } from '../../../../components/order/order-status-badg
 import { formatDateTime } from '../../../../lib/format-date';
 import { customerName } from '../order-format';
 import { OrderCustomer, OrderItems } from './order-summary';
+import { OrderAdjustForm } from './order-adjust-form';
 import { OrderNotes } from './order-notes';
 import { OrderStatusActions } from './order-status-actions';
 
@@ -65,11 +66,16 @@ export function OrderDetail({
             </a>
           )}
           <OrderItems order={order} />
+          {order.status === 'awaiting_confirmation' && <OrderAdjustForm order={order} />}
         </div>
         <div className="grid content-start gap-6">
           <OrderStatusActions order={order} />
           <OrderNotes reference={order.reference} />
-          <OrderHistory history={order.history} audience="staff" />
+          <OrderHistory
+            history={order.history}
+            audience="staff"
+            itemNames={order.items.map((item) => item.name)}
+          />
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { feeLines } from '../../../../../shared/checkout';
 import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { imageHeightFor, imageUrl } from '../../../../../shared/images';
@@ -74,7 +75,7 @@ function ItemPicture({ item }: { item: OrderItem }) {
   );
 }
 
-/** The order's lines as priced when it was placed, then the subtotal and total. */
+/** The order's lines at their current prices, then the subtotal, the fees, the discount and the total. */
 export function OrderItems({ order }: { order: Order }) {
   return (
     <section aria-labelledby="admin-order-items" className={card}>
@@ -94,6 +95,11 @@ export function OrderItems({ order }: { order: Order }) {
                 </span>
                 <span className="font-semibold text-zinc-100">{formatNaira(item.lineTotal)}</span>
               </p>
+              {item.installationFee !== null && (
+                <p className="text-sm text-zinc-300">
+                  Installation: {item.quantity} × {formatNaira(item.installationFee)}
+                </p>
+              )}
             </div>
           </li>
         ))}
@@ -103,6 +109,12 @@ export function OrderItems({ order }: { order: Order }) {
           <dt>Subtotal</dt>
           <dd>{formatNaira(order.subtotal)}</dd>
         </div>
+        {feeLines(order).map((fee) => (
+          <div key={fee.label} className="flex justify-between gap-4 text-zinc-300">
+            <dt>{fee.label}</dt>
+            {fee.amount !== null && <dd>{fee.amount}</dd>}
+          </div>
+        ))}
         <div className="flex justify-between gap-4 text-lg font-bold text-white">
           <dt>Total</dt>
           <dd className="text-amber-300">{formatNaira(order.total)}</dd>

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { lagosDate } from '../../../../../shared/lagos-time';
+import type { PaymentMethod } from '../../../../../shared/order-money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../../shared/order-status';
 import type { Order } from '../../../../../shared/orders';
 import { notify } from '../../../../lib/toast';
@@ -28,9 +30,15 @@ export function useOrderStatusChange(order: Order) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // Marking paid records how and when: a bank transfer today unless staff say otherwise.
+  const [payment, setPayment] = useState<{ method: PaymentMethod; paidOn: string }>(() => ({
+    method: 'bank_transfer',
+    paidOn: lagosDate(new Date()),
+  }));
 
   const mutation = useMutation({
-    mutationFn: (move: Move) => changeOrderStatus(order.reference, statusChangeBody(move.to, move.note)),
+    mutationFn: (move: Move) =>
+      changeOrderStatus(order.reference, statusChangeBody(move.to, move.note, payment)),
     onSuccess: (response, move) => {
       queryClient.setQueryData(adminOrderKeys.detail(order.reference), response);
       setNote('');
@@ -64,6 +72,8 @@ export function useOrderStatusChange(order: Order) {
   return {
     note,
     setNote,
+    payment,
+    setPayment,
     error,
     request,
     confirmingCancel,

@@ -8,7 +8,7 @@ import { priceAmountText } from '../price-text';
 type NumberProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'step' | 'inputMode'>;
 
 interface TextFieldSpec {
-  field: 'name' | 'brand' | 'price' | 'originalPrice' | 'stockCount' | 'priority';
+  field: 'name' | 'brand' | 'price' | 'originalPrice' | 'installationFee' | 'stockCount' | 'priority';
   label: string;
   hint?: string;
   required: boolean;
@@ -38,6 +38,13 @@ const FIELDS: TextFieldSpec[] = [
     field: 'originalPrice',
     label: 'Original price',
     hint: 'Optional: the price before a discount, shown struck through.',
+    required: false,
+    price: true,
+  },
+  {
+    field: 'installationFee',
+    label: 'Installation fee',
+    hint: 'Optional: installing one unit, offered at checkout as "Installation".',
     required: false,
     price: true,
   },
