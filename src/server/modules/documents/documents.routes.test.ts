@@ -284,3 +284,19 @@ describe('who may read them', () => {
     expect(orderDocumentSchema.parse(document.json()).customer.name).toBe('Chinedu Okafor');
   });
 });
+
+describe('printable pages', () => {
+  it('are the shop’s page with their title, never indexed, for any well-formed reference', async () => {
+    for (const [path, title] of [
+      ['/orders/GE-1001/proforma', 'Proforma invoice GE-1001 | GaragePro'],
+      ['/orders/GE-1001/receipt', 'Receipt GE-1001 | GaragePro'],
+    ] as const) {
+      const response = await get(shop, path);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.body).toContain(`<title>${title}</title>`);
+    }
+    expect((await get(shop, '/orders/nothing/proforma')).statusCode).toBe(404);
+    expect((await get(shop, '/orders/GE-1001/invoice')).statusCode).toBe(404);
+  });
+});
