@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -16,8 +17,11 @@ const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
   'ttf',
 );
-const REGULAR = path.join(fontDir, 'DejaVuSans.ttf');
-const BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
+// Read once: each document then parses the fonts from memory.
+const REGULAR_BYTES = readFileSync(path.join(fontDir, 'DejaVuSans.ttf'));
+const BOLD_BYTES = readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf'));
+const REGULAR = 'Regular';
+const BOLD = 'Bold';
 
 const MARGIN = 50;
 /** Room above and below the content for the header and the footer drawn on every page. */
@@ -308,13 +312,17 @@ export function renderDocumentPdf(document: OrderDocument): Promise<Buffer> {
     size: 'A4',
     margins: { top: TOP, bottom: BOTTOM, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    font: REGULAR,
+    // No standard font is loaded: the text is all DejaVu.
+    font: null as unknown as string,
     info: {
       Title: `${document.title} ${document.reference}`,
       Author: document.seller.tradingName,
       Subject: `${document.title} for order ${document.reference}`,
     },
   });
+  doc.registerFont(REGULAR, REGULAR_BYTES);
+  doc.registerFont(BOLD, BOLD_BYTES);
+  doc.font(REGULAR);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
