@@ -195,6 +195,7 @@ async function registerModules(
   await app.register(documentRoutes, {
     documents: new DocumentsService({ orders: orderViews, settings }),
     guards,
+    rateLimitScale: config.authRateLimitScale,
   });
   return catalog;
 }

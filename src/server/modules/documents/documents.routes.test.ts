@@ -285,6 +285,15 @@ describe('who may read them', () => {
   });
 });
 
+describe('PDF limits', () => {
+  it('answers 429 past 30 PDFs a minute from one client address', async () => {
+    const remoteAddress = '10.250.0.1';
+    const ask = () => get(shop, '/api/orders/GE-999999/proforma.pdf', customer.cookie, { remoteAddress });
+    for (let count = 0; count < 30; count += 1) expect((await ask()).statusCode).toBe(404);
+    expect((await ask()).statusCode).toBe(429);
+  });
+});
+
 describe('printable pages', () => {
   it('are the shop’s page with their title, never indexed, for any well-formed reference', async () => {
     for (const [path, title] of [

@@ -8,6 +8,9 @@ import type { Guards } from '../../plugins/auth/guards';
 import type { Customer } from '../orders';
 import type { DocumentsService } from './documents.service';
 
+/** PDFs per client address: each takes tens of milliseconds of the server's CPU. */
+export const PDF_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
 /** Any text: a reference that is not one answers 404 like an unknown one. */
 const referenceParams = z.object({ reference: pathId(40) });
 const documentParams = referenceParams.extend({ kind: z.enum(DOCUMENT_KINDS) });
@@ -25,7 +28,11 @@ function viewerOf(request: FastifyRequest): Customer {
  */
 export async function documentRoutes(
   app: FastifyInstance,
-  { documents, guards }: { documents: DocumentsService; guards: Guards },
+  {
+    documents,
+    guards,
+    rateLimitScale = 1,
+  }: { documents: DocumentsService; guards: Guards; rateLimitScale?: number },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', noStore);
@@ -42,7 +49,13 @@ export async function documentRoutes(
   for (const kind of DOCUMENT_KINDS) {
     api.get(
       `/api/orders/:reference/${kind}.pdf`,
-      { onRequest: guards.requireUser, schema: { params: referenceParams } },
+      {
+        onRequest: guards.requireUser,
+        config: {
+          rateLimit: { max: PDF_RATE_LIMIT.max * rateLimitScale, timeWindow: PDF_RATE_LIMIT.timeWindow },
+        },
+        schema: { params: referenceParams },
+      },
       async (request, reply) => {
         const { reference } = request.params;
         const pdf = await documents.pdf(reference, viewerOf(request), kind);
