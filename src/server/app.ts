@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account';
+import { documentRoutes, DocumentsService } from './modules/documents';
 import {
   catalogAdminRoutes,
   CatalogAdminService,
@@ -185,6 +186,18 @@ async function registerModules(
     guards,
   });
   await app.register(settingsRoutes, { settings, guards });
+  // The documents read orders as the shopper's API does (owner or admin), with the business details.
+  const orderViews = new OrdersService({
+    repository: ordersRepository,
+    catalog: catalogRepository,
+    links: orderLinks,
+    log: app.log,
+  });
+  await app.register(documentRoutes, {
+    documents: new DocumentsService({ orders: orderViews, settings }),
+    guards,
+    rateLimitScale: config.authRateLimitScale,
+  });
   return catalog;
 }
 

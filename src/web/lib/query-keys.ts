@@ -19,6 +19,12 @@ export const orderKeys = {
   detail: (reference: string) => [...authKeys.user, 'orders', 'detail', reference] as const,
 };
 
+/** An order's proforma invoice or receipt (the printable page), under the per-user prefix too. */
+export const documentKeys = {
+  detail: (reference: string, kind: string) =>
+    [...authKeys.user, 'orders', 'document', reference, kind] as const,
+};
+
 export const productKeys = {
   all: ['products'] as const,
   list: <Query extends object>(query: Query) => ['products', 'list', query] as const,

@@ -3,5 +3,5 @@ export { orderAdminRoutes } from './orders-admin.routes';
 export { OrdersAdminService } from './orders-admin.service';
 export { OrdersRepository } from './orders.repository';
 export { orderRoutes } from './orders.routes';
-export { OrdersService } from './orders.service';
+export { OrdersService, type Customer } from './orders.service';
 export type { OrderNotifier } from './order-notifier';

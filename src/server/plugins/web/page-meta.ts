@@ -1,6 +1,7 @@
 import { categoryName, findCategory } from '../../../shared/categories';
 import { SHARE_IMAGE, shareImageUrl } from '../../../shared/images';
 import { formatNaira } from '../../../shared/money';
+import { DOCUMENT_TITLES, documentPagePath, type DocumentKind } from '../../../shared/documents';
 import { orderPath } from '../../../shared/order-status';
 import type { Product } from '../../../shared/product';
 import { SHOP } from '../../../shared/shop';
@@ -91,6 +92,17 @@ export function orderPageMeta(publicUrl: string, reference: string): PageMeta {
     title: `Order ${reference} | ${SHOP.name}`,
     description: `The status of order ${reference}.`,
     url: `${publicUrl}${orderPath(reference)}`,
+    noindex: true,
+  };
+}
+
+/** An order's printable proforma invoice or receipt: like its status page, never indexed. */
+export function orderDocumentPageMeta(publicUrl: string, reference: string, kind: DocumentKind): PageMeta {
+  const title = `${DOCUMENT_TITLES[kind]} ${reference}`;
+  return {
+    title: `${title} | ${SHOP.name}`,
+    description: `The ${DOCUMENT_TITLES[kind].toLowerCase()} of order ${reference}.`,
+    url: `${publicUrl}${documentPagePath(reference, kind)}`,
     noindex: true,
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DOCUMENT_KINDS } from '../../../shared/documents';
 import { AppError } from '../../../shared/errors';
 import { ORDER_REFERENCE_PATTERN } from '../../../shared/order-status';
 import type { Product, ProductCard } from '../../../shared/product';
@@ -10,6 +11,7 @@ import type { HtmlShell } from './html-shell';
 import { INVALID_ADDRESS_MESSAGE, INVALID_ADDRESS_PATH, isPageRequest } from './invalid-address';
 import {
   NOT_FOUND_META,
+  orderDocumentPageMeta,
   orderPageMeta,
   PAGE_TITLES,
   productPageMeta,
@@ -71,6 +73,15 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     reply.header('x-robots-tag', 'noindex, nofollow');
     return sendHtml(reply, 200, shell.render(orderPageMeta(publicUrl, reference)));
   });
+
+  // Its printable proforma invoice and receipt, alike.
+  for (const kind of DOCUMENT_KINDS)
+    app.get<{ Params: { reference: string } }>(`/orders/:reference/${kind}`, async (request, reply) => {
+      const { reference } = request.params;
+      if (!ORDER_REFERENCE_PATTERN.test(reference)) return notFound(request, reply);
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      return sendHtml(reply, 200, shell.render(orderDocumentPageMeta(publicUrl, reference, kind)));
+    });
 
   registerCrawlerFiles(app, publicUrl, catalog);
 

@@ -4,7 +4,7 @@ import { SHOP, whatsappLink } from '../../../shared/shop';
 /** The strip above the header with the two chat phone numbers. */
 export function ContactBanner() {
   return (
-    <aside aria-label="Chat phone numbers" className="bg-amber-500 text-zinc-950">
+    <aside aria-label="Chat phone numbers" className="bg-amber-500 text-zinc-950 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-0 px-4 py-1 text-sm font-medium sm:justify-between">
         <p className="hidden sm:block">Chat with us on WhatsApp:</p>
         <ul className="flex flex-wrap items-center justify-center gap-x-4">

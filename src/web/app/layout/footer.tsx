@@ -12,7 +12,7 @@ const headingClass = 'text-sm font-bold tracking-widest text-white uppercase';
 export function Footer() {
   const { pathname } = useLocation();
   return (
-    <footer className="mt-16 border-t border-zinc-800 bg-zinc-900">
+    <footer className="mt-16 border-t border-zinc-800 bg-zinc-900 print:hidden">
       {pathname === '/checkout' && (
         <p className="bg-amber-500 px-4 py-3 text-center font-semibold text-zinc-950">
           {CHECKOUT_MESSAGES.footerNotice}

@@ -57,7 +57,7 @@ export function Header() {
   return (
     <>
       <ContactBanner />
-      <header className="sticky top-0 z-30 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur">
+      <header className="sticky top-0 z-30 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur print:hidden">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
           <Logo />
           <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">

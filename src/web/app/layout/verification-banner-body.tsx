@@ -8,7 +8,7 @@ export function VerificationBannerBody({ email }: { email: string }) {
   return (
     <aside
       aria-labelledby="verify-banner-title"
-      className="border-b border-yellow-600 bg-yellow-300 text-zinc-950"
+      className="border-b border-yellow-600 bg-yellow-300 text-zinc-950 print:hidden"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">

@@ -5,6 +5,7 @@ import type { Order } from '../../../../shared/orders';
 import { formatPhone } from '../../../../shared/phone';
 import { buttonVariants } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
+import { OrderDocuments } from '../../../components/order/order-documents';
 import { OrderHistory } from '../../../components/order/order-history';
 import { OrderItemLine } from '../../../components/order/order-item-line';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge';
@@ -104,6 +105,7 @@ export function OrderDetails({ order, whatsappUrl }: { order: Order; whatsappUrl
         <OrderItems order={order} />
         <div className="grid gap-6">
           <ShippingAddress customer={order.customer} />
+          <OrderDocuments order={order} />
           <OrderHistory
             history={order.history}
             audience="shopper"

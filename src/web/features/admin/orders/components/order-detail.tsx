@@ -2,6 +2,7 @@ import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { CustomerContact, Order } from '../../../../../shared/orders';
 import { Button, buttonVariants } from '../../../../components/ui/button';
+import { OrderDocuments } from '../../../../components/order/order-documents';
 import { OrderHistory } from '../../../../components/order/order-history';
 import { OrderStatusBadge } from '../../../../components/order/order-status-badge';
 import { formatDateTime } from '../../../../lib/format-date';
@@ -70,6 +71,7 @@ export function OrderDetail({
         </div>
         <div className="grid content-start gap-6">
           <OrderStatusActions order={order} />
+          <OrderDocuments order={order} headingLevel="h3" />
           <OrderNotes reference={order.reference} />
           <OrderHistory
             history={order.history}

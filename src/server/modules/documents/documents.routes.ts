@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { documentFileName, DOCUMENT_KINDS, orderDocumentSchema } from '../../../shared/documents';
+import { pathId } from '../../../shared/text';
+import { noStore } from '../../lib/no-store';
+import type { Guards } from '../../plugins/auth/guards';
+import type { Customer } from '../orders';
+import type { DocumentsService } from './documents.service';
+
+/** PDFs per client address: each takes tens of milliseconds of the server's CPU. */
+export const PDF_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+/** Any text: a reference that is not one answers 404 like an unknown one. */
+const referenceParams = z.object({ reference: pathId(40) });
+const documentParams = referenceParams.extend({ kind: z.enum(DOCUMENT_KINDS) });
+
+function viewerOf(request: FastifyRequest): Customer {
+  const { id, name, role } = request.user!;
+  return { id, name, role };
+}
+
+/**
+ * An order's documents, for its customer or an admin: the model of the printable page
+ * (`/api/orders/:reference/documents/:kind`) and the PDF (`/api/orders/:reference/proforma.pdf` and
+ * `receipt.pdf`, as an attachment). The receipt answers 409 until the order is paid; the proforma, for
+ * a cancelled order. They name a person: never cached.
+ */
+export async function documentRoutes(
+  app: FastifyInstance,
+  {
+    documents,
+    guards,
+    rateLimitScale = 1,
+  }: { documents: DocumentsService; guards: Guards; rateLimitScale?: number },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', noStore);
+
+  api.get(
+    '/api/orders/:reference/documents/:kind',
+    {
+      onRequest: guards.requireUser,
+      schema: { params: documentParams, response: { 200: orderDocumentSchema } },
+    },
+    async (request) => documents.document(request.params.reference, viewerOf(request), request.params.kind),
+  );
+
+  for (const kind of DOCUMENT_KINDS) {
+    api.get(
+      `/api/orders/:reference/${kind}.pdf`,
+      {
+        onRequest: guards.requireUser,
+        config: {
+          rateLimit: { max: PDF_RATE_LIMIT.max * rateLimitScale, timeWindow: PDF_RATE_LIMIT.timeWindow },
+        },
+        schema: { params: referenceParams },
+      },
+      async (request, reply) => {
+        const { reference } = request.params;
+        const pdf = await documents.pdf(reference, viewerOf(request), kind);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${documentFileName(reference, kind)}"`)
+          .send(pdf);
+      },
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import { AppError } from '../../../shared/errors';
+import {
+  buildOrderDocument,
+  DOCUMENT_MESSAGES,
+  hasProforma,
+  hasReceipt,
+  type DocumentKind,
+  type OrderDocument,
+} from '../../../shared/documents';
+import type { Customer, OrdersService } from '../orders';
+import type { SettingsService } from '../settings';
+import { renderDocumentPdf } from './document-pdf';
+
+export interface DocumentsDependencies {
+  /** Reads the order for its customer or an admin (anyone else: 404, as for the order itself). */
+  orders: Pick<OrdersService, 'view'>;
+  settings: Pick<SettingsService, 'businessDetails'>;
+}
+
+/**
+ * The order's proforma invoice (any order not cancelled) and receipt (once paid), as the model the
+ * printable page shows and as a PDF. Made on each request from the order as it stands, so a document
+ * always carries the current lines, fees and business details.
+ */
+export class DocumentsService {
+  constructor(private readonly deps: DocumentsDependencies) {}
+
+  async document(reference: string, viewer: Customer, kind: DocumentKind): Promise<OrderDocument> {
+    const { order } = await this.deps.orders.view(reference, viewer);
+    if (kind === 'receipt' && !hasReceipt(order))
+      throw new AppError('CONFLICT', DOCUMENT_MESSAGES.receiptNotPaid, { status: order.status });
+    if (kind === 'proforma' && !hasProforma(order))
+      throw new AppError('CONFLICT', DOCUMENT_MESSAGES.proformaCancelled, { status: order.status });
+    return buildOrderDocument(kind, order, await this.deps.settings.businessDetails());
+  }
+
+  async pdf(reference: string, viewer: Customer, kind: DocumentKind): Promise<Buffer> {
+    return renderDocumentPdf(await this.document(reference, viewer, kind));
+  }
+}

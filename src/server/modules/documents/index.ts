@@ -1,0 +1,3 @@
+/** The documents module: an order's proforma invoice and receipt, as a page's model and as a PDF. */
+export { documentRoutes } from './documents.routes';
+export { DocumentsService } from './documents.service';

@@ -1,0 +1,71 @@
+import type { Order } from './orders';
+
+/**
+ * An order's documents as links and pages know them, without zod (the order status page stays small):
+ * the kinds, their titles, the page and PDF addresses, which orders have which document, and the days
+ * they print (in Lagos).
+ */
+
+export const DOCUMENT_KINDS = ['proforma', 'receipt'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
+  proforma: 'Proforma invoice',
+  receipt: 'Receipt',
+};
+
+export const DOCUMENT_MESSAGES = {
+  receiptNotPaid: 'The receipt is ready once the order is paid',
+  proformaCancelled: 'This order is cancelled: it has no proforma invoice',
+} as const;
+
+/** The PDF's address, from the browser (same origin) or a mail (with the shop's public URL before it). */
+export function documentPdfPath(reference: string, kind: DocumentKind): string {
+  return `/api/orders/${encodeURIComponent(reference)}/${kind}.pdf`;
+}
+
+/** The printable page's address. */
+export function documentPagePath(reference: string, kind: DocumentKind): string {
+  return `/orders/${encodeURIComponent(reference)}/${kind}`;
+}
+
+/** The PDF's file name: GE-1001-proforma.pdf. */
+export function documentFileName(reference: string, kind: DocumentKind): string {
+  return `${reference.replace(/[^A-Za-z0-9-]/g, '')}-${kind}.pdf`;
+}
+
+/** Whether the order has a receipt: paid (or further along) with its payment recorded. */
+export function hasReceipt(order: Pick<Order, 'status' | 'payment'>): boolean {
+  return ['paid', 'dispatched', 'delivered'].includes(order.status) && order.payment !== null;
+}
+
+/** Whether the order has a proforma invoice: any order not cancelled. */
+export function hasProforma(order: Pick<Order, 'status'>): boolean {
+  return order.status !== 'cancelled';
+}
+
+const LAGOS_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const LONG_DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The day in Lagos of a moment: 2026-03-05. */
+export function lagosDay(moment: Date | string): string {
+  return LAGOS_DAY.format(new Date(moment));
+}
+
+/** A day plus some days: 2026-02-27 + 7 -> 2026-03-06. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A day as documents print it: "5 March 2026" (the text as given when it is not a day). */
+export function formatDocumentDate(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : LONG_DAY.format(date);
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DocumentKind } from '../../../../shared/document-links';
+import type { OrderDocument } from '../../../../shared/documents';
+import { apiGet } from '../../../lib/api-client';
+import { documentKeys } from '../../../lib/query-keys';
+
+/**
+ * GET /api/orders/:reference/documents/:kind: the document as the page shows it (the order's customer or
+ * an admin; 404 for anyone else, 409 while the order has no such document).
+ */
+export function orderDocumentQuery(reference: string, kind: DocumentKind) {
+  return queryOptions({
+    queryKey: documentKeys.detail(reference, kind),
+    queryFn: ({ signal }) =>
+      apiGet<OrderDocument>(
+        `/api/orders/${encodeURIComponent(reference)}/documents/${kind}`,
+        undefined,
+        signal,
+      ),
+  });
+}
+
+export function useOrderDocument(reference: string, kind: DocumentKind, enabled: boolean) {
+  return useQuery({ ...orderDocumentQuery(reference, kind), enabled });
+}

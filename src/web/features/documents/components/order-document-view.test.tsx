@@ -1,0 +1,134 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { OrderDocument } from '../../../../shared/documents';
+import { OrderDocumentView } from './order-document-view';
+
+function reply(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderDocument(reference: string, kind: 'proforma' | 'receipt') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <OrderDocumentView reference={reference} kind={kind} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const proforma: OrderDocument = {
+  kind: 'proforma',
+  title: 'Proforma invoice',
+  reference: 'GE-1001',
+  date: '2026-03-05',
+  orderedOn: '2026-03-05',
+  seller: {
+    tradingName: 'GaragePro Nigeria Ltd',
+    address: '24 Oba Akran Avenue, Ikeja, Lagos',
+    rcNumber: 'RC 1234567',
+    phones: ['+234 803 555 0142'],
+    email: 'sales@garagepro.ng',
+  },
+  customer: {
+    name: 'Amina Bello',
+    email: 'amina@example.com',
+    phone: '',
+    addressLines: ['12 Zoo Road', 'Kano', 'Kano 700001'],
+  },
+  lines: [
+    {
+      name: 'Two Post Car Lift',
+      brand: 'LiftMaster',
+      quantity: 1,
+      unitPrice: 3_000_000,
+      lineTotal: 3_000_000,
+      installation: 150_000,
+    },
+  ],
+  showInstallation: true,
+  subtotal: 3_000_000,
+  deliveryFee: null,
+  installationFee: 150_000,
+  discount: 0,
+  total: 3_150_000,
+  totalInWords: 'Three million one hundred and fifty thousand naira only',
+  bank: { bankName: 'Zenith Bank', accountName: 'GaragePro Nigeria Ltd', accountNumber: '1012345678' },
+  validUntil: '2026-03-12',
+  payment: null,
+};
+
+describe('the printable document page', () => {
+  let fetchMock: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    fetchMock = vi.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the proforma: title, business, customer, lines, totals in words, bank, validity, print and PDF', async () => {
+    fetchMock.mockResolvedValue(reply(200, proforma));
+    renderDocument('GE-1001', 'proforma');
+    expect(screen.getByRole('status').textContent).toContain('Loading Proforma invoice GE-1001...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Proforma invoice GE-1001' })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/orders/GE-1001/documents/proforma');
+    expect(document.title).toContain('Proforma invoice GE-1001');
+
+    const table = screen.getByRole('table', { name: 'Items on order GE-1001' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Item', 'Qty', 'Unit price', 'Installation', 'Line total']);
+    expect(table.textContent).toContain('Two Post Car Lift');
+    expect(table.textContent).toContain('₦3,000,000');
+    const text = document.body.textContent ?? '';
+    for (const expected of [
+      'GaragePro Nigeria Ltd',
+      'RC number: RC 1234567',
+      'Amina Bello',
+      'Kano 700001',
+      'Delivery quoted on WhatsApp',
+      '₦3,150,000',
+      'Three million one hundred and fifty thousand naira only',
+      'Zenith Bank',
+      'Account number: 1012345678',
+      'Valid until12 March 2026',
+    ])
+      expect(text).toContain(expected);
+
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    const pdf = screen.getByRole('link', { name: 'Download PDF' });
+    expect(pdf.getAttribute('href')).toBe('/api/orders/GE-1001/proforma.pdf');
+    expect(screen.getByRole('link', { name: 'Order GE-1001' }).getAttribute('href')).toBe('/orders/GE-1001');
+  });
+
+  it('says when the receipt is not ready yet (409)', async () => {
+    fetchMock.mockResolvedValue(
+      reply(409, { code: 'CONFLICT', message: 'The receipt is ready once the order is paid' }),
+    );
+    renderDocument('GE-1001', 'receipt');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The receipt is ready once the order is paid',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Receipt GE-1001' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
+  });
+
+  it('says an order that is not the shopper’s is not found, without asking for a malformed one', async () => {
+    fetchMock.mockResolvedValue(reply(404, { code: 'NOT_FOUND', message: 'Order not found' }));
+    renderDocument('GE-1001', 'proforma');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
+    cleanup();
+    fetchMock.mockClear();
+    renderDocument('nonsense', 'proforma');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,284 @@
+import { ArrowLeft, Download, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  DOCUMENT_TITLES,
+  documentPdfPath,
+  formatDocumentDate,
+  type DocumentKind,
+} from '../../../../shared/document-links';
+import type { OrderDocument } from '../../../../shared/documents';
+import { formatNaira } from '../../../../shared/money';
+import { FEE_LABELS, ORDER_MONEY_MESSAGES } from '../../../../shared/order-money';
+import { ORDER_REFERENCE_PATTERN, orderPath } from '../../../../shared/order-status';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { QueryError } from '../../../components/ui/query-state';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useOrderDocument } from '../api/documents';
+
+const NOT_FOUND = 'Order not found';
+const page = 'mx-auto max-w-4xl px-4 py-8 sm:py-12 print:max-w-none print:p-0';
+const backLink =
+  'inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-amber-400 underline-offset-4 hover:underline';
+
+function BackToOrder({ reference }: { reference: string }) {
+  return (
+    <Link to={orderPath(reference)} className={backLink}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Order {reference}
+    </Link>
+  );
+}
+
+/** Print (the browser's dialog, with the print styles: only the paper) and the PDF download. */
+function Actions({ reference, kind }: { reference: string; kind: DocumentKind }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 print:hidden">
+      <Button onClick={() => window.print()}>
+        <Printer aria-hidden="true" />
+        Print
+      </Button>
+      <a href={documentPdfPath(reference, kind)} download className={buttonVariants({ variant: 'outline' })}>
+        <Download aria-hidden="true" />
+        Download PDF
+      </a>
+    </div>
+  );
+}
+
+function Facts({ document }: { document: OrderDocument }) {
+  const rows: [string, string][] = [
+    ['Reference', document.reference],
+    [document.kind === 'receipt' ? 'Receipt date' : 'Date', formatDocumentDate(document.date)],
+  ];
+  if (document.kind === 'receipt') rows.push(['Order date', formatDocumentDate(document.orderedOn)]);
+  if (document.validUntil) rows.push(['Valid until', formatDocumentDate(document.validUntil)]);
+  if (document.payment) {
+    rows.push(['Paid by', document.payment.method]);
+    rows.push(['Date paid', formatDocumentDate(document.payment.paidOn)]);
+  }
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-zinc-600">{label}</dt>
+          <dd className="font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const cellFigures = 'hidden px-2 py-2 text-right whitespace-nowrap sm:table-cell print:table-cell';
+
+function Lines({ document }: { document: OrderDocument }) {
+  const { showInstallation } = document;
+  return (
+    <table className="mt-8 w-full border-collapse text-sm">
+      <caption className="mb-2 text-left text-base font-bold">Items on order {document.reference}</caption>
+      <thead>
+        <tr className="border-b-2 border-zinc-900 text-left">
+          <th scope="col" className="py-2 pr-2">
+            Item
+          </th>
+          <th scope="col" className={cellFigures}>
+            Qty
+          </th>
+          <th scope="col" className={cellFigures}>
+            Unit price
+          </th>
+          {showInstallation && (
+            <th scope="col" className={cellFigures}>
+              Installation
+            </th>
+          )}
+          <th scope="col" className="py-2 pl-2 text-right whitespace-nowrap">
+            Line total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {document.lines.map((line, index) => (
+          <tr key={index} className="border-b border-zinc-300 align-top">
+            <td className="py-2 pr-2">
+              <span className="font-semibold break-words">{line.name}</span>
+              {line.brand && <span className="block text-xs text-zinc-600">{line.brand}</span>}
+              {/* On a phone the figures' columns give way: the same figures under the name. */}
+              <span className="block text-xs text-zinc-700 sm:hidden print:hidden">
+                {line.quantity} × {formatNaira(line.unitPrice)}
+                {line.installation !== null && ` · Installation ${formatNaira(line.installation)}`}
+              </span>
+            </td>
+            <td className={cellFigures}>{line.quantity}</td>
+            <td className={cellFigures}>{formatNaira(line.unitPrice)}</td>
+            {showInstallation && (
+              <td className={cellFigures}>
+                {line.installation === null ? '—' : formatNaira(line.installation)}
+              </td>
+            )}
+            <td className="py-2 pl-2 text-right font-semibold whitespace-nowrap">
+              {formatNaira(line.lineTotal)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Totals({ document }: { document: OrderDocument }) {
+  const rows: [string, string][] = [
+    ['Subtotal', formatNaira(document.subtotal)],
+    [
+      FEE_LABELS.delivery,
+      document.deliveryFee === null ? ORDER_MONEY_MESSAGES.deliveryQuoted : formatNaira(document.deliveryFee),
+    ],
+  ];
+  if (document.installationFee > 0)
+    rows.push([FEE_LABELS.installation, formatNaira(document.installationFee)]);
+  if (document.discount > 0) rows.push([FEE_LABELS.discount, `-${formatNaira(document.discount)}`]);
+  return (
+    <div className="mt-6 ml-auto max-w-sm text-sm">
+      <dl className="space-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-zinc-600">{label}</dt>
+            <dd className="text-right">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t-2 border-zinc-900 pt-2 text-base font-bold">
+          <dt>Total</dt>
+          <dd>{formatNaira(document.total)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="min-w-0">
+      <h2 className="text-xs font-bold tracking-wide text-zinc-600 uppercase">{title}</h2>
+      <div className="mt-1 space-y-0.5 text-sm break-words">{children}</div>
+    </section>
+  );
+}
+
+/** The document as paper: white, dark ink, laid out for A4 (the print styles drop the shop around it). */
+function Paper({ document }: { document: OrderDocument }) {
+  const { seller, customer, bank } = document;
+  return (
+    <article className="mt-6 rounded-lg bg-white p-5 text-zinc-900 shadow-lg sm:p-10 print:mt-0 print:rounded-none print:p-0 print:shadow-none">
+      <div className="flex flex-wrap items-start justify-between gap-6 border-b border-zinc-300 pb-6">
+        <div className="min-w-0">
+          <p className="text-xl font-bold break-words">{seller.tradingName}</p>
+          <div className="mt-1 space-y-0.5 text-sm text-zinc-700">
+            {seller.address && <p className="break-words">{seller.address}</p>}
+            {seller.rcNumber && <p>RC number: {seller.rcNumber}</p>}
+            {seller.phones.length > 0 && <p>{seller.phones.join(', ')}</p>}
+            {seller.email && <p className="break-all">{seller.email}</p>}
+          </div>
+        </div>
+        <div>
+          <h1 className="mb-3 text-2xl font-extrabold break-words">
+            {document.title} {document.reference}
+          </h1>
+          <Facts document={document} />
+        </div>
+      </div>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <Block title="Bill to">
+          <p className="font-semibold">{customer.name}</p>
+          {customer.addressLines.map((line, index) => (
+            <p key={index}>{line}</p>
+          ))}
+          <p className="break-all">{customer.email}</p>
+          {customer.phone && <p>{customer.phone}</p>}
+        </Block>
+        <Block title={document.payment ? 'Bank details' : 'Pay by bank transfer to'}>
+          <p>Bank: {bank.bankName || '—'}</p>
+          <p>Account name: {bank.accountName || '—'}</p>
+          <p className="font-semibold">Account number: {bank.accountNumber || '—'}</p>
+        </Block>
+      </div>
+      <Lines document={document} />
+      <Totals document={document} />
+      <p className="mt-6 text-sm">
+        <span className="text-zinc-600">Amount in words: </span>
+        <span className="font-semibold">{document.totalInWords}</span>
+      </p>
+      {document.validUntil && (
+        <p className="mt-4 text-sm">
+          <span className="font-semibold">Valid until {formatDocumentDate(document.validUntil)}.</span> Please
+          quote {document.reference} with your payment.
+        </p>
+      )}
+      {document.payment && (
+        <p className="mt-4 text-sm font-semibold">
+          Paid by {document.payment.method.toLowerCase()} on {formatDocumentDate(document.payment.paidOn)}.
+          Thank you.
+        </p>
+      )}
+    </article>
+  );
+}
+
+/**
+ * `/orders/:reference/proforma` and `/receipt`: the printable document, with Print and Download PDF;
+ * the not-found, "not yet" (409) and error states around it.
+ */
+export function OrderDocumentView({ reference, kind }: { reference: string; kind: DocumentKind }) {
+  const wellFormed = ORDER_REFERENCE_PATTERN.test(reference);
+  const query = useOrderDocument(reference, kind, wellFormed);
+  const notFound = !wellFormed || (query.error instanceof ApiError && query.error.status === 404);
+  const notYet = query.error instanceof ApiError && query.error.status === 409;
+  const title = `${DOCUMENT_TITLES[kind]} ${reference}`;
+  usePageTitle(notFound ? NOT_FOUND : title);
+
+  if (notFound)
+    return (
+      <section className={page}>
+        <h1 className="text-2xl font-bold text-white">{NOT_FOUND}</h1>
+        <p className="mt-2 text-zinc-300">There is no order with this reference on your account.</p>
+        <Link to="/account" className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
+          Go to My Account
+        </Link>
+      </section>
+    );
+  if (query.isPending)
+    return (
+      <div className={page} role="status">
+        <span className="sr-only">Loading {title}...</span>
+        <div aria-hidden="true" className="mt-16 h-[36rem] animate-pulse rounded-lg bg-zinc-800/70" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <section className={page}>
+        <BackToOrder reference={reference} />
+        <h1 className="mt-4 text-2xl font-bold break-words text-white">{title}</h1>
+        {notYet ? (
+          <Alert className="mt-4">{query.error.message}</Alert>
+        ) : (
+          <QueryError
+            label={`Error loading the ${DOCUMENT_TITLES[kind].toLowerCase()}`}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+            className="mt-4"
+          />
+        )}
+      </section>
+    );
+  return (
+    <div className={page}>
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <BackToOrder reference={reference} />
+        <Actions reference={reference} kind={kind} />
+      </div>
+      <Paper document={query.data} />
+    </div>
+  );
+}
