@@ -34,7 +34,14 @@ export interface CreatedProduct {
 /** Uploads a picture and creates a product through the admin API (`request` signed in as an admin). */
 export async function createTestProduct(
   request: APIRequestContext,
-  fields: { name: string; price: number; stockCount: number; brand?: string; description?: string },
+  fields: {
+    name: string;
+    price: number;
+    stockCount: number;
+    brand?: string;
+    description?: string;
+    installationFee?: number;
+  },
 ): Promise<CreatedProduct> {
   const upload = await request.post('/api/uploads/images', {
     multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await testPhoto() } },
