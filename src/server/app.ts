@@ -161,14 +161,15 @@ async function registerModules(
   const settings = new SettingsService(new SettingsRepository(database.db));
   const ordersRepository = new OrdersRepository(database.db);
   const orderLinks = { publicUrl: config.publicUrl, sellerWhatsapp: config.sellerWhatsapp };
+  const orders = new OrdersService({
+    repository: ordersRepository,
+    catalog: catalogRepository,
+    links: orderLinks,
+    log: app.log,
+    deliveryFeeFor: (state) => settings.deliveryFeeFor(state),
+  });
   await app.register(orderRoutes, {
-    orders: new OrdersService({
-      repository: ordersRepository,
-      catalog: catalogRepository,
-      links: orderLinks,
-      log: app.log,
-      deliveryFeeFor: (state) => settings.deliveryFeeFor(state),
-    }),
+    orders,
     guards,
     rateLimitScale: config.authRateLimitScale,
   });
@@ -187,14 +188,8 @@ async function registerModules(
   });
   await app.register(settingsRoutes, { settings, guards });
   // The documents read orders as the shopper's API does (owner or admin), with the business details.
-  const orderViews = new OrdersService({
-    repository: ordersRepository,
-    catalog: catalogRepository,
-    links: orderLinks,
-    log: app.log,
-  });
   await app.register(documentRoutes, {
-    documents: new DocumentsService({ orders: orderViews, settings }),
+    documents: new DocumentsService({ orders, settings }),
     guards,
     rateLimitScale: config.authRateLimitScale,
   });

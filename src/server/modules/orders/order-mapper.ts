@@ -1,5 +1,6 @@
 import { customerGreeting, orderMessage, whatsappOrderUrl } from '../../../shared/checkout';
 import { koboToNaira } from '../../../shared/money';
+import { lagosDate } from '../../../shared/lagos-time';
 import type { PaymentMethod } from '../../../shared/order-money';
 import { orderPath, type OrderStatus } from '../../../shared/order-status';
 import type {
@@ -96,7 +97,7 @@ export function toOrder(
     total: koboToNaira(row.totalKobo),
     payment:
       row.paymentMethod && row.paidAt
-        ? { method: row.paymentMethod as PaymentMethod, paidOn: row.paidAt.toISOString().slice(0, 10) }
+        ? { method: row.paymentMethod as PaymentMethod, paidOn: lagosDate(row.paidAt) }
         : null,
     followedUp:
       audience === 'staff' && row.followedUpAt
