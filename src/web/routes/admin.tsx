@@ -7,6 +7,7 @@ import { MessagesView } from '../features/admin/messages/components/messages-vie
 import { OrderDetailView } from '../features/admin/orders/components/order-detail-view';
 import { OrderListView } from '../features/admin/orders/components/order-list-view';
 import { OrdersSection } from '../features/admin/orders/components/orders-section';
+import { WaitingView } from '../features/admin/orders/components/waiting-view';
 import { useAwaitingOrderCount } from '../features/admin/orders/hooks/use-awaiting-order-count';
 import { ProductFormView } from '../features/admin/products/components/product-form-view';
 import { ProductListView } from '../features/admin/products/components/product-list-view';
@@ -33,6 +34,7 @@ export function AdminPage() {
         </Route>
         <Route path="orders" element={<OrdersSection />}>
           <Route index element={<OrderListView />} />
+          <Route path="waiting" element={<WaitingView />} />
           <Route path=":reference" element={<OrderDetailView />} />
         </Route>
         <Route path="messages" element={<MessagesView />} />
