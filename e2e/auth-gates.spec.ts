@@ -76,10 +76,10 @@ test('an admin sees Admin Dashboard in the account menu and reaches /admin', asy
   const menuButton = page.getByRole('button', { name: `Account menu for ${admin.name}` });
   await menuButton.click();
   await page.getByRole('banner').getByRole('link', { name: 'Admin Dashboard' }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page).toHaveURL(/\/admin\/overview$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText('Access Denied')).toHaveCount(0);
   // Still there after the moment a non-admin would have been sent away.
   await page.waitForTimeout(3_000);
-  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page).toHaveURL(/\/admin\/overview$/);
 });

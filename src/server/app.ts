@@ -20,7 +20,12 @@ import { healthRoutes } from './modules/health';
 import { mediaRoutes, MediaService, SHARE_CARD_IMAGES, shareCardRoutes, ShareCards } from './modules/media';
 import {
   orderAdminRoutes,
+  orderDeskRoutes,
   OrdersAdminService,
+  OrdersDashboardRepository,
+  OrdersDashboardService,
+  OrdersFollowUpRepository,
+  OrdersFollowUpService,
   OrdersRepository,
   orderRoutes,
   OrdersService,
@@ -179,6 +184,17 @@ async function registerModules(
       links: orderLinks,
       catalogueChanged,
       log: app.log,
+    }),
+    guards,
+  });
+  await app.register(orderDeskRoutes, {
+    dashboard: new OrdersDashboardService({
+      repository: new OrdersDashboardRepository(database.db),
+      catalog: catalogRepository,
+    }),
+    followUp: new OrdersFollowUpService({
+      repository: new OrdersFollowUpRepository(database.db),
+      links: orderLinks,
     }),
     guards,
   });

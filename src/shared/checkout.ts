@@ -144,6 +144,21 @@ export function customerGreeting(
   );
 }
 
+/**
+ * The seller's follow-up to a customer whose order still awaits confirmation: which order, an offer to
+ * help finish it, and the link to its status page.
+ */
+export function followUpMessage(
+  order: { reference: string; customer: { firstName: string } },
+  statusUrl: string,
+) {
+  const name = order.customer.firstName.trim();
+  return (
+    `Hello${name ? ` ${name}` : ''}, this is ${SHOP.name} following up on your order ${order.reference}. ` +
+    `Can we help you complete it? You can see it here: ${statusUrl}`
+  );
+}
+
 /** https://wa.me/{number}?text=... with the URL-encoded message. */
 export function whatsappOrderUrl(sellerNumber: string, message: string): string {
   return `https://wa.me/${sellerNumber.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;

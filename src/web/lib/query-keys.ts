@@ -49,6 +49,12 @@ export const adminOrderKeys = {
   detail: (reference: string) => ['admin-orders', 'detail', reference] as const,
   /** Under `lists`: a status change refreshes it with the lists. */
   awaitingCount: ['admin-orders', 'list', 'awaiting-count'] as const,
+  /** "Waiting for a chat", under `lists` too. */
+  waiting: (hours: number) => ['admin-orders', 'list', 'waiting', hours] as const,
+};
+
+export const adminDashboardKeys = {
+  overview: ['admin-dashboard'] as const,
 };
 
 export const adminMessageKeys = {

@@ -5,7 +5,31 @@ import { anOrder, navigationType, renderAdminAt, serve, where } from './admin-te
 
 vi.mock('../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
+const noFigures = {
+  from: '2026-11-23T23:00:00.000Z',
+  placed: 0,
+  confirmed: 0,
+  paid: 0,
+  delivered: 0,
+  cancelled: 0,
+  paidRevenue: 0,
+  averageOrder: null,
+  topProducts: [],
+  topStates: [],
+};
+
 function emptyLists(url: URL) {
+  if (url.pathname === '/api/admin/dashboard')
+    return {
+      status: 200,
+      body: {
+        generatedAt: '2026-11-24T10:00:00.000Z',
+        timeZone: 'Africa/Lagos',
+        periods: { today: noFigures, week: noFigures, month: noFigures },
+        lowStock: [],
+        ordersPerDay: [{ date: '2026-11-24', orders: 0 }],
+      },
+    };
   if (url.pathname === '/api/admin/orders') return { status: 200, body: { orders: [], total: 0 } };
   if (url.pathname === '/api/admin/contact-messages') return { status: 200, body: { messages: [] } };
   return { status: 200, body: { products: [], total: 0 } };
@@ -123,7 +147,7 @@ describe('Old admin URLs', () => {
   }
 
   it.each([
-    ['/admin', '/admin/products', 'Products'],
+    ['/admin', '/admin/overview', 'Overview'],
     ['/admin?q=lift&status=deleted', '/admin/products?q=lift&status=deleted', 'Products'],
     ['/admin?view=new', '/admin/products/new', 'Add Product'],
     ['/admin?q=lift&view=new', '/admin/products/new?q=lift', 'Add Product'],

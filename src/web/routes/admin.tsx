@@ -2,10 +2,12 @@ import { Navigate, Outlet, Route, Routes, useLocation, useMatch, useSearchParams
 import { RouteErrorBoundary } from '../app/layout/route-error';
 import { adminPathFromLegacy, sectionOfPath } from '../features/admin/common/admin-paths';
 import { AdminShell } from '../features/admin/common/components/admin-shell';
+import { OverviewView } from '../features/admin/dashboard/components/overview-view';
 import { MessagesView } from '../features/admin/messages/components/messages-view';
 import { OrderDetailView } from '../features/admin/orders/components/order-detail-view';
 import { OrderListView } from '../features/admin/orders/components/order-list-view';
 import { OrdersSection } from '../features/admin/orders/components/orders-section';
+import { WaitingView } from '../features/admin/orders/components/waiting-view';
 import { useAwaitingOrderCount } from '../features/admin/orders/hooks/use-awaiting-order-count';
 import { ProductFormView } from '../features/admin/products/components/product-form-view';
 import { ProductListView } from '../features/admin/products/components/product-list-view';
@@ -24,6 +26,7 @@ export function AdminPage() {
     <Routes>
       <Route index element={<LegacyRedirect />} />
       <Route element={<AdminLayout />}>
+        <Route path="overview" element={<OverviewView />} />
         <Route path="products" element={<ProductsSection />}>
           <Route index element={<ProductListView />} />
           <Route path="new" element={<ProductFormView />} />
@@ -31,6 +34,7 @@ export function AdminPage() {
         </Route>
         <Route path="orders" element={<OrdersSection />}>
           <Route index element={<OrderListView />} />
+          <Route path="waiting" element={<WaitingView />} />
           <Route path=":reference" element={<OrderDetailView />} />
         </Route>
         <Route path="messages" element={<MessagesView />} />
@@ -42,7 +46,7 @@ export function AdminPage() {
 }
 
 /**
- * `/admin` is the product list; the one-page dashboard's addresses (`?view=new`, `?edit=<id>`,
+ * `/admin` is the Overview; the one-page dashboard's addresses (`?view=new`, `?edit=<id>`,
  * `?section=orders&order=<reference>`, ...) are replaced by their page, filters kept.
  */
 function LegacyRedirect() {
@@ -52,7 +56,7 @@ function LegacyRedirect() {
 
 /** The dashboard around the current section's page; the product list adds its tools to the header. */
 function AdminLayout() {
-  const section = sectionOfPath(useLocation().pathname) ?? 'products';
+  const section = sectionOfPath(useLocation().pathname) ?? 'overview';
   const onProductList = useMatch(PRODUCTS_PATH) !== null;
   const awaiting = useAwaitingOrderCount();
   const badges = awaiting

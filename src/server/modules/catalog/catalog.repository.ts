@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductListQuery } from '../../../shared/admin-catalogue';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -23,6 +23,16 @@ export class CatalogRepository {
 
   listActive(): Promise<ProductRow[]> {
     return this.db.select().from(products).where(eq(products.isActive, true));
+  }
+
+  /** Active products with `threshold` or fewer in stock, fewest first (the admin's Overview). */
+  lowStock(threshold: number, limit: number): Promise<{ id: string; name: string; stockCount: number }[]> {
+    return this.db
+      .select({ id: products.id, name: products.name, stockCount: products.stockCount })
+      .from(products)
+      .where(and(eq(products.isActive, true), lte(products.stockCount, threshold)))
+      .orderBy(asc(products.stockCount), asc(products.name), asc(products.id))
+      .limit(limit);
   }
 
   async findById(id: string): Promise<ProductRow | undefined> {

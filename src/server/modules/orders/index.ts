@@ -5,3 +5,8 @@ export { OrdersRepository } from './orders.repository';
 export { orderRoutes } from './orders.routes';
 export { OrdersService, type Customer } from './orders.service';
 export type { OrderNotifier } from './order-notifier';
+export { orderDeskRoutes } from './orders-desk.routes';
+export { OrdersDashboardRepository } from './orders-dashboard.repository';
+export { OrdersDashboardService } from './orders-dashboard.service';
+export { OrdersFollowUpRepository } from './orders-follow-up.repository';
+export { OrdersFollowUpService } from './orders-follow-up.service';

@@ -5,6 +5,7 @@ const legacy = (search: string) => adminPathFromLegacy(new URLSearchParams(searc
 
 describe('admin paths', () => {
   it('knows the section of a path', () => {
+    expect(sectionOfPath('/admin/overview')).toBe('overview');
     expect(sectionOfPath('/admin/products')).toBe('products');
     expect(sectionOfPath('/admin/products/p1/edit')).toBe('products');
     expect(sectionOfPath('/admin/orders/GE-1001')).toBe('orders');
@@ -13,8 +14,14 @@ describe('admin paths', () => {
     expect(sectionOfPath('/admin')).toBeNull();
   });
 
-  it('leads /admin and its product addresses to the products section, with the list filters', () => {
-    expect(legacy('')).toBe('/admin/products');
+  it('leads /admin without the old parameters to the Overview, the admin home', () => {
+    expect(legacy('')).toBe('/admin/overview');
+    expect(legacy('period=week')).toBe('/admin/overview?period=week');
+    expect(legacy('utm_source=mail')).toBe('/admin/overview');
+  });
+
+  it("leads /admin's product addresses to the products section, with the list filters", () => {
+    expect(legacy('section=products')).toBe('/admin/products');
     expect(legacy('q=lift&status=deleted')).toBe('/admin/products?q=lift&status=deleted');
     expect(legacy('view=new')).toBe('/admin/products/new');
     expect(legacy('q=lift&view=new')).toBe('/admin/products/new?q=lift');

@@ -1,13 +1,14 @@
 /**
- * The admin's addresses: a path per section (`/admin/products`, `/admin/orders`, `/admin/messages`,
- * `/admin/settings`),
+ * The admin's addresses: a path per section (`/admin/overview`, the admin's home, `/admin/products`,
+ * `/admin/orders`, `/admin/messages`, `/admin/settings`),
  * each section's own pages below it, and its filters in the search. A section's filters mean nothing
  * to another, so its link starts from a clean address.
  */
-export const ADMIN_SECTIONS = ['products', 'orders', 'messages', 'settings'] as const;
+export const ADMIN_SECTIONS = ['overview', 'products', 'orders', 'messages', 'settings'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
+  overview: 'Overview',
   products: 'Products',
   orders: 'Orders',
   messages: 'Messages',
@@ -15,6 +16,7 @@ export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
 };
 
 export const ADMIN_SECTION_PATHS: Record<AdminSection, string> = {
+  overview: '/admin/overview',
   products: '/admin/products',
   orders: '/admin/orders',
   messages: '/admin/messages',
@@ -23,11 +25,15 @@ export const ADMIN_SECTION_PATHS: Record<AdminSection, string> = {
 
 /** The search parameters each section keeps (its filters). */
 const SECTION_FILTERS: Record<AdminSection, readonly string[]> = {
+  overview: ['period'],
   products: ['q', 'status'],
   orders: ['status', 'q'],
   messages: ['show'],
   settings: [],
 };
+
+/** The one-page dashboard's product list parameters: `/admin` with any of them is the product list. */
+const LEGACY_PRODUCT_PARAMS = ['view', 'edit', 'q', 'status'] as const;
 
 /** The section a path is in: `/admin/orders/GE-1001` is in orders. */
 export function sectionOfPath(pathname: string): AdminSection | null {
@@ -42,11 +48,17 @@ export function sectionOfPath(pathname: string): AdminSection | null {
 /**
  * Where an address of the one-page dashboard leads now, its filters kept: `/admin?view=new`,
  * `/admin?edit=<id>`, `/admin?q=&status=` (products), `/admin?section=orders[&order=<reference>]`
- * (with `status` and `q`) and `/admin?section=messages` (with `show`). `/admin` itself is the product list.
+ * (with `status` and `q`) and `/admin?section=messages` (with `show`). `/admin` itself, with none of
+ * those, is the Overview, the admin's home.
  */
 export function adminPathFromLegacy(params: URLSearchParams): string {
   const named = params.get('section');
-  const section: AdminSection = named === 'orders' || named === 'messages' ? named : 'products';
+  const section: AdminSection =
+    named === 'orders' || named === 'messages' || named === 'products'
+      ? named
+      : LEGACY_PRODUCT_PARAMS.some((name) => params.has(name))
+        ? 'products'
+        : 'overview';
   let pathname = ADMIN_SECTION_PATHS[section];
   const order = params.get('order')?.trim();
   const edit = params.get('edit')?.trim();

@@ -1,9 +1,15 @@
-import { Inbox, Package, ReceiptText, Settings } from 'lucide-react';
+import { Inbox, LayoutDashboard, Package, ReceiptText, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../../lib/cn';
 import { ADMIN_SECTION_LABELS, ADMIN_SECTION_PATHS, ADMIN_SECTIONS, type AdminSection } from '../admin-paths';
 
-const ICONS = { products: Package, orders: ReceiptText, messages: Inbox, settings: Settings } as const;
+const ICONS = {
+  overview: LayoutDashboard,
+  products: Package,
+  orders: ReceiptText,
+  messages: Inbox,
+  settings: Settings,
+} as const;
 
 /** A number shown on a section's link (orders awaiting confirmation) and what it counts, for screen readers. */
 export interface SectionBadge {
@@ -13,7 +19,7 @@ export interface SectionBadge {
 }
 
 /**
- * Products, Orders, Messages and Settings: links to each section's list, the current one marked. A badge
+ * Overview, Products, Orders, Messages and Settings: links to each section's list, the current one marked. A badge
  * describes its link (aria-describedby) rather than joining its name, which stays the section's.
  */
 export function AdminSectionsNav({

@@ -3,6 +3,7 @@ import type { AdminSection } from '../admin-paths';
 import { AdminSectionsNav, type SectionBadge } from './admin-sections-nav';
 
 const SECTION_INTROS: Record<AdminSection, string> = {
+  overview: 'How the shop is doing: orders, the WhatsApp funnel, revenue, best sellers and low stock.',
   products: "Add, edit, delete and restore the shop's products.",
   orders: "Confirm, track and annotate customers' orders.",
   messages: 'Read and handle the messages sent through the contact form.',

@@ -1,5 +1,7 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../../shared/order-status';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { WAITING_PATH } from '../follow-up-model';
 import { ListToolbar } from '../../common/components/list-toolbar';
 import { useOpenFromList } from '../../common/hooks/use-list-navigation';
 import { useSearchFilters } from '../../common/hooks/use-search-filters';
@@ -22,9 +24,17 @@ export function OrderListView() {
   usePageTitle('Orders - Admin');
   return (
     <section aria-labelledby={ORDERS_TITLE_ID} className="grid gap-6">
-      <h2 id={ORDERS_TITLE_ID} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
-        Orders
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id={ORDERS_TITLE_ID} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
+          Orders
+        </h2>
+        <Link
+          to={WAITING_PATH}
+          className="text-sm text-amber-300 underline underline-offset-2 hover:text-amber-200"
+        >
+          Waiting for a chat
+        </Link>
+      </div>
       <ListToolbar
         search={{
           id: 'admin-order-search',

@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardResponseSchema, lagosDay, type DashboardResponse } from '../../../shared/dashboard';
+import { orderEvents, orders } from '../../db/schema';
+import { createUser, type SignedIn } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { send } from '../../test/catalog-admin';
+import { insertProducts } from '../../test/fixtures';
+import { moveOrder, namedUser, placeOrder } from '../../test/orders';
+import type { NigerianState } from '../../../shared/nigeria';
+import type { OrderStatus } from '../../../shared/order-status';
+
+let shop: TestApp;
+let admin: SignedIn;
+let customer: SignedIn;
+/** An order placed 3 days ago: in this week and month or not, depending on today. */
+let threeDaysAgo: Date;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function place(items: [string, number][], state: NigerianState): Promise<string> {
+  const { order } = await placeOrder(
+    shop,
+    customer.cookie,
+    items.map(([productId, quantity]) => ({ productId, quantity })),
+    { state },
+  );
+  return order.reference;
+}
+
+async function moveThrough(reference: string, statuses: OrderStatus[]) {
+  for (const status of statuses) {
+    const response = await moveOrder(shop, admin.cookie, reference, status);
+    expect(response.statusCode, response.body).toBe(200);
+  }
+}
+
+/** Moves the order and its history back in time (as if placed then). */
+async function backdate(reference: string, at: Date) {
+  const db = shop.database.handle.db;
+  const [row] = await db
+    .update(orders)
+    .set({ createdAt: at })
+    .where(eq(orders.reference, reference))
+    .returning();
+  await db.update(orderEvents).set({ createdAt: at }).where(eq(orderEvents.orderId, row!.id));
+}
+
+async function overview(cookie = admin.cookie): Promise<DashboardResponse> {
+  const response = await send(shop, 'GET', '/api/admin/dashboard', cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return dashboardResponseSchema.parse(response.json());
+}
+
+beforeAll(async () => {
+  shop = await createTestApp();
+  admin = await namedUser(shop, 'admin', 'Bola Seller');
+  customer = await namedUser(shop, 'verified', 'Chinedu Okafor');
+  await insertProducts(shop.database.handle.db, [
+    { id: 'car-lift', name: 'Two Post Car Lift', price: 2_450_000, stockCount: 50 },
+    { id: 'jack', name: 'Trolley Jack', price: 150_000, stockCount: 40 },
+    { id: 'compressor', name: 'Air Compressor', price: 500_000, stockCount: 2 },
+    { id: 'gauge', name: 'Tyre Gauge', price: 20_000, stockCount: 1 },
+    { id: 'retired', name: 'Old Washer', price: 90_000, stockCount: 0, isActive: false },
+  ]);
+  const delivered = await place([['car-lift', 1]], 'Lagos'); // ₦2,450,000
+  const paid = await place([['jack', 2]], 'Kano'); // ₦300,000
+  const cancelled = await place([['compressor', 1]], 'Kano'); // ₦500,000
+  const confirmed = await place([['jack', 1]], 'Federal Capital Territory'); // ₦150,000
+  await place(
+    [
+      ['car-lift', 1],
+      ['jack', 1],
+    ],
+    'Lagos',
+  ); // ₦2,600,000, awaiting
+  await moveThrough(delivered, ['confirmed', 'paid', 'dispatched', 'delivered']);
+  await moveThrough(paid, ['confirmed', 'paid']);
+  await moveThrough(cancelled, ['cancelled']);
+  await moveThrough(confirmed, ['confirmed']);
+  // Placed and paid 40 days ago: in no period and not in the 30 days' chart.
+  const old = await place([['jack', 3]], 'Oyo');
+  await moveThrough(old, ['confirmed', 'paid']);
+  await backdate(old, new Date(Date.now() - 40 * DAY_MS));
+  threeDaysAgo = new Date(Date.now() - 3 * DAY_MS);
+  await backdate(await place([['gauge', 1]], 'Enugu'), threeDaysAgo); // ₦20,000, awaiting
+});
+afterAll(async () => shop?.close());
+
+describe('GET /api/admin/dashboard', () => {
+  it('answers only admins', async () => {
+    const visitor = await send(shop, 'GET', '/api/admin/dashboard');
+    expect(visitor.statusCode).toBe(401);
+    const shopper = await send(
+      shop,
+      'GET',
+      '/api/admin/dashboard',
+      (await createUser(shop, 'verified')).cookie,
+    );
+    expect(shopper.statusCode).toBe(403);
+    expect(shopper.json().code).toBe('FORBIDDEN');
+  });
+
+  it("counts today's funnel, revenue, average and tops from the orders placed and moved", async () => {
+    const { periods } = await overview();
+    expect(periods.today).toMatchObject({
+      placed: 5,
+      confirmed: 3,
+      paid: 2,
+      delivered: 1,
+      cancelled: 1,
+      // The delivered order and the paid one; not the one paid 40 days ago.
+      paidRevenue: 2_750_000,
+      // (2,450,000 + 300,000 + 150,000 + 2,600,000) / 4: the cancelled order is left out.
+      averageOrder: 1_375_000,
+    });
+    expect(periods.today.topProducts).toEqual([
+      { productId: 'car-lift', name: 'Two Post Car Lift', quantity: 2, revenue: 4_900_000 },
+      { productId: 'jack', name: 'Trolley Jack', quantity: 4, revenue: 600_000 },
+    ]);
+    expect(periods.today.topStates).toEqual([
+      { state: 'Lagos', orders: 2, revenue: 5_050_000 },
+      { state: 'Kano', orders: 1, revenue: 300_000 },
+      { state: 'Federal Capital Territory', orders: 1, revenue: 150_000 },
+    ]);
+  });
+
+  it('starts the periods at midnight in Lagos: today, Monday, the 1st', async () => {
+    const { periods, timeZone } = await overview();
+    expect(timeZone).toBe('Africa/Lagos');
+    const lagos = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Africa/Lagos',
+        weekday: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(iso));
+    expect(lagos(periods.today.from)).toMatch(/ 00:00$/);
+    expect(lagos(periods.week.from)).toMatch(/^Mon \d+,? 00:00$/);
+    expect(lagos(periods.month.from)).toMatch(/^\w+ 1,? 00:00$/);
+  });
+
+  it('adds the order of 3 days ago to the week and month it falls in', async () => {
+    const { periods } = await overview();
+    for (const period of ['week', 'month'] as const) {
+      const inPeriod = threeDaysAgo >= new Date(periods[period].from);
+      const figures = periods[period];
+      expect(figures.placed, period).toBe(inPeriod ? 6 : 5);
+      expect(figures.averageOrder, period).toBe(inPeriod ? 5_520_000 / 5 : 1_375_000);
+      expect(figures.paidRevenue, period).toBe(2_750_000);
+      expect(figures.topStates.map((row) => row.state)).toEqual(
+        inPeriod
+          ? ['Lagos', 'Kano', 'Federal Capital Territory', 'Enugu']
+          : ['Lagos', 'Kano', 'Federal Capital Territory'],
+      );
+      expect(figures.topProducts.at(-1)?.productId).toBe(inPeriod ? 'gauge' : 'jack');
+    }
+  });
+
+  it('counts orders per Lagos day over 30 days, days without orders at 0', async () => {
+    const { ordersPerDay } = await overview();
+    expect(ordersPerDay).toHaveLength(30);
+    expect(ordersPerDay.at(-1)).toEqual({ date: lagosDay(new Date()), orders: 5 });
+    expect(ordersPerDay.find((day) => day.date === lagosDay(threeDaysAgo))?.orders).toBe(1);
+    expect(ordersPerDay.reduce((sum, day) => sum + day.orders, 0)).toBe(6);
+    const dates = ordersPerDay.map((day) => day.date);
+    expect([...dates].sort()).toEqual(dates);
+    expect(new Set(dates).size).toBe(30);
+  });
+
+  it('lists active products at 2 or fewer in stock, fewest first', async () => {
+    const { lowStock } = await overview();
+    expect(lowStock).toEqual([
+      { id: 'gauge', name: 'Tyre Gauge', stockCount: 1 },
+      { id: 'compressor', name: 'Air Compressor', stockCount: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  DASHBOARD_PERIODS,
+  DASHBOARD_TIME_ZONE,
+  DASHBOARD_TOP,
+  LOW_STOCK_LIMIT,
+  LOW_STOCK_THRESHOLD,
+  dashboardBounds,
+  type DashboardResponse,
+  type PeriodFigures,
+} from '../../../shared/dashboard';
+import { koboToNaira } from '../../../shared/money';
+import type { CatalogRepository } from '../catalog';
+import type { OrdersDashboardRepository } from './orders-dashboard.repository';
+
+/** The admin's Overview: the orders' aggregates for today, this week and this month, and low stock. */
+export class OrdersDashboardService {
+  constructor(
+    private readonly deps: {
+      repository: OrdersDashboardRepository;
+      catalog: Pick<CatalogRepository, 'lowStock'>;
+      now?: () => Date;
+    },
+  ) {}
+
+  async overview(): Promise<DashboardResponse> {
+    const now = this.deps.now?.() ?? new Date();
+    const bounds = dashboardBounds(now);
+    const [aggregates, lowStock] = await Promise.all([
+      this.deps.repository.aggregates(bounds, DASHBOARD_TOP),
+      this.deps.catalog.lowStock(LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT),
+    ]);
+    const figures = (period: (typeof DASHBOARD_PERIODS)[number]): PeriodFigures => {
+      const totals = aggregates.totals[period];
+      return {
+        from: bounds[period].toISOString(),
+        placed: totals.placed,
+        confirmed: totals.confirmed,
+        paid: totals.paid,
+        delivered: totals.delivered,
+        cancelled: totals.cancelled,
+        paidRevenue: koboToNaira(totals.paidRevenueKobo),
+        averageOrder: totals.averageOrderKobo === null ? null : koboToNaira(totals.averageOrderKobo),
+        topProducts: aggregates.topProducts
+          .filter((row) => row.period === period)
+          .map(({ productId, name, quantity, revenueKobo }) => ({
+            productId,
+            name,
+            quantity,
+            revenue: koboToNaira(revenueKobo),
+          })),
+        topStates: aggregates.topStates
+          .filter((row) => row.period === period)
+          .map(({ state, orders, revenueKobo }) => ({ state, orders, revenue: koboToNaira(revenueKobo) })),
+      };
+    };
+    return {
+      generatedAt: now.toISOString(),
+      timeZone: DASHBOARD_TIME_ZONE,
+      periods: { today: figures('today'), week: figures('week'), month: figures('month') },
+      lowStock,
+      ordersPerDay: aggregates.ordersPerDay,
+    };
+  }
+}

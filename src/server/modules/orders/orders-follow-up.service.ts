@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { followUpMessage } from '../../../shared/checkout';
+import { AppError } from '../../../shared/errors';
+import {
+  FOLLOW_UP_MESSAGES,
+  WAITING_LIMIT,
+  type FollowUpResponse,
+  type WaitingOrder,
+  type WaitingResponse,
+} from '../../../shared/follow-up';
+import { koboToNaira } from '../../../shared/money';
+import { ORDER_REFERENCE_PATTERN, orderPath } from '../../../shared/order-status';
+import { formatPhone, normalisePhone } from '../../../shared/phone';
+import { whatsappLink } from '../../../shared/shop';
+import type { OrderRow } from '../../db/schema';
+import type { Actor } from '../catalog';
+import type { OrderLinks } from './order-mapper';
+import { ORDER_MESSAGES } from './order-messages';
+import type { OrdersFollowUpRepository } from './orders-follow-up.repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * "Waiting for a chat": the orders a customer handed to WhatsApp and nobody has confirmed after some
+ * hours, so staff can write to the customer, and mark who did and when.
+ */
+export class OrdersFollowUpService {
+  constructor(
+    private readonly deps: {
+      repository: OrdersFollowUpRepository;
+      links: OrderLinks;
+      now?: () => Date;
+    },
+  ) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  async waiting(hours: number): Promise<WaitingResponse> {
+    const now = this.now();
+    const rows = await this.deps.repository.waiting(new Date(now.getTime() - hours * HOUR_MS), WAITING_LIMIT);
+    return { hours, orders: rows.map((row) => this.toWaiting(row, now)) };
+  }
+
+  /** Records a follow-up; refused (409) once the order no longer awaits confirmation. */
+  async markFollowedUp(reference: string, actor: Actor): Promise<FollowUpResponse> {
+    if (!ORDER_REFERENCE_PATTERN.test(reference)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+    const row = await this.deps.repository.inTransaction(async (repository) => {
+      const current = await repository.lockByReference(reference);
+      if (!current) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+      if (current.status !== 'awaiting_confirmation')
+        throw new AppError('CONFLICT', FOLLOW_UP_MESSAGES.notAwaiting);
+      return repository.markFollowedUp({
+        id: randomUUID(),
+        orderId: current.id,
+        kind: 'follow_up',
+        fromStatus: null,
+        toStatus: null,
+        note: null,
+        actorId: actor.id,
+        actorName: actor.name,
+        createdAt: this.now(),
+      });
+    });
+    return { reference: row.reference, followedUp: mark(row)! };
+  }
+
+  private toWaiting(row: OrderRow, now: Date): WaitingOrder {
+    const phone = normalisePhone(row.phone);
+    const statusUrl = `${this.deps.links.publicUrl}${orderPath(row.reference)}`;
+    const message = followUpMessage({ reference: row.reference, customer: row }, statusUrl);
+    return {
+      reference: row.reference,
+      customerName: `${row.firstName.trim()} ${row.lastName.trim()}`.trim(),
+      phone: phone ? formatPhone(phone) : '',
+      total: koboToNaira(row.totalKobo),
+      placedAt: row.createdAt.toISOString(),
+      waitingMinutes: Math.max(0, Math.floor((now.getTime() - row.createdAt.getTime()) / 60_000)),
+      followedUp: mark(row),
+      whatsappUrl: phone ? whatsappLink(phone, message) : null,
+    };
+  }
+}
+
+function mark(row: OrderRow): FollowUpResponse['followedUp'] | null {
+  return row.followedUpAt ? { at: row.followedUpAt.toISOString(), by: row.followedUpBy ?? '' } : null;
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/**
+ * The admin's Overview (GET /api/admin/dashboard): for today, this week (from Monday) and this month in
+ * Lagos time, the WhatsApp funnel (orders placed, confirmed, paid, delivered, cancelled), the paid
+ * revenue, the average order, the top products and states; products low on stock; orders per day over
+ * the last 30 days. Naira on the wire.
+ */
+export const DASHBOARD_PERIODS = ['today', 'week', 'month'] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+
+export const DASHBOARD_PERIOD_LABELS: Record<DashboardPeriod, string> = {
+  today: 'Today',
+  week: 'This week',
+  month: 'This month',
+};
+
+/** The shop's clock for days, weeks and months (Nigeria keeps UTC+1 all year). */
+export const DASHBOARD_TIME_ZONE = 'Africa/Lagos';
+/** How many products each top list holds, and the low-stock list at most. */
+export const DASHBOARD_TOP = 5;
+export const LOW_STOCK_LIMIT = 10;
+/** A product with this many or fewer in stock is low. */
+export const LOW_STOCK_THRESHOLD = 2;
+/** Days in the orders-per-day chart (today included). */
+export const DASHBOARD_DAYS = 30;
+
+export const FUNNEL_STEPS = ['placed', 'confirmed', 'paid', 'delivered'] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number] | 'cancelled';
+
+export const FUNNEL_LABELS: Record<FunnelStep, string> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  paid: 'Paid',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+const count = z.number().int().min(0);
+
+export const topProductSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  quantity: count,
+  revenue: z.number(),
+});
+export type TopProduct = z.infer<typeof topProductSchema>;
+
+export const topStateSchema = z.object({ state: z.string(), orders: count, revenue: z.number() });
+export type TopState = z.infer<typeof topStateSchema>;
+
+export const periodFiguresSchema = z.object({
+  /** When the period starts (ISO instant: midnight in Lagos). */
+  from: z.string(),
+  placed: count,
+  confirmed: count,
+  paid: count,
+  delivered: count,
+  cancelled: count,
+  /** Totals of the orders whose move to paid falls in the period (and not cancelled since). */
+  paidRevenue: z.number(),
+  /** Average total of the orders placed in the period and not cancelled; null when there are none. */
+  averageOrder: z.number().nullable(),
+  topProducts: z.array(topProductSchema),
+  topStates: z.array(topStateSchema),
+});
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
+export const lowStockProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  stockCount: z.number().int(),
+});
+export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
+
+export const dayCountSchema = z.object({ date: z.string(), orders: count });
+export type DayCount = z.infer<typeof dayCountSchema>;
+
+export const dashboardResponseSchema = z.object({
+  generatedAt: z.string(),
+  timeZone: z.string(),
+  periods: z.object({ today: periodFiguresSchema, week: periodFiguresSchema, month: periodFiguresSchema }),
+  lowStock: z.array(lowStockProductSchema),
+  /** The last 30 Lagos days, oldest first, days without orders included. */
+  ordersPerDay: z.array(dayCountSchema),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+/** Midnight in Lagos starting today, this week (Monday) and this month, and the first chart day. */
+export interface DashboardBounds {
+  today: Date;
+  week: Date;
+  month: Date;
+  firstDay: Date;
+}
+
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Lagos midnights for a moment (Nigeria has kept UTC+1 without summer time). */
+export function dashboardBounds(now: Date): DashboardBounds {
+  const local = new Date(now.getTime() + LAGOS_OFFSET_MS);
+  const dayStart =
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - LAGOS_OFFSET_MS;
+  const sinceMonday = (local.getUTCDay() + 6) % 7;
+  const monthStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - LAGOS_OFFSET_MS;
+  return {
+    today: new Date(dayStart),
+    week: new Date(dayStart - sinceMonday * DAY_MS),
+    month: new Date(monthStart),
+    firstDay: new Date(dayStart - (DASHBOARD_DAYS - 1) * DAY_MS),
+  };
+}
+
+/** The Lagos calendar day of a moment, YYYY-MM-DD. */
+export function lagosDay(moment: Date): string {
+  return new Date(moment.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -1,0 +1,104 @@
+import {
+  DASHBOARD_PERIODS,
+  FUNNEL_LABELS,
+  FUNNEL_STEPS,
+  type DashboardPeriod,
+  type DayCount,
+  type FunnelStep,
+  type PeriodFigures,
+} from '../../../../shared/dashboard';
+import { formatNaira } from '../../../../shared/money';
+import { ADMIN_SECTION_PATHS } from '../common/admin-paths';
+import { oneOf } from '../common/search-filters';
+
+/** The Overview's address: `/admin/overview`, the period in `period` (today when missing). */
+export const OVERVIEW_PATH = ADMIN_SECTION_PATHS.overview;
+
+export interface OverviewFilters {
+  period: DashboardPeriod;
+}
+
+export function parseOverviewFilters(params: URLSearchParams): OverviewFilters {
+  return { period: oneOf(params, 'period', DASHBOARD_PERIODS, 'today') };
+}
+
+export interface FigureCard {
+  key: string;
+  label: string;
+  value: string;
+}
+
+const count = (value: number) => value.toLocaleString('en-NG');
+
+/** The cards of one period: the funnel's counts, then the money in naira. */
+export function figureCards(figures: PeriodFigures): FigureCard[] {
+  return [
+    { key: 'placed', label: 'Orders placed', value: count(figures.placed) },
+    { key: 'confirmed', label: 'Confirmed', value: count(figures.confirmed) },
+    { key: 'paid', label: 'Paid', value: count(figures.paid) },
+    { key: 'delivered', label: 'Delivered', value: count(figures.delivered) },
+    { key: 'cancelled', label: 'Cancelled', value: count(figures.cancelled) },
+    { key: 'paidRevenue', label: 'Paid revenue', value: formatNaira(figures.paidRevenue) },
+    {
+      key: 'averageOrder',
+      label: 'Average order',
+      value: figures.averageOrder === null ? 'No orders yet' : formatNaira(Math.round(figures.averageOrder)),
+    },
+  ];
+}
+
+export interface FunnelBar {
+  step: FunnelStep;
+  label: string;
+  orders: number;
+}
+
+/** Placed, confirmed, paid, delivered, then cancelled beside them. */
+export function funnelBars(figures: PeriodFigures): FunnelBar[] {
+  return [...FUNNEL_STEPS, 'cancelled' as const].map((step) => ({
+    step,
+    label: FUNNEL_LABELS[step],
+    orders: figures[step],
+  }));
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const longDayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** A Lagos calendar day ('2026-11-24') as the chart's axis reads it: '24 Nov'. */
+export function dayLabel(date: string): string {
+  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The same day in full for the table: 'Tue 24 November'. */
+export function longDayLabel(date: string): string {
+  return longDayFormat.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+}
+
+export interface DayBar extends DayCount {
+  label: string;
+  longLabel: string;
+}
+
+export function dayBars(days: readonly DayCount[]): DayBar[] {
+  return days.map((day) => ({ ...day, label: dayLabel(day.date), longLabel: longDayLabel(day.date) }));
+}
+
+/** "42 orders in the last 30 days, most on Tue 24 November (9)": the chart's summary in words. */
+export function daysSummary(days: readonly DayCount[]): string {
+  const total = days.reduce((sum, day) => sum + day.orders, 0);
+  const orders = `${count(total)} ${total === 1 ? 'order' : 'orders'} in the last ${days.length} days`;
+  if (total === 0) return orders;
+  const busiest = days.reduce((best, day) => (day.orders > best.orders ? day : best));
+  return `${orders}, most on ${longDayLabel(busiest.date)} (${count(busiest.orders)})`;
+}
+
+/** The edit page of a product of the low-stock list. */
+export function productEditPath(id: string): string {
+  return `${ADMIN_SECTION_PATHS.products}/${encodeURIComponent(id)}/edit`;
+}
