@@ -17,6 +17,7 @@ import {
 import { ContactRepository, contactRoutes, ContactService } from './modules/contact';
 import { healthRoutes } from './modules/health';
 import { mediaRoutes, MediaService, SHARE_CARD_IMAGES, shareCardRoutes, ShareCards } from './modules/media';
+import { createMailOutbox, type OutboxSender } from './modules/notifications';
 import {
   orderAdminRoutes,
   OrdersAdminService,
@@ -157,6 +158,17 @@ async function registerModules(
   });
   await app.register(mediaRoutes, { media, guards });
   await app.register(shareCardRoutes, { cards: new ShareCards(path.join(config.dataDir, 'share-cards')) });
+  const mailOutbox = await createMailOutbox({
+    database,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    settings: config.mailOutbox,
+  });
+  app.decorate('mailOutbox', mailOutbox.sender);
+  app.addHook('onReady', async () => mailOutbox.sender.start());
+  app.addHook('onClose', async () => mailOutbox.sender.stop());
+  const notifier = mailOutbox.notifier;
   const ordersRepository = new OrdersRepository(database.db);
   const orderLinks = { publicUrl: config.publicUrl, sellerWhatsapp: config.sellerWhatsapp };
   await app.register(orderRoutes, {
@@ -165,6 +177,7 @@ async function registerModules(
       catalog: catalogRepository,
       links: orderLinks,
       log: app.log,
+      notifier,
     }),
     guards,
     rateLimitScale: config.authRateLimitScale,
@@ -175,6 +188,7 @@ async function registerModules(
       links: orderLinks,
       catalogueChanged,
       log: app.log,
+      notifier,
     }),
     guards,
   });
@@ -193,5 +207,7 @@ declare module 'fastify' {
     auth: Auth;
     guards: Guards;
     mailer: Mailer;
+    /** The durable mail outbox's sender (tests wait for it with `drain()`). */
+    mailOutbox: OutboxSender;
   }
 }
