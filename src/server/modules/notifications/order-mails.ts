@@ -259,7 +259,8 @@ export function newOrderMail(order: Order, context: OrderMailContext): OrderMail
   return render(
     order,
     {
-      subject: `${context.shopName}: new order ${order.reference} from ${name}, ${formatNaira(order.total)}`,
+      // No name in the subject: the mailer logs subjects, and the log never holds what a customer typed.
+      subject: `${context.shopName}: new order ${order.reference}, ${formatNaira(order.total)}`,
       greeting: 'Hello,',
       intro: [
         `A new order, ${order.reference}, was placed in the shop and awaits confirmation. The customer was handed to WhatsApp with it.`,
