@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { eq, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -271,6 +271,51 @@ describe('the durable outbox', () => {
     expect(row!.lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
     expect(warnings).toHaveLength(3);
     expect(JSON.stringify(warnings)).not.toContain('nobody@example.com');
+  });
+  it('stops within a few seconds while a mail server never answers (the mail is tried again later)', async () => {
+    const db = shop.database.handle.db;
+    // A server that accepts the connection and never greets: the send hangs.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as AddressInfo).port;
+    await shop.app.mailOutbox.stop();
+    const sender = new OutboxSender({
+      repository: new OutboxRepository(db),
+      mailer: createMailer({
+        smtpUrl: `smtp://127.0.0.1:${silentPort}`,
+        from: 'GaragePro <no-reply@shop.test>',
+        outboxDir: shop.config.outboxDir,
+        log: { info: () => {}, error: () => {} },
+      }),
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+      intervalMs: 100,
+      retry: { retryBaseMs: 100, retryMaxMs: 100, maxAttempts: 5 },
+    });
+    try {
+      await inTransaction(db, (tx) =>
+        OutboxRepository.enqueue(tx, [
+          { to: 'slow@example.com', subject: 'Slow mail', text: 'x', html: 'x' },
+        ]),
+      );
+      sender.start();
+      await until(
+        () => outboxRows('Slow mail'),
+        (rows) => rows[0]?.attempts === 1,
+        'the slow mail to be claimed',
+      );
+      const started = Date.now();
+      await sender.stop();
+      expect(Date.now() - started).toBeLessThan(7_000);
+      const [row] = await outboxRows('Slow mail');
+      // Claimed, not sent: its lease ends in 5 minutes, and then a sender tries it again.
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+      expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      shop.app.mailOutbox.start();
+    }
   });
 });
 

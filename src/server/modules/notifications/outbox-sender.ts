@@ -24,6 +24,9 @@ export interface OutboxSenderOptions {
   sendTimeoutMs?: number;
 }
 
+/** How long closing the server waits for the mail being sent. */
+const STOP_WAIT_MS = 5_000;
+
 const ADDRESS = /[^\s<>@"',;:]+@[^\s<>@"',;:]+/g;
 
 /** What a failure says, without any address (for the log and `last_error`). */
@@ -38,6 +41,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer from the mail server in ${ms} ms`)), ms);
+    timer.unref();
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -75,12 +79,24 @@ export class OutboxSender {
     if (!this.stopped) void this.drain();
   }
 
-  /** Stops the timer and waits for the batch in hand; nothing runs afterwards. */
+  /**
+   * Stops the timer and waits for the batch in hand, at most `STOP_WAIT_MS` (a mail server that does not
+   * answer must not hold the shutdown: a mail left claimed is tried again when its lease ends).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
-    await this.running;
+    if (!this.running) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.running,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, STOP_WAIT_MS);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   /**
