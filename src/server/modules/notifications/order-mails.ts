@@ -219,9 +219,6 @@ const MOVES: Partial<Record<OrderStatus, MoveText>> = {
   },
 };
 
-/** The statuses whose move the shopper is told of by mail. */
-export const MAILED_STATUSES = Object.keys(MOVES) as OrderStatus[];
-
 /** To the shopper when the order moves to `order.status`; null for a move that is not mailed. */
 export function orderMovedMail(order: Order, context: OrderMailContext): OrderMail | null {
   const move = MOVES[order.status];
