@@ -106,6 +106,8 @@ const serverEnv = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+  // The order mail's outbox looks every second (it is also woken at once when mail is queued).
+  MAIL_OUTBOX_INTERVAL_MS: '1000',
 };
 createAdmin(serverEnv);
 

@@ -18,6 +18,7 @@ import {
 import { ContactRepository, contactRoutes, ContactService } from './modules/contact';
 import { healthRoutes } from './modules/health';
 import { mediaRoutes, MediaService, SHARE_CARD_IMAGES, shareCardRoutes, ShareCards } from './modules/media';
+import { createMailOutbox, type OutboxSender } from './modules/notifications';
 import {
   orderAdminRoutes,
   orderDeskRoutes,
@@ -164,6 +165,17 @@ async function registerModules(
   await app.register(mediaRoutes, { media, guards });
   await app.register(shareCardRoutes, { cards: new ShareCards(path.join(config.dataDir, 'share-cards')) });
   const settings = new SettingsService(new SettingsRepository(database.db));
+  const mailOutbox = await createMailOutbox({
+    database,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    settings: config.mailOutbox,
+  });
+  app.decorate('mailOutbox', mailOutbox.sender);
+  app.addHook('onReady', async () => mailOutbox.sender.start());
+  app.addHook('onClose', async () => mailOutbox.sender.stop());
+  const notifier = mailOutbox.notifier;
   const ordersRepository = new OrdersRepository(database.db);
   const orderLinks = { publicUrl: config.publicUrl, sellerWhatsapp: config.sellerWhatsapp };
   const orders = new OrdersService({
@@ -172,6 +184,7 @@ async function registerModules(
     links: orderLinks,
     log: app.log,
     deliveryFeeFor: (state) => settings.deliveryFeeFor(state),
+    notifier,
   });
   await app.register(orderRoutes, {
     orders,
@@ -184,6 +197,7 @@ async function registerModules(
       links: orderLinks,
       catalogueChanged,
       log: app.log,
+      notifier,
     }),
     guards,
   });
@@ -218,5 +232,7 @@ declare module 'fastify' {
     auth: Auth;
     guards: Guards;
     mailer: Mailer;
+    /** The durable mail outbox's sender (tests wait for it with `drain()`). */
+    mailOutbox: OutboxSender;
   }
 }

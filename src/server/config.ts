@@ -35,6 +35,10 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('GaragePro <no-reply@garagepro.ng>'),
+  MAIL_OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
   SELLER_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, 'SELLER_WHATSAPP must be digits only, e.g. 2348035550142')
@@ -57,6 +61,8 @@ export interface Config {
   authSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The durable mail outbox's sender: how often it looks for due mail, and how it retries. */
+  mailOutbox: MailOutboxConfig;
   sellerWhatsapp: string;
   /** Fastify's trustProxy: true, or the addresses / CIDR ranges of the proxies (comma-separated). */
   trustProxy?: boolean | string;
@@ -70,6 +76,17 @@ export interface Config {
   /** Built web client (index.html and assets); absent in API-only tests. */
   clientDir: string;
   migrationsDir: string;
+}
+
+export interface MailOutboxConfig {
+  /** How often the sender wakes to look for due mail (it also wakes when mail is queued). */
+  intervalMs: number;
+  /** The wait after the first failed attempt; it doubles after each failure... */
+  retryBaseMs: number;
+  /** ...up to this wait. */
+  retryMaxMs: number;
+  /** After this many failed attempts a mail is marked failed and no longer tried. */
+  maxAttempts: number;
 }
 
 /** Reads `.env` when present; values already in the environment win. */
@@ -124,6 +141,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: loadAuthSecret(dataDir, env.AUTH_SECRET, env.NODE_ENV),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
+    mailOutbox: {
+      intervalMs: env.MAIL_OUTBOX_INTERVAL_MS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      retryMaxMs: Math.max(env.MAIL_RETRY_MAX_MS, env.MAIL_RETRY_BASE_MS),
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    },
     sellerWhatsapp: env.SELLER_WHATSAPP,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,

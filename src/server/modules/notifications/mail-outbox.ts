@@ -1,0 +1,33 @@
+import type { MailOutboxConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { OrderMailNotifier } from './order-mail-notifier';
+import { OUTBOX_CHANNEL, OutboxRepository } from './outbox.repository';
+import { OutboxSender, type OutboxLog } from './outbox-sender';
+
+export interface MailOutboxOptions {
+  database: DatabaseHandle;
+  mailer: Pick<Mailer, 'send'>;
+  log: OutboxLog;
+  publicUrl: string;
+  settings: MailOutboxConfig;
+}
+
+/**
+ * The durable outbox wired up: a sender over the database and the mailer, woken by the commit of queued
+ * mail (NOTIFY, from any process on PostgreSQL; in this process also at once), and the orders' notifier
+ * that queues their mail. Call `sender.start()` when the server is ready and `sender.stop()` on close.
+ */
+export async function createMailOutbox(options: MailOutboxOptions) {
+  const { settings } = options;
+  const sender = new OutboxSender({
+    repository: new OutboxRepository(options.database.db),
+    mailer: options.mailer,
+    log: options.log,
+    intervalMs: settings.intervalMs,
+    retry: settings,
+  });
+  await options.database.listen(OUTBOX_CHANNEL, () => sender.kick());
+  const notifier = new OrderMailNotifier({ publicUrl: options.publicUrl, queued: () => sender.kick() });
+  return { sender, notifier };
+}

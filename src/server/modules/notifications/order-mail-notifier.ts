@@ -1,0 +1,57 @@
+import type { OrderStatus } from '../../../shared/order-status';
+import type { Order } from '../../../shared/orders';
+import { SHOP } from '../../../shared/shop';
+import type { Transaction } from '../../db/transaction';
+import type { OrderNotifier } from '../orders';
+import { SettingsRepository, SettingsService } from '../settings';
+import { newOrderMail, orderMovedMail, orderReceivedMail, type OrderMailContext } from './order-mails';
+import { OutboxRepository, type QueuedMail } from './outbox.repository';
+
+export interface OrderMailNotifierOptions {
+  /** PUBLIC_URL: every link in the mail starts with it. */
+  publicUrl: string;
+  /** Told when mail was queued (the sender looks at once; what is not committed yet waits for the commit). */
+  queued?: () => void;
+}
+
+/**
+ * The orders' mail, queued in the outbox inside the transaction that records the order or its move:
+ * to the shopper (order received; confirmed, paid, dispatched, delivered, cancelled) and, for a new
+ * order, to the seller: the business email of the settings, or every admin until one is saved.
+ */
+export class OrderMailNotifier implements OrderNotifier {
+  constructor(private readonly options: OrderMailNotifierOptions) {}
+
+  async placed(tx: Transaction, order: Order): Promise<void> {
+    const details = await this.businessDetails(tx);
+    const context = this.context(details.tradingName);
+    const seller = newOrderMail(order, context);
+    // "Not set yet": the business details are saved with an email (required), and have none before.
+    const sellers = details.email ? [details.email] : await OutboxRepository.adminAddresses(tx);
+    await this.queue(tx, [
+      { to: order.customer.email, ...orderReceivedMail(order, context) },
+      ...sellers.map((to) => ({ to, ...seller })),
+    ]);
+  }
+
+  async moved(tx: Transaction, order: Order, from: OrderStatus): Promise<void> {
+    if (order.status === from) return;
+    const details = await this.businessDetails(tx);
+    const mail = orderMovedMail(order, this.context(details.tradingName));
+    if (mail) await this.queue(tx, [{ to: order.customer.email, ...mail }]);
+  }
+
+  /** Read in the order's transaction (the embedded database runs one transaction at a time). */
+  private businessDetails(tx: Transaction) {
+    return new SettingsService(new SettingsRepository(tx)).businessDetails();
+  }
+
+  private context(tradingName: string): OrderMailContext {
+    return { shopName: tradingName.trim() || SHOP.name, publicUrl: this.options.publicUrl };
+  }
+
+  private async queue(tx: Transaction, mails: QueuedMail[]): Promise<void> {
+    await OutboxRepository.enqueue(tx, mails);
+    this.options.queued?.();
+  }
+}

@@ -1,0 +1,396 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { eq, like } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { createMailer } from '../../mail/mailer';
+import { type SignedIn } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { send } from '../../test/catalog-admin';
+import { insertProducts } from '../../test/fixtures';
+import { firstLink, parseMail, type ParsedMail } from '../../test/mail';
+import { moveOrder, namedUser, placeOrder } from '../../test/orders';
+import { OutboxRepository, OutboxSender } from './index';
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, with the envelope's recipients. */
+interface Mailbox {
+  received: (ParsedMail & { rcpt: string[] })[];
+  close(): Promise<void>;
+}
+
+async function startMailbox(port: number): Promise<Mailbox> {
+  const received: Mailbox['received'] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+      stream.on('end', () => {
+        const rcpt = session.envelope.rcptTo.map((to) => to.address.toLowerCase());
+        const mail = parseMail(data);
+        const subject = decodeHeader(mail.headers.subject ?? '');
+        received.push({ ...mail, headers: { ...mail.headers, subject }, rcpt });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A header's RFC 2047 encoded words (=?UTF-8?Q?...?=, =?UTF-8?B?...?=) decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_match, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeURIComponent(
+            data
+              .replace(/_/g, ' ')
+              .replace(/%/g, '%25')
+              .replace(/=([0-9A-F]{2})/gi, '%$1'),
+          ),
+    );
+}
+
+/** A port nothing listens on (yet). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Business details that pass every rule, as an admin saves them. */
+const DETAILS = {
+  tradingName: 'GaragePro Nigeria Ltd',
+  address: '24 Oba Akran Avenue, Ikeja, Lagos',
+  rcNumber: '',
+  phone: '0803 555 0142',
+  otherPhone: '',
+  email: 'sales@garagepro.ng',
+  bankName: 'Zenith Bank',
+  accountName: 'GaragePro Nigeria Ltd',
+  accountNumber: '1012345678',
+  proformaValidityDays: 7,
+};
+
+let shop: TestApp;
+let port: number;
+let mailbox: Mailbox | undefined;
+let customer: SignedIn;
+let firstAdmin: SignedIn;
+let secondAdmin: SignedIn;
+
+const outboxRows = (subjectPart: string) =>
+  shop.database.handle.db
+    .select()
+    .from(mailOutbox)
+    .where(like(mailOutbox.subject, `%${subjectPart}%`));
+
+const mailsWith = (subjectPart: string) =>
+  (mailbox?.received ?? []).filter((mail) => (mail.headers.subject ?? '').includes(subjectPart));
+
+beforeAll(async () => {
+  port = await freePort();
+  // The mail server is down when the shop starts: SMTP_URL points at a port where nothing listens.
+  shop = await createTestApp({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    mailOutbox: { intervalMs: 100, retryBaseMs: 100, retryMaxMs: 300, maxAttempts: 1_000 },
+  });
+  customer = await namedUser(shop, 'verified', 'Chinedu Okafor');
+  firstAdmin = await namedUser(shop, 'admin', 'Bola Seller');
+  secondAdmin = await namedUser(shop, 'admin', 'Kemi Seller');
+  await insertProducts(shop.database.handle.db, [
+    { id: 'car-lift', name: 'Two Post Car Lift <4T>', price: 2_450_000, stockCount: 50 },
+    { id: 'spray-gun', name: 'Spray Gun', price: 35_000, stockCount: 50 },
+  ]);
+});
+afterAll(async () => {
+  await shop?.close();
+  await mailbox?.close();
+});
+
+describe('the durable outbox', () => {
+  it('with the mail server down, the order succeeds and its mail waits; it goes out when the server is back', async () => {
+    const { order } = await placeOrder(
+      shop,
+      customer.cookie,
+      [
+        { productId: 'car-lift', quantity: 1 },
+        { productId: 'spray-gun', quantity: 2 },
+      ],
+      { email: customer.email },
+    );
+    const ref = order.reference;
+    const failing = await until(
+      () => outboxRows(ref),
+      (rows) => rows.length === 3 && rows.every((row) => row.attempts >= 2 && row.lastError),
+      'failed attempts',
+    );
+    for (const row of failing) {
+      expect(row.status).toBe('pending');
+      expect(row.sentAt).toBeNull();
+      // The reason is kept without any address.
+      expect(row.lastError).not.toContain('@');
+    }
+    expect(failing.map((row) => row.toAddress).sort()).toEqual(
+      [customer.email, firstAdmin.email, secondAdmin.email].sort(),
+    );
+
+    mailbox = await startMailbox(port);
+    const sent = await until(
+      () => outboxRows(ref),
+      (rows) => rows.every((row) => row.status === 'sent'),
+      'the mail to be sent',
+    );
+    expect(sent.every((row) => row.sentAt !== null)).toBe(true);
+    const received = mailsWith(ref);
+    expect(received).toHaveLength(3);
+
+    const toShopper = received.find((mail) => mail.rcpt.includes(customer.email.toLowerCase()))!;
+    expect(toShopper.headers.subject).toBe(`GaragePro: we received your order ${ref}`);
+    expect(firstLink(toShopper.text)).toBe(`http://shop.test/orders/${ref}`);
+    expect(toShopper.text).toContain(`http://shop.test/orders/${ref}/proforma`);
+    expect(toShopper.text).toContain(`http://shop.test/api/orders/${ref}/proforma.pdf`);
+    expect(toShopper.text).toContain('1 x Two Post Car Lift <4T>: ₦2,450,000');
+    expect(toShopper.text).toContain('Delivery: Delivery quoted on WhatsApp');
+    expect(toShopper.text).toContain('Total: ₦2,520,000');
+    expect(toShopper.html).toContain('Two Post Car Lift &lt;4T&gt;');
+    expect(toShopper.html).toContain(`href="http://shop.test/orders/${ref}"`);
+
+    const toSellers = received.filter((mail) => !mail.rcpt.includes(customer.email.toLowerCase()));
+    expect(toSellers.flatMap((mail) => mail.rcpt).sort()).toEqual(
+      [firstAdmin.email, secondAdmin.email].map((email) => email.toLowerCase()).sort(),
+    );
+    for (const mail of toSellers) {
+      expect(mail.headers.subject).toBe(`GaragePro: new order ${ref}, ₦2,520,000`);
+      expect(mail.text).toContain('Customer: Chinedu Okafor');
+      expect(mail.text).toContain('Phone: +234 803 555 0100');
+      expect(mail.text).toContain('Delivery to: Ikeja, Lagos');
+      expect(mail.text).toContain('Total: ₦2,520,000');
+      expect(firstLink(mail.text)).toBe(`http://shop.test/admin/orders/${ref}`);
+    }
+  });
+
+  it('two senders on one database never send a mail twice', async () => {
+    const db = shop.database.handle.db;
+    const subjects = Array.from({ length: 24 }, (_, i) => `Race mail ${i + 1}`);
+    await inTransaction(db, (tx) =>
+      OutboxRepository.enqueue(
+        tx,
+        subjects.map((subject) => ({
+          to: 'race@example.com',
+          subject,
+          text: subject,
+          html: `<p>${subject}</p>`,
+        })),
+      ),
+    );
+    const sender = () =>
+      new OutboxSender({
+        repository: new OutboxRepository(db),
+        mailer: createMailer({
+          smtpUrl: `smtp://127.0.0.1:${port}`,
+          from: 'GaragePro <no-reply@shop.test>',
+          outboxDir: shop.config.outboxDir,
+          log: { info: () => {}, error: () => {} },
+        }),
+        log: { info: () => {}, warn: () => {}, error: () => {} },
+        intervalMs: 100,
+        retry: { retryBaseMs: 100, retryMaxMs: 100, maxAttempts: 5 },
+        batchSize: 2,
+      });
+    // Two more senders beside the app's own, all draining at once.
+    await Promise.all([sender().drain(), sender().drain(), shop.app.mailOutbox.drain()]);
+    await until(
+      () => outboxRows('Race mail'),
+      (rows) => rows.every((row) => row.status === 'sent'),
+      'the race mail to be sent',
+    );
+    const received = mailsWith('Race mail').map((mail) => mail.headers.subject);
+    expect(received.sort()).toEqual([...subjects].sort());
+    expect((await outboxRows('Race mail')).every((row) => row.attempts === 1)).toBe(true);
+  });
+
+  it('gives a mail up as failed after its last attempt', async () => {
+    const db = shop.database.handle.db;
+    // Keep the app's own sender (whose server is up) away from it: only this sender's tries count.
+    await shop.app.mailOutbox.stop();
+    await inTransaction(db, (tx) =>
+      OutboxRepository.enqueue(tx, [
+        { to: 'nobody@example.com', subject: 'Doomed mail', text: 'x', html: 'x' },
+      ]),
+    );
+    const deadPort = await freePort();
+    const warnings: object[] = [];
+    const sender = new OutboxSender({
+      repository: new OutboxRepository(db),
+      mailer: createMailer({
+        smtpUrl: `smtp://127.0.0.1:${deadPort}`,
+        from: 'GaragePro <no-reply@shop.test>',
+        outboxDir: shop.config.outboxDir,
+        log: { info: () => {}, error: () => {} },
+      }),
+      log: { info: () => {}, warn: (object) => warnings.push(object), error: () => {} },
+      intervalMs: 100,
+      retry: { retryBaseMs: 1, retryMaxMs: 1, maxAttempts: 3 },
+    });
+    try {
+      await until(
+        async () => {
+          await sender.drain();
+          return outboxRows('Doomed mail');
+        },
+        (rows) => rows[0]?.status === 'failed',
+        'the mail to be given up',
+      );
+    } finally {
+      shop.app.mailOutbox.start();
+    }
+    const [row] = await outboxRows('Doomed mail');
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
+    expect(row!.lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
+    expect(warnings).toHaveLength(3);
+    expect(JSON.stringify(warnings)).not.toContain('nobody@example.com');
+  });
+  it('stops within a few seconds while a mail server never answers (the mail is tried again later)', async () => {
+    const db = shop.database.handle.db;
+    // A server that accepts the connection and never greets: the send hangs.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as AddressInfo).port;
+    await shop.app.mailOutbox.stop();
+    const sender = new OutboxSender({
+      repository: new OutboxRepository(db),
+      mailer: createMailer({
+        smtpUrl: `smtp://127.0.0.1:${silentPort}`,
+        from: 'GaragePro <no-reply@shop.test>',
+        outboxDir: shop.config.outboxDir,
+        log: { info: () => {}, error: () => {} },
+      }),
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+      intervalMs: 100,
+      retry: { retryBaseMs: 100, retryMaxMs: 100, maxAttempts: 5 },
+    });
+    try {
+      await inTransaction(db, (tx) =>
+        OutboxRepository.enqueue(tx, [
+          { to: 'slow@example.com', subject: 'Slow mail', text: 'x', html: 'x' },
+        ]),
+      );
+      sender.start();
+      await until(
+        () => outboxRows('Slow mail'),
+        (rows) => rows[0]?.attempts === 1,
+        'the slow mail to be claimed',
+      );
+      const started = Date.now();
+      await sender.stop();
+      expect(Date.now() - started).toBeLessThan(7_000);
+      const [row] = await outboxRows('Slow mail');
+      // Claimed, not sent: its lease ends in 5 minutes, and then a sender tries it again.
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+      expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      shop.app.mailOutbox.start();
+    }
+  });
+});
+
+describe('order mail', () => {
+  async function moved(reference: string, status: 'confirmed' | 'paid' | 'cancelled') {
+    const response = await moveOrder(shop, firstAdmin.cookie, reference, status);
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  const shopperMail = (subjectPart: string) =>
+    until(
+      async () => mailsWith(subjectPart).filter((mail) => mail.rcpt.includes(customer.email.toLowerCase())),
+      (mails) => mails.length > 0,
+      `a mail "${subjectPart}"`,
+    ).then((mails) => {
+      expect(mails).toHaveLength(1);
+      return mails[0]!;
+    });
+
+  it('tells the shopper of the moves to confirmed and paid with the proforma, then the receipt', async () => {
+    mailbox ??= await startMailbox(port);
+    const { order } = await placeOrder(shop, customer.cookie, [{ productId: 'spray-gun', quantity: 1 }], {
+      email: customer.email,
+    });
+    const ref = order.reference;
+    await moved(ref, 'confirmed');
+    const confirmed = await shopperMail(`your order ${ref} is confirmed`);
+    expect(confirmed.text).toContain('Status: Confirmed.');
+    expect(firstLink(confirmed.text)).toBe(`http://shop.test/orders/${ref}/proforma`);
+    expect(confirmed.text).toContain(`http://shop.test/api/orders/${ref}/proforma.pdf`);
+    expect(confirmed.text).not.toContain('receipt');
+
+    await moved(ref, 'paid');
+    const paid = await shopperMail(`payment received for order ${ref}`);
+    expect(paid.text).toContain('Status: Paid.');
+    expect(firstLink(paid.text)).toBe(`http://shop.test/orders/${ref}/receipt`);
+    expect(paid.text).toContain(`http://shop.test/api/orders/${ref}/receipt.pdf`);
+    expect(paid.text).not.toContain('proforma');
+  });
+
+  it('tells the shopper of a cancellation, with the status link and no document', async () => {
+    const { order } = await placeOrder(shop, customer.cookie, [{ productId: 'spray-gun', quantity: 1 }], {
+      email: customer.email,
+    });
+    await moved(order.reference, 'cancelled');
+    const cancelled = await shopperMail(`your order ${order.reference} was cancelled`);
+    expect(cancelled.text).toContain('Status: Cancelled.');
+    expect(firstLink(cancelled.text)).toBe(`http://shop.test/orders/${order.reference}`);
+    expect(cancelled.text).not.toMatch(/proforma|receipt/);
+  });
+
+  it('queues nothing for a move that is refused (409): the mail is in the move’s transaction', async () => {
+    const { order } = await placeOrder(shop, customer.cookie, [{ productId: 'spray-gun', quantity: 1 }], {
+      email: customer.email,
+    });
+    const before = (await outboxRows(order.reference)).length;
+    const response = await moveOrder(shop, firstAdmin.cookie, order.reference, 'delivered');
+    expect(response.statusCode).toBe(409);
+    expect((await outboxRows(order.reference)).length).toBe(before);
+  });
+
+  it('sends the seller’s mail to the business email once one is saved, in the trading name', async () => {
+    const saved = await send(shop, 'PUT', '/api/admin/settings/business', firstAdmin.cookie, DETAILS);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { order } = await placeOrder(shop, customer.cookie, [{ productId: 'spray-gun', quantity: 1 }], {
+      email: customer.email,
+    });
+    const rows = await outboxRows(order.reference);
+    expect(rows.map((row) => row.toAddress).sort()).toEqual([customer.email, 'sales@garagepro.ng'].sort());
+    const seller = rows.find((row) => row.toAddress === 'sales@garagepro.ng')!;
+    expect(seller.subject).toBe(`GaragePro Nigeria Ltd: new order ${order.reference}, ₦35,000`);
+    await until(
+      () => shop.database.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, seller.id)),
+      (found) => found[0]?.status === 'sent',
+      'the seller mail to be sent',
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../../shared/orders';
+import { firstLink } from '../../test/mail';
+import { newOrderMail, orderMovedMail, orderReceivedMail } from './order-mails';
+
+const context = { shopName: 'GaragePro', publicUrl: 'https://garagepro.ng' };
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'o1',
+    reference: 'GE-1042',
+    status: 'awaiting_confirmation',
+    customer: {
+      firstName: 'Ada <script>',
+      lastName: 'Obi & Sons',
+      email: 'ada@example.com',
+      phone: '2348031234567',
+      address: '1 Road',
+      city: 'Kano',
+      state: 'Kano',
+      zipCode: '700001',
+    },
+    items: [
+      {
+        productId: 'p1',
+        name: 'Lift "Pro" <2>',
+        brand: 'B',
+        image: '',
+        imagePublicId: '',
+        price: 1_500_000,
+        quantity: 2,
+        lineTotal: 3_000_000,
+        installationFee: 50_000,
+      },
+    ],
+    itemCount: 2,
+    subtotal: 3_000_000,
+    deliveryFee: 45_000,
+    installationFee: 100_000,
+    discount: 150_000,
+    total: 2_995_000,
+    payment: null,
+    followedUp: null,
+    history: [],
+    createdAt: '2026-11-24T10:00:00.000Z',
+    updatedAt: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+
+describe('order mail templates', () => {
+  it('escape every value in the HTML and keep the text as typed', () => {
+    const mail = orderReceivedMail(order(), context);
+    expect(mail.html).toContain('Hello Ada &lt;script&gt;,');
+    expect(mail.html).toContain('2 x Lift &quot;Pro&quot; &lt;2&gt; (with installation)');
+    expect(mail.html).not.toMatch(/<script|Lift "Pro"/);
+    expect(mail.text).toContain('2 x Lift "Pro" <2> (with installation): ₦3,000,000');
+    const seller = newOrderMail(order(), { ...context, shopName: 'Obi <b>Tools</b>' });
+    expect(seller.html).toContain('Obi &amp; Sons');
+    expect(seller.html).toContain('Obi &lt;b&gt;Tools&lt;/b&gt;');
+    expect(seller.html).not.toContain('<b>Tools');
+  });
+
+  it('the order received: reference, status link first, proforma links, fees, discount and total', () => {
+    const mail = orderReceivedMail(order(), context);
+    expect(mail.subject).toBe('GaragePro: we received your order GE-1042');
+    expect(firstLink(mail.text)).toBe('https://garagepro.ng/orders/GE-1042');
+    expect(mail.text).toContain('Proforma invoice: https://garagepro.ng/orders/GE-1042/proforma');
+    expect(mail.text).toContain(
+      'Proforma invoice (PDF): https://garagepro.ng/api/orders/GE-1042/proforma.pdf',
+    );
+    for (const line of [
+      'Delivery: ₦45,000',
+      'Installation: ₦100,000',
+      'Discount: -₦150,000',
+      'Total: ₦2,995,000',
+    ])
+      expect(mail.text).toContain(line);
+    expect(hrefs(mail.html)).toEqual([
+      'https://garagepro.ng/orders/GE-1042',
+      'https://garagepro.ng/orders/GE-1042',
+      'https://garagepro.ng/orders/GE-1042/proforma',
+      'https://garagepro.ng/api/orders/GE-1042/proforma.pdf',
+    ]);
+  });
+
+  it('says delivery is quoted on WhatsApp when it has no fee, and leaves out empty fees', () => {
+    const mail = orderReceivedMail(order({ deliveryFee: null, installationFee: 0, discount: 0 }), context);
+    expect(mail.text).toContain('Delivery: Delivery quoted on WhatsApp');
+    expect(mail.text).not.toMatch(/Installation:|Discount:/);
+  });
+
+  it('a move links the proforma before payment, the receipt after it, and no document on cancellation', () => {
+    const link = (status: Order['status']) => firstLink(orderMovedMail(order({ status }), context)!.text);
+    expect(link('confirmed')).toBe('https://garagepro.ng/orders/GE-1042/proforma');
+    for (const status of ['paid', 'dispatched', 'delivered'] as const) {
+      const mail = orderMovedMail(order({ status }), context)!;
+      expect(firstLink(mail.text)).toBe('https://garagepro.ng/orders/GE-1042/receipt');
+      expect(mail.text).toContain('https://garagepro.ng/api/orders/GE-1042/receipt.pdf');
+      expect(mail.text).not.toContain('proforma');
+    }
+    const cancelled = orderMovedMail(order({ status: 'cancelled' }), context)!;
+    expect(cancelled.subject).toBe('GaragePro: your order GE-1042 was cancelled');
+    expect(cancelled.text).toContain('Status: Cancelled.');
+    expect(cancelled.text).not.toMatch(/proforma|receipt/);
+    expect(orderMovedMail(order({ status: 'awaiting_confirmation' }), context)).toBeNull();
+  });
+
+  it('the seller’s mail: customer, phone, state, total and the order in the desk', () => {
+    const mail = newOrderMail(order(), context);
+    expect(mail.subject).toBe('GaragePro: new order GE-1042, ₦2,995,000');
+    expect(mail.text).toContain('Customer: Ada <script> Obi & Sons');
+    expect(mail.text).toContain('Phone: +234 803 123 4567');
+    expect(mail.text).toContain('Delivery to: Kano, Kano');
+    expect(firstLink(mail.text)).toBe('https://garagepro.ng/admin/orders/GE-1042');
+    expect(hrefs(mail.html)).toContain('https://garagepro.ng/admin/orders/GE-1042');
+  });
+});

@@ -1,0 +1,277 @@
+import { formatNaira } from '../../../shared/money';
+import { FEE_LABELS, ORDER_MONEY_MESSAGES } from '../../../shared/order-money';
+import { ORDER_STATUS_LABELS, orderPath, type OrderStatus } from '../../../shared/order-status';
+import type { Order } from '../../../shared/orders';
+import { formatPhone } from '../../../shared/phone';
+import { SHOP } from '../../../shared/shop';
+import { escapeHtml } from '../../mail/mail-templates';
+
+/** What every order mail needs besides the order: the shop's name and the address links start with. */
+export interface OrderMailContext {
+  /** The trading name from the settings (SHOP.name until they are saved). */
+  shopName: string;
+  /** PUBLIC_URL, without a trailing slash. */
+  publicUrl: string;
+}
+
+/** A rendered mail: subject, plain text and HTML with the same content and links. */
+export interface OrderMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface MailLink {
+  label: string;
+  url: string;
+}
+
+interface Layout {
+  subject: string;
+  greeting: string;
+  /** Paragraphs before the order. */
+  intro: string[];
+  /** Label/value rows shown before the lines (the seller's mail: customer, phone, ...). */
+  facts?: [string, string][];
+  /** The first link is the main button. */
+  links: MailLink[];
+  outro: string;
+}
+
+const ref = (order: Order) => encodeURIComponent(order.reference);
+
+/** Where the order's pages and documents are, as absolute addresses. */
+export function orderLinks(order: Order, publicUrl: string) {
+  return {
+    status: `${publicUrl}${orderPath(order.reference)}`,
+    proforma: `${publicUrl}/orders/${ref(order)}/proforma`,
+    proformaPdf: `${publicUrl}/api/orders/${ref(order)}/proforma.pdf`,
+    receipt: `${publicUrl}/orders/${ref(order)}/receipt`,
+    receiptPdf: `${publicUrl}/api/orders/${ref(order)}/receipt.pdf`,
+    desk: `${publicUrl}/admin/orders/${ref(order)}`,
+  };
+}
+
+/** The order's money as label/amount rows: lines first, then the fees, the discount and the total. */
+function moneyRows(order: Order): { lines: [string, string][]; totals: [string, string][] } {
+  const lines = order.items.map((item): [string, string] => [
+    `${item.quantity} x ${item.name}${item.installationFee !== null ? ` (with ${FEE_LABELS.installation.toLowerCase()})` : ''}`,
+    formatNaira(item.lineTotal),
+  ]);
+  const totals: [string, string][] = [['Subtotal', formatNaira(order.subtotal)]];
+  totals.push([
+    FEE_LABELS.delivery,
+    order.deliveryFee === null ? ORDER_MONEY_MESSAGES.deliveryQuoted : formatNaira(order.deliveryFee),
+  ]);
+  if (order.installationFee > 0) totals.push([FEE_LABELS.installation, formatNaira(order.installationFee)]);
+  if (order.discount > 0) totals.push([FEE_LABELS.discount, `-${formatNaira(order.discount)}`]);
+  totals.push(['Total', formatNaira(order.total)]);
+  return { lines, totals };
+}
+
+function renderText(order: Order, layout: Layout, shopName: string): string {
+  const { lines, totals } = moneyRows(order);
+  const rows = (pairs: [string, string][], indent = '') =>
+    pairs.map(([label, value]) => `${indent}${label}: ${value}`);
+  return [
+    layout.greeting,
+    '',
+    ...layout.intro.flatMap((paragraph) => [paragraph, '']),
+    ...(layout.facts ? [...rows(layout.facts), ''] : []),
+    `Order ${order.reference}`,
+    ...rows(lines, '  '),
+    ...rows(totals),
+    '',
+    ...rows(layout.links.map((link) => [link.label, link.url])),
+    '',
+    layout.outro,
+    '',
+    `${shopName} - ${SHOP.tagline}`,
+    '',
+  ].join('\n');
+}
+
+const cell = 'padding:6px 0;border-bottom:1px solid #e4e4e7';
+
+function htmlRows(pairs: [string, string][], bold = false): string {
+  return pairs
+    .map(
+      ([label, value]) =>
+        `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:right;white-space:nowrap${bold ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+}
+
+function renderHtml(order: Order, layout: Layout, shopName: string): string {
+  const { lines, totals } = moneyRows(order);
+  const main = layout.links[0];
+  const facts = layout.facts
+    ? `<table role="presentation" width="100%" style="border-collapse:collapse;font-size:14px;margin-bottom:16px">\n${htmlRows(layout.facts)}\n</table>`
+    : '';
+  const button = main
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(main.url)}" style="background:#f59e0b;color:#18181b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(main.label)}</a></p>`
+    : '';
+  const linkList = layout.links
+    .map(
+      (link) =>
+        `<li>${escapeHtml(link.label)}: <a href="${escapeHtml(link.url)}" style="color:#b45309;word-break:break-all">${escapeHtml(link.url)}</a></li>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
+<tr><td style="padding:20px 24px;background:#18181b;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(shopName)}</td></tr>
+<tr><td style="padding:24px">
+<p>${escapeHtml(layout.greeting)}</p>
+${layout.intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${facts}
+<h2 style="font-size:16px;margin:16px 0 8px">Order ${escapeHtml(order.reference)}</h2>
+<table role="presentation" width="100%" style="border-collapse:collapse;font-size:14px">
+${htmlRows(lines)}
+${htmlRows(totals.slice(0, -1))}
+${htmlRows(totals.slice(-1), true)}
+</table>
+${button}
+<ul style="font-size:13px;color:#52525b;padding-left:18px">
+${linkList}
+</ul>
+<p style="font-size:13px;color:#52525b">${escapeHtml(layout.outro)}</p>
+</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#71717a">${escapeHtml(shopName)} - ${escapeHtml(SHOP.tagline)}</td></tr>
+</table></body></html>
+`;
+}
+
+function render(order: Order, layout: Layout, context: OrderMailContext): OrderMail {
+  return {
+    subject: layout.subject,
+    text: renderText(order, layout, context.shopName),
+    html: renderHtml(order, layout, context.shopName),
+  };
+}
+
+function greeting(order: Order): string {
+  const name = order.customer.firstName.trim();
+  return name ? `Hello ${name},` : 'Hello,';
+}
+
+const OUTRO_SHOPPER =
+  'Reply to the seller on WhatsApp with any question about your order. You can follow it at any time on its status page.';
+
+/** To the shopper when the order is placed: the reference, the status page and the proforma. */
+export function orderReceivedMail(order: Order, context: OrderMailContext): OrderMail {
+  const links = orderLinks(order, context.publicUrl);
+  return render(
+    order,
+    {
+      subject: `${context.shopName}: we received your order ${order.reference}`,
+      greeting: greeting(order),
+      intro: [
+        `Thank you for your order ${order.reference}. The seller will confirm it with you on WhatsApp: the price, the delivery and when it reaches you.`,
+      ],
+      links: [
+        { label: 'Order status', url: links.status },
+        { label: 'Proforma invoice', url: links.proforma },
+        { label: 'Proforma invoice (PDF)', url: links.proformaPdf },
+      ],
+      outro: OUTRO_SHOPPER,
+    },
+    context,
+  );
+}
+
+interface MoveText {
+  subject: (reference: string) => string;
+  intro: (reference: string) => string;
+  /** Which document the mail links: the proforma before payment, the receipt after. */
+  document: 'proforma' | 'receipt' | null;
+}
+
+const MOVES: Partial<Record<OrderStatus, MoveText>> = {
+  confirmed: {
+    subject: (reference) => `your order ${reference} is confirmed`,
+    intro: (reference) =>
+      `The seller has confirmed your order ${reference}. The proforma invoice carries the bank details for your payment.`,
+    document: 'proforma',
+  },
+  paid: {
+    subject: (reference) => `payment received for order ${reference}`,
+    intro: (reference) =>
+      `Thank you: the payment for your order ${reference} has been recorded. Your receipt is ready.`,
+    document: 'receipt',
+  },
+  dispatched: {
+    subject: (reference) => `your order ${reference} is on its way`,
+    intro: (reference) => `Your order ${reference} has been dispatched.`,
+    document: 'receipt',
+  },
+  delivered: {
+    subject: (reference) => `your order ${reference} has been delivered`,
+    intro: (reference) => `Your order ${reference} has been delivered. Thank you for shopping with us.`,
+    document: 'receipt',
+  },
+  cancelled: {
+    subject: (reference) => `your order ${reference} was cancelled`,
+    intro: (reference) =>
+      `Your order ${reference} has been cancelled. If you did not expect this, reply to the seller on WhatsApp.`,
+    document: null,
+  },
+};
+
+/** To the shopper when the order moves to `order.status`; null for a move that is not mailed. */
+export function orderMovedMail(order: Order, context: OrderMailContext): OrderMail | null {
+  const move = MOVES[order.status];
+  if (!move) return null;
+  const links = orderLinks(order, context.publicUrl);
+  const documents: MailLink[] =
+    move.document === 'proforma'
+      ? [
+          { label: 'Proforma invoice', url: links.proforma },
+          { label: 'Proforma invoice (PDF)', url: links.proformaPdf },
+        ]
+      : move.document === 'receipt'
+        ? [
+            { label: 'Receipt', url: links.receipt },
+            { label: 'Receipt (PDF)', url: links.receiptPdf },
+          ]
+        : [];
+  return render(
+    order,
+    {
+      subject: `${context.shopName}: ${move.subject(order.reference)}`,
+      greeting: greeting(order),
+      intro: [move.intro(order.reference), `Status: ${ORDER_STATUS_LABELS[order.status]}.`],
+      links: [...documents, { label: 'Order status', url: links.status }],
+      outro: OUTRO_SHOPPER,
+    },
+    context,
+  );
+}
+
+/** To the seller when an order is placed: who, where, how much, and the order in the desk. */
+export function newOrderMail(order: Order, context: OrderMailContext): OrderMail {
+  const { customer } = order;
+  const name = `${customer.firstName} ${customer.lastName}`.trim();
+  return render(
+    order,
+    {
+      // No name in the subject: the mailer logs subjects, and the log never holds what a customer typed.
+      subject: `${context.shopName}: new order ${order.reference}, ${formatNaira(order.total)}`,
+      greeting: 'Hello,',
+      intro: [
+        `A new order, ${order.reference}, was placed in the shop and awaits confirmation. The customer was handed to WhatsApp with it.`,
+      ],
+      facts: [
+        ['Customer', name],
+        ['Phone', customer.phone ? formatPhone(customer.phone) : 'Not given'],
+        ['Email', customer.email],
+        ['Delivery to', `${customer.city}, ${customer.state}`],
+        ['Total', formatNaira(order.total)],
+      ],
+      links: [{ label: 'Open it in the order desk', url: orderLinks(order, context.publicUrl).desk }],
+      outro: 'You receive this mail because this address is the shop’s business email (or an admin’s).',
+    },
+    context,
+  );
+}
