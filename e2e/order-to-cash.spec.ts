@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { baseUrl, signInPage } from './helpers/accounts';

@@ -3,9 +3,13 @@
 //   (a) gzip bytes of the JavaScript and CSS the home and shop pages load (headless Chromium)
 //   (b) GET /api/products and /api/health: requests/s and latency at 50 connections (autocannon)
 //   (c) p95 of a searched, filtered GET /api/products over 10,000 generated products, cold and warm
+//   (d) the proforma and receipt PDF of a 10-line order: generation time and size (scripts/bench-documents.ts)
+//   (e) the admin Overview's queries over 10,000 generated orders (scripts/bench-dashboard.ts), on the
+//       PostgreSQL server when it answers (else embedded)
 //
 // Options: --duration S (10), --connections N (50), --count N (10000), --pglite (no PostgreSQL for (c)),
-//          --skip-pages, --skip-load, --skip-large
+//          --skip-pages, --skip-load, --skip-large, --skip-documents, --skip-dashboard
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -370,6 +374,20 @@ async function main() {
   }
   await stopServer(server);
 
+  if (!argv.includes('--skip-documents')) {
+    say('(d) Making the proforma and receipt PDFs of a 10-line order...');
+    results.documents = await runTsx('scripts/bench-documents.ts', []);
+  }
+  if (!argv.includes('--skip-dashboard')) {
+    const usePostgres = !argv.includes('--pglite') && (await postgresReachable());
+    say(`(e) Timing the admin Overview over ${whole(COUNT)} generated orders...`);
+    results.dashboard = await runTsx(
+      'scripts/bench-dashboard.ts',
+      ['--count', String(COUNT)],
+      usePostgres ? { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' } : { DATABASE_URL: '' },
+    );
+  }
+
   // ---- report
   console.log(
     `\n${bold('Benchmark')} (2-core machine, one server process, loopback; ${formatSeconds(Date.now() - began)})`,
@@ -441,6 +459,46 @@ async function main() {
         `p50 ${large.loaded.p50} ms, p99 ${large.loaded.p99} ms, errors ${large.loaded.problems}`,
     );
   }
+  if (results.documents) {
+    console.log(`\n${bold('(d) Documents')} (pdfkit, DejaVu Sans embedded, in one process)`);
+    console.log(indent(results.documents));
+  }
+  if (results.dashboard) {
+    console.log(`\n${bold('(e) Admin Overview')} (SQL aggregates over generated orders)`);
+    console.log(indent(results.dashboard));
+  }
+}
+
+const indent = (text) =>
+  text
+    .trim()
+    .split('\n')
+    .filter((line) => !line.startsWith('{'))
+    .map((line) => `  ${line}`)
+    .join('\n');
+
+/** Runs a TypeScript bench script with tsx and answers what it printed (bounded to 5 minutes). */
+function runTsx(script, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), script, ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5 * 60_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(out);
+      else reject(new Error(`${script} stopped with code ${code}:\n${out}`));
+    });
+  });
 }
 
 try {

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDocumentSchema } from '../../../shared/documents';
 import { orderResponseSchema } from '../../../shared/orders';
-import { orders } from '../../db/schema';
 import { get, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../../test/catalog-admin';
