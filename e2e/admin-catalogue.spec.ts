@@ -92,6 +92,9 @@ test('an admin adds a product with a picture, edits its price, sets its stock to
   await expect(price).toHaveAccessibleDescription(/₦7,800,000/);
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(page.getByText('Product updated').first()).toBeVisible();
+  // Saving goes back to the list; the shop is opened once that navigation is over, not during it.
+  await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   card = await findInShop(page, name);
   await expect(card.getByText('₦7,800,000').first()).toBeVisible();
   expect(naira((await card.getByText(/₦/).first().textContent()) ?? '')).toBe(7_800_000);

@@ -4,7 +4,7 @@ import { baseUrl, signInPage } from './helpers/accounts';
 import { createTestProduct, TEST_PRODUCT_PREFIX } from './helpers/catalogue';
 import { waitForMail } from './helpers/mailbox';
 import { open } from './helpers/storefront';
-import { expect, seriousViolations, test } from './support/fixtures';
+import { axeBuilder, expect, seriousViolations, test } from './support/fixtures';
 
 // The settings and the order journey share one file, so they run one after the other: the journey
 // sets the Kano fee and the bank details the settings test also saves.
@@ -228,6 +228,30 @@ test('order to cash: a shopper in Kano orders a lift with installation; staff ad
   await expect(
     staff.getByRole('table', { name: 'Top states, today' }).getByRole('rowheader', { name: 'Kano' }),
   ).toBeVisible();
+
+  // The desk's order page at 360 px, adjustment form and payment fields included, on a new order.
+  await staff.setViewportSize({ width: 360, height: 800 });
+  const again = await page.request.post('/api/orders', {
+    data: {
+      customer: {
+        firstName: 'Aminu',
+        lastName: 'Bello',
+        email: verifiedCustomer.email,
+        phone: '',
+        address: '3 Murtala Mohammed Way',
+        city: 'Kano',
+        state: 'Kano',
+        zipCode: '700001',
+      },
+      items: [{ productId: lift.id, quantity: 1, installation: true }],
+    },
+  });
+  expect(again.status(), await again.text()).toBe(201);
+  const second = ((await again.json()) as { order: { reference: string } }).order.reference;
+  await open(staff, `/admin/orders/${second}`);
+  await expect(staff.getByRole('heading', { name: 'Adjust prices and fees' })).toBeVisible();
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(seriousViolations(await axeBuilder(staff).analyze())).toEqual([]);
 
   // The shopper's status page at 360 px: no sideways scroll, axe clean.
   await page.setViewportSize({ width: 360, height: 800 });

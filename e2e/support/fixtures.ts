@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { createVerifiedAccount, type Account } from '../helpers/accounts';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -29,11 +29,21 @@ function requiredEnv(name: string): string {
   return value;
 }
 
+/** An axe scan of any page (a second browser context's too) against WCAG 2.0-2.2 A and AA rules. */
+export function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22a',
+    'wcag22aa',
+  ]);
+}
+
 export const test = base.extend<ShopFixtures, ShopWorkerFixtures>({
   makeAxeBuilder: async ({ page }, use) => {
-    await use(() =>
-      new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']),
-    );
+    await use(() => axeBuilder(page));
   },
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];
