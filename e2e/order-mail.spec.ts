@@ -1,5 +1,12 @@
 import { baseUrl, signInPage } from './helpers/accounts';
 import { createTestProduct, TEST_PRODUCT_PREFIX, type CreatedProduct } from './helpers/catalogue';
+import {
+  answerWhatsappLocally,
+  fillCheckout,
+  KANO_SHOPPER,
+  placeOrderThroughWhatsapp,
+  startWithCart,
+} from './helpers/checkout';
 import { linkIn, waitForMail } from './helpers/mailbox';
 import { open } from './helpers/storefront';
 import { expect, test } from './support/fixtures';
@@ -18,9 +25,7 @@ test('placing an order through the checkout mails the shopper and the seller', a
   dataDir,
 }) => {
   test.setTimeout(120_000);
-  await context.route(/^https:\/\/wa\.me\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
+  await answerWhatsappLocally(context);
   const adminContext = await browser.newContext({ baseURL: baseUrl() });
   const adminPage = await adminContext.newPage();
   await signInPage(adminPage, admin);
@@ -30,32 +35,12 @@ test('placing an order through the checkout mails the shopper and the seller', a
     price: 600_000,
     stockCount: 3,
   });
-  await page.addInitScript(
-    (stored) => {
-      if (!window.localStorage.getItem('autoparts-cart'))
-        window.localStorage.setItem('autoparts-cart', stored);
-    },
-    JSON.stringify([{ ...product, quantity: 1 }]),
-  );
+  await startWithCart(page, [{ ...product, quantity: 1 }]);
 
   await signInPage(page, verifiedCustomer);
   await open(page, '/checkout');
-  await page.getByLabel('First Name').fill('Amina');
-  await page.getByLabel('Last Name').fill('Bello');
-  await page.getByLabel('Email').fill(verifiedCustomer.email);
-  await page.getByLabel('Address').fill('3 Murtala Mohammed Way');
-  await page.getByLabel('City').fill('Kano');
-  await page.getByLabel('State').selectOption('Kano');
-  await page.getByLabel('ZIP Code').fill('700001');
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  const popupPromise = context.waitForEvent('page');
-  await page
-    .getByRole('dialog', { name: 'Payment System Unavailable' })
-    .getByRole('button', { name: 'Chat on WhatsApp' })
-    .click();
-  await (await popupPromise).waitForURL(/^https:\/\/wa\.me\//);
-  await expect(page).toHaveURL(/\/orders\/GE-\d+$/);
-  const reference = /GE-\d+/.exec(page.url())![0];
+  await fillCheckout(page, { ...KANO_SHOPPER, firstName: 'Amina' }, verifiedCustomer.email);
+  const { reference } = await placeOrderThroughWhatsapp(page, context);
 
   const received = await waitForMail(dataDir, verifiedCustomer.email, new RegExp(`order ${reference}$`));
   expect(received.subject).toBe(`GaragePro: we received your order ${reference}`);

@@ -2,6 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { baseUrl, signInPage } from './helpers/accounts';
 import { createTestProduct, TEST_PRODUCT_PREFIX } from './helpers/catalogue';
+import {
+  answerWhatsappLocally,
+  fillCheckout,
+  KANO_SHOPPER,
+  placeOrderThroughWhatsapp,
+  startWithCart,
+} from './helpers/checkout';
 import { waitForMail } from './helpers/mailbox';
 import { open } from './helpers/storefront';
 import { axeBuilder, expect, seriousViolations, test } from './support/fixtures';
@@ -115,9 +122,7 @@ test('order to cash: a shopper in Kano orders a lift with installation; staff ad
   makeAxeBuilder,
 }) => {
   test.setTimeout(180_000);
-  await context.route(/^https:\/\/wa\.me\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
+  await answerWhatsappLocally(context);
   const staff = await (await browser.newContext({ baseURL: baseUrl() })).newPage();
   await signInPage(staff, admin);
   await setUpShop(staff.request);
@@ -128,43 +133,21 @@ test('order to cash: a shopper in Kano orders a lift with installation; staff ad
     installationFee: 250_000,
     stockCount: 3,
   });
-  await page.addInitScript(
-    (stored) => {
-      if (!window.localStorage.getItem('autoparts-cart'))
-        window.localStorage.setItem('autoparts-cart', stored);
-    },
-    JSON.stringify([{ ...lift, quantity: 1 }]),
-  );
+  await startWithCart(page, [{ ...lift, quantity: 1 }]);
 
   // The shopper checks out to Kano with installation.
   await signInPage(page, verifiedCustomer);
   await open(page, '/checkout');
-  await page.getByLabel('First Name').fill('Aminu');
-  await page.getByLabel('Last Name').fill('Bello');
-  await page.getByLabel('Email').fill(verifiedCustomer.email);
-  await page.getByLabel('Address').fill('3 Murtala Mohammed Way');
-  await page.getByLabel('City').fill('Kano');
-  await page.getByLabel('State').selectOption('Kano');
-  await page.getByLabel('ZIP Code').fill('700001');
+  await fillCheckout(page, KANO_SHOPPER, verifiedCustomer.email);
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary.getByText('₦185,000')).toBeVisible();
   await summary.getByRole('checkbox', { name: /^Installation/ }).check();
   await expect(summary.getByText('₦3,635,000')).toBeVisible();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  const popupPromise = context.waitForEvent('page');
-  await page
-    .getByRole('dialog', { name: 'Payment System Unavailable' })
-    .getByRole('button', { name: 'Chat on WhatsApp' })
-    .click();
-  const chat = await popupPromise;
-  await chat.waitForURL(/^https:\/\/wa\.me\//);
-  const message = new URL(chat.url()).searchParams.get('text')!;
+  const { reference, message } = await placeOrderThroughWhatsapp(page, context);
   expect(message).toContain('Installation, 1 × ₦250,000 = ₦250,000');
   expect(message).toContain(
     'Subtotal: ₦3,200,000\nDelivery: ₦185,000\nInstallation: ₦250,000\nTotal: ₦3,635,000',
   );
-  await expect(page).toHaveURL(/\/orders\/GE-\d+$/);
-  const reference = /GE-\d+/.exec(page.url())![0];
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
   await expect(page.getByText('₦3,635,000')).toBeVisible();
 
@@ -233,16 +216,7 @@ test('order to cash: a shopper in Kano orders a lift with installation; staff ad
   await staff.setViewportSize({ width: 360, height: 800 });
   const again = await page.request.post('/api/orders', {
     data: {
-      customer: {
-        firstName: 'Aminu',
-        lastName: 'Bello',
-        email: verifiedCustomer.email,
-        phone: '',
-        address: '3 Murtala Mohammed Way',
-        city: 'Kano',
-        state: 'Kano',
-        zipCode: '700001',
-      },
+      customer: { ...KANO_SHOPPER, email: verifiedCustomer.email, phone: '' },
       items: [{ productId: lift.id, quantity: 1, installation: true }],
     },
   });

@@ -4,6 +4,7 @@ import { orderDocumentSchema } from '../../../shared/documents';
 import { orderResponseSchema } from '../../../shared/orders';
 import { get, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { VALID_DETAILS } from '../../test/settings';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
 import { moveOrder, namedUser, placeOrder } from '../../test/orders';
@@ -14,19 +15,6 @@ let other: SignedIn;
 let admin: SignedIn;
 
 const MANY = 40;
-
-const DETAILS = {
-  tradingName: 'GaragePro Nigeria Ltd',
-  address: '24 Oba Akran Avenue, Ikeja, Lagos',
-  rcNumber: 'RC 1234567',
-  phone: '0803 555 0142',
-  otherPhone: '',
-  email: 'sales@garagepro.ng',
-  bankName: 'Zenith Bank',
-  accountName: 'GaragePro Nigeria Ltd',
-  accountNumber: '1012345678',
-  proformaValidityDays: 14,
-};
 
 beforeAll(async () => {
   shop = await createTestApp();
@@ -45,7 +33,7 @@ beforeAll(async () => {
       stockCount: 10,
     })),
   ]);
-  const saved = await send(shop, 'PUT', '/api/admin/settings/business', admin.cookie, DETAILS);
+  const saved = await send(shop, 'PUT', '/api/admin/settings/business', admin.cookie, VALID_DETAILS);
   expect(saved.statusCode, saved.body).toBe(200);
 });
 afterAll(async () => shop?.close());

@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import { createMailer } from '../../mail/mailer';
 import { type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { VALID_DETAILS } from '../../test/settings';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
 import { firstLink, parseMail, type ParsedMail } from '../../test/mail';
@@ -78,20 +79,6 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
-
-/** Business details that pass every rule, as an admin saves them. */
-const DETAILS = {
-  tradingName: 'GaragePro Nigeria Ltd',
-  address: '24 Oba Akran Avenue, Ikeja, Lagos',
-  rcNumber: '',
-  phone: '0803 555 0142',
-  otherPhone: '',
-  email: 'sales@garagepro.ng',
-  bankName: 'Zenith Bank',
-  accountName: 'GaragePro Nigeria Ltd',
-  accountNumber: '1012345678',
-  proformaValidityDays: 7,
-};
 
 let shop: TestApp;
 let port: number;
@@ -378,7 +365,7 @@ describe('order mail', () => {
   });
 
   it('sends the seller’s mail to the business email once one is saved, in the trading name', async () => {
-    const saved = await send(shop, 'PUT', '/api/admin/settings/business', firstAdmin.cookie, DETAILS);
+    const saved = await send(shop, 'PUT', '/api/admin/settings/business', firstAdmin.cookie, VALID_DETAILS);
     expect(saved.statusCode, saved.body).toBe(200);
     const { order } = await placeOrder(shop, customer.cookie, [{ productId: 'spray-gun', quantity: 1 }], {
       email: customer.email,

@@ -7,7 +7,7 @@ import { send } from '../../test/catalog-admin';
 import { namedUser } from '../../test/orders';
 import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
-import { feeTable } from './settings-test-data';
+import { feeTable } from '../../test/settings';
 
 const URL = '/api/admin/settings/delivery-fees';
 let shop: TestApp;

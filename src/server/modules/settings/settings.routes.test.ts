@@ -6,7 +6,7 @@ import { send } from '../../test/catalog-admin';
 import { namedUser } from '../../test/orders';
 import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
-import { VALID_DETAILS } from './settings-test-data';
+import { VALID_DETAILS } from '../../test/settings';
 
 const URL = '/api/admin/settings/business';
 let shop: TestApp;

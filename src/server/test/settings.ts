@@ -1,5 +1,5 @@
-import { NIGERIAN_STATES } from '../../../shared/nigeria';
-import type { BusinessDetailsInput, DeliveryFeeRow } from '../../../shared/settings';
+import { NIGERIAN_STATES } from '../../shared/nigeria';
+import type { BusinessDetailsInput, DeliveryFeeRow } from '../../shared/settings';
 
 /** Details that pass every rule, as an admin types them. */
 export const VALID_DETAILS: BusinessDetailsInput = {
