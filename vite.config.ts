@@ -37,10 +37,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'storefront-states',
                   test: /src\/web\/(components\/ui\/(query-state|alert)|components\/product\/(product-grid-skeleton|product-image)|lib\/offset-paging)\./,
                 },
-                // The order status badge and history the order, account and admin pages share, as one file.
+                // What the order, account, checkout and admin pages share to show an order (status badge,
+                // history, lines, totals, documents, and the labels and money rules behind them), as one file;
+                // not their other dependencies (money among them), which the first script already has.
                 {
                   name: 'order-display',
-                  test: /src\/web\/components\/order\/order-(status-badge|history)\./,
+                  test: /src\/web\/components\/order\/order-(status-badge|history|events|documents|totals|item-line)\.|src\/shared\/(document-links|order-money|order-status|lagos-time)\./,
+                  includeDependenciesRecursively: false,
                 },
               ],
             },

@@ -1,19 +1,10 @@
 import { formatKobo, nairaToKobo } from './money';
 import { FEE_LABELS, ORDER_MONEY_MESSAGES } from './order-money';
 import { formatPhone } from './phone';
+import { CHECKOUT_MESSAGES } from './checkout-messages';
 import { SHOP } from './shop';
 
-/** The checkout's texts (SPEC.md sections 2, 4, 5 and 8). */
-export const CHECKOUT_MESSAGES = {
-  missingFieldsTitle: 'Please fill in all required fields',
-  missingFieldsDescription: 'Complete the customer information and shipping address to continue.',
-  dialogTitle: 'Payment System Unavailable',
-  dialogDescription:
-    'Oops! Our payment system is not working for now. Chat us on WhatsApp to complete your order.',
-  redirecting: 'Redirecting to WhatsApp',
-  footerNotice: 'Our Payment system is not available for now',
-  phoneNotProvided: 'Not provided',
-} as const;
+export { CHECKOUT_MESSAGES } from './checkout-messages';
 
 /** The checkout form (SPEC.md section 3). */
 export interface CheckoutForm {

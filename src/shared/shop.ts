@@ -1,4 +1,10 @@
 /** The seller's fixed details shown across the storefront. */
+/**
+ * The footer's notice on every page (SPEC.md section 2). Kept here, where every page's first script
+ * already reads, rather than with the checkout's other texts, which would come along with it.
+ */
+export const PAYMENT_NOTICE = 'Our Payment system is not available for now';
+
 export const SHOP = {
   name: 'GaragePro',
   tagline: 'Premium Garage Equipment',

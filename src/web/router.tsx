@@ -17,9 +17,8 @@ const AboutScreen = lazyScreen(() => import('./routes/about'), 'AboutPage');
 const ContactScreen = lazyScreen(() => import('./routes/contact'), 'ContactPage');
 const AccountScreen = lazyScreen(() => import('./routes/account'), 'AccountPage');
 const OrderScreen = lazyScreen(() => import('./routes/order'), 'OrderPage');
-// The proforma and the receipt share one chunk (one screen component).
-const ProformaScreen = lazyScreen(() => import('./routes/order-document'), 'ProformaPage');
-const ReceiptScreen = lazyScreen(() => import('./routes/order-document'), 'ReceiptPage');
+// The proforma and the receipt: one screen, one chunk.
+const OrderDocumentScreen = lazyScreen(() => import('./routes/order-document'), 'OrderDocumentPage');
 const LoginScreen = lazyScreen(() => import('./routes/login'), 'LoginPage');
 const SignupScreen = lazyScreen(() => import('./routes/signup'), 'SignupPage');
 const ForgotPasswordScreen = lazyScreen(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
@@ -49,8 +48,7 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path="account" element={<AccountScreen />} />
           <Route path="orders/:reference" element={<OrderScreen />} />
-          <Route path="orders/:reference/proforma" element={<ProformaScreen />} />
-          <Route path="orders/:reference/receipt" element={<ReceiptScreen />} />
+          <Route path="orders/:reference/:document" element={<OrderDocumentScreen />} />
           <Route element={<RequireVerified />}>
             <Route path="checkout" element={<CheckoutScreen />} />
           </Route>

@@ -17,12 +17,8 @@ export const orderKeys = {
   lists: [...authKeys.user, 'orders', 'mine'] as const,
   mine: (limit: number) => [...authKeys.user, 'orders', 'mine', limit] as const,
   detail: (reference: string) => [...authKeys.user, 'orders', 'detail', reference] as const,
-};
-
-/** An order's proforma invoice or receipt (the printable page), under the per-user prefix too. */
-export const documentKeys = {
-  detail: (reference: string, kind: string) =>
-    [...authKeys.user, 'orders', 'document', reference, kind] as const,
+  /** The order's proforma invoice or receipt (the printable page). */
+  document: (reference: string, kind: string) => [...orderKeys.detail(reference), kind] as const,
 };
 
 export const productKeys = {

@@ -1,8 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { CATEGORIES } from '../../../shared/categories';
-import { CHECKOUT_MESSAGES } from '../../../shared/checkout';
-import { SHOP, whatsappLink } from '../../../shared/shop';
+import { PAYMENT_NOTICE, SHOP, whatsappLink } from '../../../shared/shop';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
 
@@ -15,7 +14,7 @@ export function Footer() {
     <footer className="mt-16 border-t border-zinc-800 bg-zinc-900 print:hidden">
       {pathname === '/checkout' && (
         <p className="bg-amber-500 px-4 py-3 text-center font-semibold text-zinc-950">
-          {CHECKOUT_MESSAGES.footerNotice}
+          {PAYMENT_NOTICE}
         </p>
       )}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">

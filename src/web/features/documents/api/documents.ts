@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentKind } from '../../../../shared/document-links';
 import type { OrderDocument } from '../../../../shared/documents';
 import { apiGet } from '../../../lib/api-client';
-import { documentKeys } from '../../../lib/query-keys';
+import { orderKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/orders/:reference/documents/:kind: the document as the page shows it (the order's customer or
@@ -10,7 +10,7 @@ import { documentKeys } from '../../../lib/query-keys';
  */
 export function orderDocumentQuery(reference: string, kind: DocumentKind) {
   return queryOptions({
-    queryKey: documentKeys.detail(reference, kind),
+    queryKey: orderKeys.document(reference, kind),
     queryFn: ({ signal }) =>
       apiGet<OrderDocument>(
         `/api/orders/${encodeURIComponent(reference)}/documents/${kind}`,
