@@ -13,9 +13,7 @@ export function Footer() {
   return (
     <footer className="mt-16 border-t border-zinc-800 bg-zinc-900 print:hidden">
       {pathname === '/checkout' && (
-        <p className="bg-amber-500 px-4 py-3 text-center font-semibold text-zinc-950">
-          {PAYMENT_NOTICE}
-        </p>
+        <p className="bg-amber-500 px-4 py-3 text-center font-semibold text-zinc-950">{PAYMENT_NOTICE}</p>
       )}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
