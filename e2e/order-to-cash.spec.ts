@@ -143,6 +143,8 @@ test('order to cash: a shopper in Kano orders a lift with installation; staff ad
   await expect(summary.getByText('₦185,000')).toBeVisible();
   await summary.getByRole('checkbox', { name: /^Installation/ }).check();
   await expect(summary.getByText('₦3,635,000')).toBeVisible();
+  // The checkout with its installation choice passes axe.
+  expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
   const { reference, message } = await placeOrderThroughWhatsapp(page, context);
   expect(message).toContain('Installation, 1 × ₦250,000 = ₦250,000');
   expect(message).toContain(

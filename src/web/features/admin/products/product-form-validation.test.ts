@@ -95,6 +95,14 @@ describe('productFormSchema', () => {
     expect(errorsOf(valid({ price: '7,800,000.125' })).price).toBe('Price can have at most 2 decimal places');
   });
 
+  it('takes an optional installation fee, written like a price, and refuses one below 0', () => {
+    expect(toProductInput(valid({ installationFee: '250,000' }))).toMatchObject({ installationFee: 250_000 });
+    expect(toProductInput(valid({ installationFee: ' ' }))).toMatchObject({ installationFee: null });
+    expect(errorsOf(valid({ installationFee: '-1' })).installationFee).toBe(
+      'Installation fee must be 0 or more',
+    );
+  });
+
   it('marks each invalid video row with Invalid YouTube URL and ignores blank rows', () => {
     const bad = textRow('https://vimeo.com/123');
     const good = textRow('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
