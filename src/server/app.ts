@@ -25,7 +25,6 @@ import {
   OrdersAdminService,
   OrdersDashboardRepository,
   OrdersDashboardService,
-  OrdersFollowUpRepository,
   OrdersFollowUpService,
   OrdersRepository,
   orderRoutes,
@@ -207,7 +206,7 @@ async function registerModules(
       catalog: catalogRepository,
     }),
     followUp: new OrdersFollowUpService({
-      repository: new OrdersFollowUpRepository(database.db),
+      repository: ordersRepository,
       links: orderLinks,
     }),
     guards,

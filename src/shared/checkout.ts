@@ -1,5 +1,5 @@
 import { formatKobo, nairaToKobo } from './money';
-import { FEE_LABELS, ORDER_MONEY_MESSAGES } from './order-money';
+import { FEE_LABELS, feeRows } from './order-money';
 import { formatPhone } from './phone';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 import { SHOP } from './shop';
@@ -65,21 +65,15 @@ export interface OrderMessageInput {
 }
 
 /**
- * The fee lines between the subtotal and the total: delivery always (its fee, or "Delivery quoted on
- * WhatsApp" alone), installation and discount when there are any.
+ * The fee lines between the subtotal and the total as the message, the checkout and the order page
+ * write them: a quoted delivery is the line "Delivery quoted on WhatsApp" alone.
  */
 export function feeLines(
   order: Pick<OrderMessageInput, 'deliveryFee' | 'installationFee' | 'discount'>,
 ): { label: string; amount: string | null }[] {
-  const lines: { label: string; amount: string | null }[] = [];
-  if (order.deliveryFee === null) lines.push({ label: ORDER_MONEY_MESSAGES.deliveryQuoted, amount: null });
-  else if (order.deliveryFee !== undefined)
-    lines.push({ label: FEE_LABELS.delivery, amount: formatKobo(nairaToKobo(order.deliveryFee)) });
-  if (order.installationFee)
-    lines.push({ label: FEE_LABELS.installation, amount: formatKobo(nairaToKobo(order.installationFee)) });
-  if (order.discount)
-    lines.push({ label: FEE_LABELS.discount, amount: `-${formatKobo(nairaToKobo(order.discount))}` });
-  return lines;
+  return feeRows(order).map(({ label, amount, quoted }) =>
+    quoted ? { label: amount, amount: null } : { label, amount },
+  );
 }
 
 /**

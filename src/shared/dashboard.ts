@@ -15,8 +15,6 @@ export const DASHBOARD_PERIOD_LABELS: Record<DashboardPeriod, string> = {
   month: 'This month',
 };
 
-/** The shop's clock for days, weeks and months (Nigeria keeps UTC+1 all year). */
-export const DASHBOARD_TIME_ZONE = 'Africa/Lagos';
 /** How many products each top list holds, and the low-stock list at most. */
 export const DASHBOARD_TOP = 5;
 export const LOW_STOCK_LIMIT = 10;
@@ -110,9 +108,4 @@ export function dashboardBounds(now: Date): DashboardBounds {
     month: new Date(monthStart),
     firstDay: new Date(dayStart - (DASHBOARD_DAYS - 1) * DAY_MS),
   };
-}
-
-/** The Lagos calendar day of a moment, YYYY-MM-DD. */
-export function lagosDay(moment: Date): string {
-  return new Date(moment.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 }

@@ -44,25 +44,7 @@ export function hasProforma(order: Pick<Order, 'status'>): boolean {
   return order.status !== 'cancelled';
 }
 
-const LAGOS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const LONG_DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** The day in Lagos of a moment: 2026-03-05. */
-export function lagosDay(moment: Date | string): string {
-  return LAGOS_DAY.format(new Date(moment));
-}
-
-/** A day plus some days: 2026-02-27 + 7 -> 2026-03-06. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A day as documents print it: "5 March 2026" (the text as given when it is not a day). */
 export function formatDocumentDate(day: string): string {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   buildOrderDocument,
   documentFileName,
   documentPdfPath,
   formatDocumentDate,
   hasProforma,
   hasReceipt,
-  lagosDay,
   orderDocumentSchema,
 } from './documents';
+import { addDays, lagosDay } from './lagos-time';
 import type { Order } from './orders';
 import type { BusinessDetails } from './settings';
 

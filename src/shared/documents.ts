@@ -3,7 +3,8 @@ import { amountInWords } from './amount-in-words';
 import { koboToNaira, nairaToKobo } from './money';
 import { PAYMENT_METHOD_LABELS } from './order-money';
 import type { Order } from './orders';
-import { addDays, DOCUMENT_KINDS, DOCUMENT_TITLES, lagosDay, type DocumentKind } from './document-links';
+import { DOCUMENT_KINDS, DOCUMENT_TITLES, type DocumentKind } from './document-links';
+import { addDays, lagosDay } from './lagos-time';
 import { formatPhone } from './phone';
 import type { BusinessDetails } from './settings';
 

@@ -4,6 +4,7 @@
  * confirmation, and the payment staff record when they mark it paid. Kobo inside, naira on the wire.
  * Without zod: the footer and the order page read these labels.
  */
+import { formatNaira } from './money';
 
 export const ORDER_MONEY_MESSAGES = {
   amountNumber: 'Amount must be a number',
@@ -54,4 +55,32 @@ export interface OrderMoneyKobo {
 export function orderTotalKobo(money: OrderMoneyKobo): number {
   const gross = money.subtotalKobo + (money.deliveryFeeKobo ?? 0) + money.installationFeeKobo;
   return Math.max(0, gross - money.discountKobo);
+}
+
+/** One fee between the subtotal and the total, as documents and mail print it. */
+export interface FeeRow {
+  label: string;
+  amount: string;
+  /** The delivery row of an order whose delivery is quoted on WhatsApp (its amount says so). */
+  quoted?: true;
+}
+
+/**
+ * The fee rows of an order's money: delivery (its fee, or "Delivery quoted on WhatsApp"; none while no
+ * state is chosen), then installation and the discount when there are any.
+ */
+export function feeRows(money: {
+  deliveryFee?: number | null;
+  installationFee?: number;
+  discount?: number;
+}): FeeRow[] {
+  const rows: FeeRow[] = [];
+  if (money.deliveryFee === null)
+    rows.push({ label: FEE_LABELS.delivery, amount: ORDER_MONEY_MESSAGES.deliveryQuoted, quoted: true });
+  else if (money.deliveryFee !== undefined)
+    rows.push({ label: FEE_LABELS.delivery, amount: formatNaira(money.deliveryFee) });
+  if (money.installationFee)
+    rows.push({ label: FEE_LABELS.installation, amount: formatNaira(money.installationFee) });
+  if (money.discount) rows.push({ label: FEE_LABELS.discount, amount: `-${formatNaira(money.discount)}` });
+  return rows;
 }

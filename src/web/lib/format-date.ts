@@ -1,5 +1,6 @@
-/** The shop is in Lagos: dates read the same for the shopper, the seller and the chat, wherever they are. */
-const TIME_ZONE = 'Africa/Lagos';
+import { SHOP_TIME_ZONE as TIME_ZONE } from '../../shared/lagos-time';
+
+// The shop is in Lagos: dates read the same for the shopper, the seller and the chat, wherever they are.
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: TIME_ZONE });
 const dateTimeFormat = new Intl.DateTimeFormat('en-NG', {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { formatDocumentDate, type OrderDocument } from '../../../shared/documents';
 import { formatNaira } from '../../../shared/money';
-import { FEE_LABELS, ORDER_MONEY_MESSAGES } from '../../../shared/order-money';
+import { feeRows } from '../../../shared/order-money';
 
 /**
  * The order's document as an A4 PDF, drawn by pdfkit. The standard PDF fonts have no naira sign (₦), so
@@ -164,14 +164,8 @@ function lineRow(doc: Doc, columns: Column[], line: OrderDocument['lines'][numbe
 function totals(doc: Doc, document: OrderDocument) {
   const rows: [string, string][] = [
     ['Subtotal', formatNaira(document.subtotal)],
-    [
-      FEE_LABELS.delivery,
-      document.deliveryFee === null ? ORDER_MONEY_MESSAGES.deliveryQuoted : formatNaira(document.deliveryFee),
-    ],
+    ...feeRows(document).map((row): [string, string] => [row.label, row.amount]),
   ];
-  if (document.installationFee > 0)
-    rows.push([FEE_LABELS.installation, formatNaira(document.installationFee)]);
-  if (document.discount > 0) rows.push([FEE_LABELS.discount, `-${formatNaira(document.discount)}`]);
   ensureRoom(doc, rows.length * 16 + 60);
   const labelX = doc.page.width - MARGIN - 300;
   doc.moveDown(0.6);

@@ -1,5 +1,5 @@
 import { formatNaira } from '../../../shared/money';
-import { FEE_LABELS, ORDER_MONEY_MESSAGES } from '../../../shared/order-money';
+import { FEE_LABELS, feeRows } from '../../../shared/order-money';
 import { ORDER_STATUS_LABELS, orderPath, type OrderStatus } from '../../../shared/order-status';
 import type { Order } from '../../../shared/orders';
 import { formatPhone } from '../../../shared/phone';
@@ -58,14 +58,11 @@ function moneyRows(order: Order): { lines: [string, string][]; totals: [string, 
     `${item.quantity} x ${item.name}${item.installationFee !== null ? ` (with ${FEE_LABELS.installation.toLowerCase()})` : ''}`,
     formatNaira(item.lineTotal),
   ]);
-  const totals: [string, string][] = [['Subtotal', formatNaira(order.subtotal)]];
-  totals.push([
-    FEE_LABELS.delivery,
-    order.deliveryFee === null ? ORDER_MONEY_MESSAGES.deliveryQuoted : formatNaira(order.deliveryFee),
-  ]);
-  if (order.installationFee > 0) totals.push([FEE_LABELS.installation, formatNaira(order.installationFee)]);
-  if (order.discount > 0) totals.push([FEE_LABELS.discount, `-${formatNaira(order.discount)}`]);
-  totals.push(['Total', formatNaira(order.total)]);
+  const totals: [string, string][] = [
+    ['Subtotal', formatNaira(order.subtotal)],
+    ...feeRows(order).map((row): [string, string] => [row.label, row.amount]),
+    ['Total', formatNaira(order.total)],
+  ];
   return { lines, totals };
 }
 

@@ -8,5 +8,4 @@ export type { OrderNotifier } from './order-notifier';
 export { orderDeskRoutes } from './orders-desk.routes';
 export { OrdersDashboardRepository } from './orders-dashboard.repository';
 export { OrdersDashboardService } from './orders-dashboard.service';
-export { OrdersFollowUpRepository } from './orders-follow-up.repository';
 export { OrdersFollowUpService } from './orders-follow-up.service';

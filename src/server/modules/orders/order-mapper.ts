@@ -1,6 +1,6 @@
 import { customerGreeting, orderMessage, whatsappOrderUrl } from '../../../shared/checkout';
 import { koboToNaira } from '../../../shared/money';
-import { lagosDate } from '../../../shared/lagos-time';
+import { lagosDay } from '../../../shared/lagos-time';
 import type { PaymentMethod } from '../../../shared/order-money';
 import { orderPath, type OrderStatus } from '../../../shared/order-status';
 import type {
@@ -97,12 +97,9 @@ export function toOrder(
     total: koboToNaira(row.totalKobo),
     payment:
       row.paymentMethod && row.paidAt
-        ? { method: row.paymentMethod as PaymentMethod, paidOn: lagosDate(row.paidAt) }
+        ? { method: row.paymentMethod as PaymentMethod, paidOn: lagosDay(row.paidAt) }
         : null,
-    followedUp:
-      audience === 'staff' && row.followedUpAt
-        ? { at: row.followedUpAt.toISOString(), by: row.followedUpBy ?? '' }
-        : null,
+    followedUp: audience === 'staff' ? followedUpMark(row) : null,
     history: events
       .filter((event) => event.orderId === row.id && seenBy(event, audience))
       .map((event) => toEvent(event, row, audience)),
@@ -111,8 +108,13 @@ export function toOrder(
   };
 }
 
+/** The desk's last "followed up" mark: when and by whom, or null. */
+export function followedUpMark(row: OrderRow): { at: string; by: string } | null {
+  return row.followedUpAt ? { at: row.followedUpAt.toISOString(), by: row.followedUpBy ?? '' } : null;
+}
+
 /** The absolute address of the order's status page (PUBLIC_URL, as in mail links). */
-function statusUrl(order: Order, links: OrderLinks): string {
+export function statusUrl(order: Pick<Order, 'reference'>, links: OrderLinks): string {
   return `${links.publicUrl}${orderPath(order.reference)}`;
 }
 

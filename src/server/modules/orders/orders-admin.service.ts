@@ -15,7 +15,7 @@ import type {
   OrderStatusChange,
 } from '../../../shared/orders';
 import { ORDER_MONEY_MESSAGES } from '../../../shared/order-money';
-import { lagosDate } from '../../../shared/lagos-time';
+import { lagosDay } from '../../../shared/lagos-time';
 import type { OrderRow } from '../../db/schema';
 import { applyAdjustment } from './order-adjustment';
 import { FIRST_STATUS } from './orders.service';
@@ -151,8 +151,8 @@ async function recordPayment(
   change: OrderStatusChange,
   actor: Actor,
 ): Promise<OrderRow> {
-  const today = lagosDate(new Date());
-  const paidOn = change.paymentMethod || change.paidOn ? (change.paidOn ?? today) : today;
+  const today = lagosDay(new Date());
+  const paidOn = change.paidOn ?? today;
   if (paidOn > today)
     throw new AppError('VALIDATION_FAILED', ORDER_MONEY_MESSAGES.paidOnFuture, { field: 'paidOn' });
   const method = change.paymentMethod ?? 'bank_transfer';

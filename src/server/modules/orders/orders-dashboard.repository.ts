@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_TIME_ZONE, type DashboardBounds, type DashboardPeriod } from '../../../shared/dashboard';
+import type { DashboardBounds, DashboardPeriod } from '../../../shared/dashboard';
+import { SHOP_TIME_ZONE } from '../../../shared/lagos-time';
 import type { Database } from '../../db/client';
 
 /** The figures of one period, in kobo, as the database adds them up. */
@@ -114,11 +115,11 @@ export class OrdersDashboardRepository {
       this.db.execute(sql`
         select to_char(d.day, 'YYYY-MM-DD') as date, count(o.id)::int as orders
         from generate_series(
-          (${bounds.firstDay.toISOString()}::timestamptz at time zone ${DASHBOARD_TIME_ZONE})::date,
-          (${bounds.today.toISOString()}::timestamptz at time zone ${DASHBOARD_TIME_ZONE})::date,
+          (${bounds.firstDay.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date,
+          (${bounds.today.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date,
           interval '1 day') as d(day)
-        left join orders o on o.created_at >= (d.day at time zone ${DASHBOARD_TIME_ZONE})
-          and o.created_at < ((d.day + interval '1 day') at time zone ${DASHBOARD_TIME_ZONE})
+        left join orders o on o.created_at >= (d.day at time zone ${SHOP_TIME_ZONE})
+          and o.created_at < ((d.day + interval '1 day') at time zone ${SHOP_TIME_ZONE})
         group by d.day
         order by d.day`),
     ]);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardResponseSchema, lagosDay, type DashboardResponse } from '../../../shared/dashboard';
+import { dashboardResponseSchema, type DashboardResponse } from '../../../shared/dashboard';
+import { lagosDay } from '../../../shared/lagos-time';
 import { orderEvents, orders } from '../../db/schema';
 import { createUser, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';

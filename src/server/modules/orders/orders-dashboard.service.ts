@@ -1,6 +1,5 @@
 import {
   DASHBOARD_PERIODS,
-  DASHBOARD_TIME_ZONE,
   DASHBOARD_TOP,
   LOW_STOCK_LIMIT,
   LOW_STOCK_THRESHOLD,
@@ -8,6 +7,7 @@ import {
   type DashboardResponse,
   type PeriodFigures,
 } from '../../../shared/dashboard';
+import { SHOP_TIME_ZONE } from '../../../shared/lagos-time';
 import { koboToNaira } from '../../../shared/money';
 import type { CatalogRepository } from '../catalog';
 import type { OrdersDashboardRepository } from './orders-dashboard.repository';
@@ -55,7 +55,7 @@ export class OrdersDashboardService {
     };
     return {
       generatedAt: now.toISOString(),
-      timeZone: DASHBOARD_TIME_ZONE,
+      timeZone: SHOP_TIME_ZONE,
       periods: { today: figures('today'), week: figures('week'), month: figures('month') },
       lowStock,
       ordersPerDay: aggregates.ordersPerDay,

@@ -9,14 +9,14 @@ import {
   type WaitingResponse,
 } from '../../../shared/follow-up';
 import { koboToNaira } from '../../../shared/money';
-import { ORDER_REFERENCE_PATTERN, orderPath } from '../../../shared/order-status';
+import { ORDER_REFERENCE_PATTERN } from '../../../shared/order-status';
 import { formatPhone, normalisePhone } from '../../../shared/phone';
 import { whatsappLink } from '../../../shared/shop';
 import type { OrderRow } from '../../db/schema';
 import type { Actor } from '../catalog';
-import type { OrderLinks } from './order-mapper';
+import { followedUpMark, statusUrl, type OrderLinks } from './order-mapper';
 import { ORDER_MESSAGES } from './order-messages';
-import type { OrdersFollowUpRepository } from './orders-follow-up.repository';
+import type { OrdersRepository } from './orders.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -27,7 +27,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export class OrdersFollowUpService {
   constructor(
     private readonly deps: {
-      repository: OrdersFollowUpRepository;
+      repository: OrdersRepository;
       links: OrderLinks;
       now?: () => Date;
     },
@@ -46,12 +46,14 @@ export class OrdersFollowUpService {
   /** Records a follow-up; refused (409) once the order no longer awaits confirmation. */
   async markFollowedUp(reference: string, actor: Actor): Promise<FollowUpResponse> {
     if (!ORDER_REFERENCE_PATTERN.test(reference)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
-    const row = await this.deps.repository.inTransaction(async (repository) => {
-      const current = await repository.lockByReference(reference);
+    const row = await this.deps.repository.inTransaction(async (orders) => {
+      const current = await orders.lockByReference(reference);
       if (!current) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
       if (current.status !== 'awaiting_confirmation')
         throw new AppError('CONFLICT', FOLLOW_UP_MESSAGES.notAwaiting);
-      return repository.markFollowedUp({
+      const at = this.now();
+      const marked = await orders.update(current.id, { followedUpAt: at, followedUpBy: actor.name });
+      await orders.insertEvent({
         id: randomUUID(),
         orderId: current.id,
         kind: 'follow_up',
@@ -60,16 +62,19 @@ export class OrdersFollowUpService {
         note: null,
         actorId: actor.id,
         actorName: actor.name,
-        createdAt: this.now(),
+        createdAt: at,
       });
+      return marked;
     });
-    return { reference: row.reference, followedUp: mark(row)! };
+    return { reference: row.reference, followedUp: followedUpMark(row)! };
   }
 
   private toWaiting(row: OrderRow, now: Date): WaitingOrder {
     const phone = normalisePhone(row.phone);
-    const statusUrl = `${this.deps.links.publicUrl}${orderPath(row.reference)}`;
-    const message = followUpMessage({ reference: row.reference, customer: row }, statusUrl);
+    const message = followUpMessage(
+      { reference: row.reference, customer: row },
+      statusUrl(row, this.deps.links),
+    );
     return {
       reference: row.reference,
       customerName: `${row.firstName.trim()} ${row.lastName.trim()}`.trim(),
@@ -77,12 +82,8 @@ export class OrdersFollowUpService {
       total: koboToNaira(row.totalKobo),
       placedAt: row.createdAt.toISOString(),
       waitingMinutes: Math.max(0, Math.floor((now.getTime() - row.createdAt.getTime()) / 60_000)),
-      followedUp: mark(row),
+      followedUp: followedUpMark(row),
       whatsappUrl: phone ? whatsappLink(phone, message) : null,
     };
   }
-}
-
-function mark(row: OrderRow): FollowUpResponse['followedUp'] | null {
-  return row.followedUpAt ? { at: row.followedUpAt.toISOString(), by: row.followedUpBy ?? '' } : null;
 }

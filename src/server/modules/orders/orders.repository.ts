@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '../../../shared/orders';
 import { NIGERIA_CODE } from '../../../shared/phone';
 import type { Database } from '../../db/client';
@@ -119,6 +119,16 @@ export class OrdersRepository {
       .update(orderItems)
       .set({ priceKobo, lineTotalKobo })
       .where(and(eq(orderItems.orderId, orderId), eq(orderItems.position, position)));
+  }
+
+  /** Orders awaiting confirmation placed before `placedBefore`, oldest first (orders_status_created_idx). */
+  waiting(placedBefore: Date, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'awaiting_confirmation'), lt(orders.createdAt, placedBefore)))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(limit);
   }
 
   /** The lines of these orders, in the order they were placed. */

@@ -12,16 +12,14 @@ export function OrderTotals({
   itemCount,
   subtotal,
   total,
-  showDelivery = true,
   fees,
   className,
 }: {
   itemCount: number;
   subtotal: number;
   total: number;
-  /** Without `fees`: delivery is arranged in the WhatsApp chat, said before the state is known. */
-  showDelivery?: boolean;
-  /** The order's own fee lines (delivery to its state, installation, discount). */
+  /** The order's own fee lines (delivery to its state, installation, discount); without them delivery
+   * is "Arranged on WhatsApp", as before a state is chosen. */
   fees?: readonly FeeLine[];
   className?: string;
 }) {
@@ -39,7 +37,7 @@ export function OrderTotals({
           {fee.amount !== null && <dd className="text-zinc-200">{fee.amount}</dd>}
         </div>
       ))}
-      {!fees && showDelivery && (
+      {!fees && (
         <div className="flex justify-between gap-4">
           <dt className="text-zinc-300">Delivery</dt>
           <dd className="text-zinc-200">Arranged on WhatsApp</dd>

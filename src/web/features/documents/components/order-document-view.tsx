@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/document-links';
 import type { OrderDocument } from '../../../../shared/documents';
 import { formatNaira } from '../../../../shared/money';
-import { FEE_LABELS, ORDER_MONEY_MESSAGES } from '../../../../shared/order-money';
+import { feeRows } from '../../../../shared/order-money';
 import { ORDER_REFERENCE_PATTERN, orderPath } from '../../../../shared/order-status';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -131,14 +131,8 @@ function Lines({ document }: { document: OrderDocument }) {
 function Totals({ document }: { document: OrderDocument }) {
   const rows: [string, string][] = [
     ['Subtotal', formatNaira(document.subtotal)],
-    [
-      FEE_LABELS.delivery,
-      document.deliveryFee === null ? ORDER_MONEY_MESSAGES.deliveryQuoted : formatNaira(document.deliveryFee),
-    ],
+    ...feeRows(document).map((row): [string, string] => [row.label, row.amount]),
   ];
-  if (document.installationFee > 0)
-    rows.push([FEE_LABELS.installation, formatNaira(document.installationFee)]);
-  if (document.discount > 0) rows.push([FEE_LABELS.discount, `-${formatNaira(document.discount)}`]);
   return (
     <div className="mt-6 ml-auto max-w-sm text-sm">
       <dl className="space-y-1">

@@ -6,7 +6,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../../components/ui/input';
-import { lagosDate } from '../../../../../shared/lagos-time';
+import { lagosDay } from '../../../../../shared/lagos-time';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -86,7 +86,7 @@ export function OrderStatusActions({ order }: { order: Order }) {
                     {...control}
                     type="date"
                     value={change.payment.paidOn}
-                    max={lagosDate(new Date())}
+                    max={lagosDay(new Date())}
                     onChange={(event) => change.setPayment({ ...change.payment, paidOn: event.target.value })}
                   />
                 )}

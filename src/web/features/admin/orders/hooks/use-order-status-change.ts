@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lagosDate } from '../../../../../shared/lagos-time';
+import { lagosDay } from '../../../../../shared/lagos-time';
 import type { PaymentMethod } from '../../../../../shared/order-money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../../shared/order-status';
 import type { Order } from '../../../../../shared/orders';
@@ -33,7 +33,7 @@ export function useOrderStatusChange(order: Order) {
   // Marking paid records how and when: a bank transfer today unless staff say otherwise.
   const [payment, setPayment] = useState<{ method: PaymentMethod; paidOn: string }>(() => ({
     method: 'bank_transfer',
-    paidOn: lagosDate(new Date()),
+    paidOn: lagosDay(new Date()),
   }));
 
   const mutation = useMutation({
