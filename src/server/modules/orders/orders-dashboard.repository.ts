@@ -115,8 +115,10 @@ export class OrdersDashboardRepository {
       this.db.execute(sql`
         select to_char(d.day, 'YYYY-MM-DD') as date, count(o.id)::int as orders
         from generate_series(
-          (${bounds.firstDay.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date,
-          (${bounds.today.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date,
+          -- Lagos calendar days as timestamps without a zone, so "at time zone" below reads them as Lagos
+          -- midnights (dates alone would become midnights in the session's zone).
+          (${bounds.firstDay.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date::timestamp,
+          (${bounds.today.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date::timestamp,
           interval '1 day') as d(day)
         left join orders o on o.created_at >= (d.day at time zone ${SHOP_TIME_ZONE})
           and o.created_at < ((d.day + interval '1 day') at time zone ${SHOP_TIME_ZONE})
