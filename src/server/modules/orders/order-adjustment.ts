@@ -80,8 +80,14 @@ export async function applyAdjustment(
   if (money.discountKobo > gross)
     throw new AppError('VALIDATION_FAILED', ORDER_MONEY_MESSAGES.discountTooLarge, { field: 'discount' });
   const updated = await orders.update(order.id, { ...money, totalKobo: orderTotalKobo(money) });
-  for (const { field, before, after } of changes)
-    await orders.insertEvent(adjustmentEvent(order, field, before, after, change.note, actor));
+  // One millisecond apart: the history lists the changes in the order made, even when the clock reads
+  // the same microsecond for several inserts.
+  const at = Date.now();
+  for (const [index, { field, before, after }] of changes.entries())
+    await orders.insertEvent({
+      ...adjustmentEvent(order, field, before, after, change.note, actor),
+      createdAt: new Date(at + index),
+    });
   return updated;
 }
 
