@@ -40,6 +40,10 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 
 /** Every field of the specification's Product entity: what the detail route carries. */
 export const productSchema = productCardSchema.extend({
+  /** Every picture's public id, at most 8, in the shop's order; the first is `imagePublicId`. */
+  images: z.array(z.string()),
+  /** At or below this stock count the product is low on stock. */
+  lowStockThreshold: z.number().int(),
   description: z.string(),
   features: z.array(z.string()),
   specifications: z.record(z.string(), z.string()),

@@ -104,7 +104,7 @@ export async function verifyByMail(shop: TestApp, email: string) {
 export async function setUserFields(
   shop: TestApp,
   email: string,
-  fields: { role?: string; emailVerified?: boolean },
+  fields: { role?: string; emailVerified?: boolean; staffLevel?: string | null },
 ) {
   await shop.database.handle.db.update(user).set(fields).where(eq(user.email, email.toLowerCase()));
 }

@@ -11,6 +11,8 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     installationFee: null,
     image: '/media/abc123/800.webp',
     imagePublicId: 'abc123',
+    images: ['abc123'],
+    lowStockThreshold: 2,
     category: ['garagetools'],
     subCategory: [],
     stockCount: 3,

@@ -23,6 +23,8 @@ export const user = pgTable('user', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: time('ban_expires'),
+  /** What an admin may do (`src/shared/staff.ts`): owner, sales or storekeeper; null for everyone else. */
+  staffLevel: text('staff_level'),
 });
 
 export const session = pgTable(

@@ -5,3 +5,4 @@ export * from './product-changes';
 export * from './orders';
 export * from './sign-in-guard';
 export * from './settings';
+export * from './staff';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -25,12 +26,16 @@ export const products = pgTable(
     description: text('description').notNull(),
     image: text('image').notNull(),
     imagePublicId: text('image_public_id').notNull(),
+    /** Every picture's public id in the shop's order, at most 8; the first is always `imagePublicId`. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
     category: text('category').array().notNull(),
     subCategory: text('sub_category')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     stockCount: integer('stock_count').notNull().default(0),
+    /** At or below this count the product is low on stock: highlighted, counted, and mailed once on the way down. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(2),
     inStock: boolean('in_stock').notNull().default(false),
     rating: doublePrecision('rating').notNull().default(5),
     reviews: integer('reviews').notNull().default(0),
@@ -44,6 +49,7 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
+    check('products_low_stock_threshold_not_negative', sql`${table.lowStockThreshold} >= 0`),
     index('products_active_created_idx').on(table.isActive, table.createdAt),
     index('products_name_lower_idx').on(sql`lower(${table.name})`),
   ],

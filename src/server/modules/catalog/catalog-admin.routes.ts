@@ -11,6 +11,8 @@ import {
   syncResponseSchema,
 } from '../../../shared/admin-catalogue';
 import { productInputSchema, productUpdateSchema, stockUpdateSchema } from '../../../shared/product';
+import { AppError } from '../../../shared/errors';
+import { PRICE_FIELDS, STAFF_MESSAGES, STOCK_FIELDS, can, type Permission } from '../../../shared/staff';
 import { pathId } from '../../../shared/text';
 import type { Guards } from '../../plugins/auth/guards';
 import type { CatalogAdminService } from './catalog-admin.service';
@@ -19,6 +21,16 @@ import type { Actor } from './product-changes';
 
 const idParams = z.object({ id: pathId() });
 
+/** An edit may carry prices or stock only for a level allowed to change them (the fields, not just the route). */
+async function fieldsAllowed(request: FastifyRequest) {
+  const body = request.body as Record<string, unknown>;
+  const sent = (fields: readonly string[]) => fields.some((field) => body[field] !== undefined);
+  if (sent(PRICE_FIELDS) && !can(request.user, 'products.price'))
+    throw new AppError('FORBIDDEN', STAFF_MESSAGES.priceForbidden);
+  if (sent(STOCK_FIELDS) && !can(request.user, 'products.stock'))
+    throw new AppError('FORBIDDEN', STAFF_MESSAGES.stockForbidden);
+}
+
 /** The signed-in admin the guard put on the request. */
 function actorOf(request: FastifyRequest): Actor {
   const { id, name, email } = request.user!;
@@ -26,7 +38,7 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 /**
- * The admin's catalogue: reads of every product (soft-deleted too) and every write. The admin guard
+ * The admin's catalogue: reads of every product (soft-deleted too) and every write. The staff guard
  * runs on request, before any body is read.
  */
 export async function catalogAdminRoutes(
@@ -34,13 +46,15 @@ export async function catalogAdminRoutes(
   { admin, sync, guards }: { admin: CatalogAdminService; sync: CatalogSync; guards: Guards },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', guards.requireAdmin);
+  // Each route checks its permission on request, before any body is read (src/shared/staff.ts).
+  const allow = (permission: Permission) => ({ onRequest: guards.requirePermission(permission) });
   // Admin answers are about one person's work in progress: never cached.
   app.addHook('onSend', noStore);
 
   api.get(
     '/api/admin/products',
     {
+      ...allow('products.view'),
       schema: { querystring: adminProductListQuerySchema, response: { 200: adminProductListResponseSchema } },
     },
     async (request) => admin.list(request.query),
@@ -48,55 +62,72 @@ export async function catalogAdminRoutes(
 
   api.get(
     '/api/admin/products/:id',
-    { schema: { params: idParams, response: { 200: productResponseSchema } } },
+    { ...allow('products.view'), schema: { params: idParams, response: { 200: productResponseSchema } } },
     async (request) => ({ product: await admin.get(request.params.id) }),
   );
 
   api.get(
     '/api/admin/products/:id/history',
-    { schema: { params: idParams, response: { 200: productHistoryResponseSchema } } },
+    {
+      ...allow('products.view'),
+      schema: { params: idParams, response: { 200: productHistoryResponseSchema } },
+    },
     async (request) => ({ changes: await admin.history(request.params.id) }),
   );
 
   api.post(
     '/api/products',
-    { schema: { body: productInputSchema, response: { 201: productResponseSchema } } },
+    {
+      ...allow('products.manage'),
+      schema: { body: productInputSchema, response: { 201: productResponseSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send({ product: await admin.create(request.body, actorOf(request)) }),
   );
 
   api.patch(
     '/api/products/:id',
-    { schema: { params: idParams, body: productUpdateSchema, response: { 200: productResponseSchema } } },
+    {
+      ...allow('products.edit'),
+      preHandler: fieldsAllowed,
+      schema: { params: idParams, body: productUpdateSchema, response: { 200: productResponseSchema } },
+    },
     async (request) => ({ product: await admin.update(request.params.id, request.body, actorOf(request)) }),
   );
 
   api.delete(
     '/api/products/:id',
-    { schema: { params: idParams, response: { 200: productResponseSchema } } },
+    { ...allow('products.manage'), schema: { params: idParams, response: { 200: productResponseSchema } } },
     async (request) => ({ product: await admin.remove(request.params.id, actorOf(request)) }),
   );
 
   api.post(
     '/api/products/:id/restore',
-    { schema: { params: idParams, response: { 200: productResponseSchema } } },
+    { ...allow('products.manage'), schema: { params: idParams, response: { 200: productResponseSchema } } },
     async (request) => ({ product: await admin.restore(request.params.id, actorOf(request)) }),
   );
 
   api.patch(
     '/api/products/:id/stock',
-    { schema: { params: idParams, body: stockUpdateSchema, response: { 200: productResponseSchema } } },
+    {
+      ...allow('products.stock'),
+      schema: { params: idParams, body: stockUpdateSchema, response: { 200: productResponseSchema } },
+    },
     async (request) => ({
       product: await admin.setStock(request.params.id, request.body.stockCount, actorOf(request)),
     }),
   );
 
   // The dry run: what a sync would add and update, written nowhere. The dialog shows it before the admin confirms.
-  api.get('/api/products/sync/preview', { schema: { response: { 200: syncPlanSchema } } }, async () =>
-    sync.preview(),
+  api.get(
+    '/api/products/sync/preview',
+    { ...allow('products.manage'), schema: { response: { 200: syncPlanSchema } } },
+    async () => sync.preview(),
   );
 
-  api.post('/api/products/sync', { schema: { response: { 200: syncResponseSchema } } }, async (request) =>
-    sync.run(actorOf(request)),
+  api.post(
+    '/api/products/sync',
+    { ...allow('products.manage'), schema: { response: { 200: syncResponseSchema } } },
+    async (request) => sync.run(actorOf(request)),
   );
 }

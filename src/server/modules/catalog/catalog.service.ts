@@ -37,6 +37,8 @@ interface Snapshot {
 
 function cardOf(product: Product): ProductCard {
   const {
+    images: _i,
+    lowStockThreshold: _t,
     description: _d,
     features: _f,
     specifications: _s,

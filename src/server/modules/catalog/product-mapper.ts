@@ -6,6 +6,8 @@ import type { ProductRow } from '../../db/schema';
 export function toProduct(row: ProductRow): Product {
   return {
     ...toCard(row),
+    images: row.images.length > 0 ? row.images : [row.imagePublicId],
+    lowStockThreshold: row.lowStockThreshold,
     description: row.description,
     features: row.features,
     specifications: row.specifications,

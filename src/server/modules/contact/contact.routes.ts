@@ -39,7 +39,7 @@ export async function contactRoutes(
   api.get(
     '/api/admin/contact-messages',
     {
-      onRequest: guards.requireAdmin,
+      onRequest: guards.requirePermission('messages.view'),
       onSend: noStore,
       schema: { response: { 200: adminContactMessagesResponseSchema } },
     },
@@ -52,7 +52,7 @@ export async function contactRoutes(
   api.patch(
     '/api/admin/contact-messages/:id',
     {
-      onRequest: guards.requireAdmin,
+      onRequest: guards.requirePermission('messages.manage'),
       onSend: noStore,
       schema: {
         params: idParams,

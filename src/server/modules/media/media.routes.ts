@@ -46,7 +46,7 @@ export async function mediaRoutes(
 
   app.post(
     '/api/uploads/images',
-    { onRequest: guards.requireAdmin, config: { rateLimit: UPLOAD_RATE_LIMIT } },
+    { onRequest: guards.requirePermission('products.edit'), config: { rateLimit: UPLOAD_RATE_LIMIT } },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.noFile);
       const data = await readFilePart(request);

@@ -1,3 +1,4 @@
+import type { Permission } from '../../../shared/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noStore } from '../../lib/no-store';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,30 +20,37 @@ function actorOf(request: FastifyRequest): Actor {
   return { id, name, email };
 }
 
-/** The seller's order desk. The admin guard runs on request, before any body is read. */
+/** The seller's order desk. The staff guard runs on request, before any body is read. */
 export async function orderAdminRoutes(
   app: FastifyInstance,
   { admin, guards }: { admin: OrdersAdminService; guards: Guards },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', guards.requireAdmin);
+  const allow = (permission: Permission) => ({ onRequest: guards.requirePermission(permission) });
   app.addHook('onSend', noStore);
 
   api.get(
     '/api/admin/orders',
-    { schema: { querystring: adminOrderListQuerySchema, response: { 200: orderListResponseSchema } } },
+    {
+      ...allow('orders.view'),
+      schema: { querystring: adminOrderListQuerySchema, response: { 200: orderListResponseSchema } },
+    },
     async (request) => admin.list(request.query),
   );
 
   api.get(
     '/api/admin/orders/:reference',
-    { schema: { params: referenceParams, response: { 200: adminOrderResponseSchema } } },
+    {
+      ...allow('orders.view'),
+      schema: { params: referenceParams, response: { 200: adminOrderResponseSchema } },
+    },
     async (request) => admin.get(request.params.reference),
   );
 
   api.post(
     '/api/admin/orders/:reference/status',
     {
+      ...allow('orders.manage'),
       schema: {
         params: referenceParams,
         body: orderStatusChangeSchema,
@@ -55,6 +63,7 @@ export async function orderAdminRoutes(
   api.post(
     '/api/admin/orders/:reference/adjustments',
     {
+      ...allow('orders.manage'),
       schema: {
         params: referenceParams,
         body: orderAdjustmentSchema,
@@ -67,6 +76,7 @@ export async function orderAdminRoutes(
   api.post(
     '/api/admin/orders/:reference/notes',
     {
+      ...allow('orders.manage'),
       schema: { params: referenceParams, body: orderNoteSchema, response: { 200: adminOrderResponseSchema } },
     },
     async (request) => admin.addNote(request.params.reference, request.body.note, actorOf(request)),

@@ -1,3 +1,4 @@
+import type { Permission } from '../../../shared/staff';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardResponseSchema } from '../../../shared/dashboard';
@@ -23,22 +24,30 @@ export async function orderDeskRoutes(
   }: { dashboard: OrdersDashboardService; followUp: OrdersFollowUpService; guards: Guards },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', guards.requireAdmin);
+  const allow = (permission: Permission) => ({ onRequest: guards.requirePermission(permission) });
   app.addHook('onSend', noStore);
 
-  api.get('/api/admin/dashboard', { schema: { response: { 200: dashboardResponseSchema } } }, async () =>
-    dashboard.overview(),
+  api.get(
+    '/api/admin/dashboard',
+    { ...allow('dashboard.view'), schema: { response: { 200: dashboardResponseSchema } } },
+    async () => dashboard.overview(),
   );
 
   api.get(
     '/api/admin/orders/waiting',
-    { schema: { querystring: waitingQuerySchema, response: { 200: waitingResponseSchema } } },
+    {
+      ...allow('orders.view'),
+      schema: { querystring: waitingQuerySchema, response: { 200: waitingResponseSchema } },
+    },
     async (request) => followUp.waiting(request.query.hours),
   );
 
   api.post(
     '/api/admin/orders/:reference/follow-up',
-    { schema: { params: referenceParams, response: { 200: followUpResponseSchema } } },
+    {
+      ...allow('orders.manage'),
+      schema: { params: referenceParams, response: { 200: followUpResponseSchema } },
+    },
     async (request) => {
       const { id, name, email } = request.user!;
       return followUp.markFollowedUp(request.params.reference, { id, name, email });

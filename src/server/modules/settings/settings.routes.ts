@@ -18,7 +18,11 @@ export async function settingsRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // The guard answers before any body is read; every answer, errors too, is kept out of caches.
-  const admin = { onRequest: guards.requireAdmin, onSend: noStore, bodyLimit: 64 * 1024 };
+  const admin = {
+    onRequest: guards.requirePermission('settings.manage'),
+    onSend: noStore,
+    bodyLimit: 64 * 1024,
+  };
 
   api.get(
     '/api/admin/settings/business',

@@ -9,7 +9,15 @@ export const NAME_MAX_LENGTH = 100;
  * Fields only the server sets: the role (admin plugin), the verified flag and the ban fields; and the
  * picture, which nobody sets (the shop has no avatars, and a client's value would be any text).
  */
-const PROTECTED_FIELDS = ['role', 'emailVerified', 'banned', 'banReason', 'banExpires', 'image'] as const;
+const PROTECTED_FIELDS = [
+  'role',
+  'staffLevel',
+  'emailVerified',
+  'banned',
+  'banReason',
+  'banExpires',
+  'image',
+] as const;
 
 /** Deeper than this, Better Auth reads nothing of a body (its fields are flat). */
 const MAX_TEXT_DEPTH = 4;

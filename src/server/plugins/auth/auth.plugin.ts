@@ -9,6 +9,7 @@ import {
   type ErrorCode,
 } from '../../../shared/errors';
 import { AUTH_BASE_PATH, type Auth } from './auth';
+import { createGuards } from './guards';
 
 interface Limit {
   max: number;
@@ -162,6 +163,12 @@ export async function authPlugin(
       else done(null, body);
     },
   );
+  // Better Auth's own admin endpoints (set a role, create or remove a user) are the Staff section's work:
+  // only an owner may call them, or a sales admin could make anyone an admin.
+  const ownerOnly = createGuards(auth).requirePermission('staff.manage');
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(`${AUTH_BASE_PATH}/admin/`)) await ownerOnly.call(app, request, reply);
+  });
   const scaled = (limit: Limit) => ({ max: limit.max * rateLimitScale, timeWindow: limit.timeWindow });
   const handler = async (request: FastifyRequest, reply: FastifyReply) =>
     sendResponse(request, reply, await auth.handler(toFetchRequest(request, publicUrl)));

@@ -125,6 +125,8 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       session: { create: { after: (session) => rememberSignIn(signInGuard, session) } },
     },
+    // The staff level (src/shared/staff.ts) rides on the session's user; no client may set it.
+    user: { additionalFields: { staffLevel: { type: 'string', required: false, input: false } } },
     plugins: [admin({ defaultRole: DEFAULT_ROLE, adminRoles: ['admin'] })],
     // An unexpected error (a database failure) reaches the shop's error handler, which answers 500 and
     // logs it without its SQL parameters; left to Better Auth, it would print the error to stderr.

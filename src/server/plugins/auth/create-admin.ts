@@ -50,7 +50,11 @@ export async function createAdmin(auth: Auth, input: CreateAdminInput): Promise<
   const context = await auth.$context;
   const existing = await context.internalAdapter.findUserByEmail(email);
   if (existing) {
-    await context.internalAdapter.updateUser(existing.user.id, { role: 'admin', emailVerified: true });
+    await context.internalAdapter.updateUser(existing.user.id, {
+      role: 'admin',
+      staffLevel: 'owner',
+      emailVerified: true,
+    });
     return { action: 'promoted', email, id: existing.user.id };
   }
   if (!input.password) throw new CreateAdminError('--password is required to create a new account.');
@@ -58,7 +62,13 @@ export async function createAdmin(auth: Auth, input: CreateAdminInput): Promise<
   if (problem) throw new CreateAdminError(problem);
   const name = input.name?.trim() || 'Shop admin';
   const { user } = await auth.api.createUser({
-    body: { email, password: input.password, name, role: 'admin', data: { emailVerified: true } },
+    body: {
+      email,
+      password: input.password,
+      name,
+      role: 'admin',
+      data: { emailVerified: true, staffLevel: 'owner' },
+    },
   });
   return { action: 'created', email, id: user.id };
 }

@@ -2,6 +2,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES, type Role } from '../../../shared/auth';
 import { AppError } from '../../../shared/errors';
+import {
+  PERMISSIONS,
+  STAFF_MESSAGES,
+  staffLevelOf,
+  type Permission,
+  type StaffLevel,
+} from '../../../shared/staff';
 import type { Auth } from './auth';
 
 /** The signed-in user a guard puts on the request. */
@@ -10,6 +17,8 @@ export interface AuthUser {
   email: string;
   name: string;
   role: Role | string;
+  /** What an admin may do (`src/shared/staff.ts`); null for everyone but an admin. */
+  staffLevel: StaffLevel | null;
   emailVerified: boolean;
   createdAt: Date;
 }
@@ -21,6 +30,8 @@ export interface Guards {
   requireVerified: onRequestAsyncHookHandler;
   /** requireUser, then 403 FORBIDDEN for anyone but an admin. */
   requireAdmin: onRequestAsyncHookHandler;
+  /** requireAdmin, then 403 FORBIDDEN when the admin's staff level lacks the permission. */
+  requirePermission: (permission: Permission) => onRequestAsyncHookHandler;
 }
 
 export const GUARD_MESSAGES = {
@@ -55,15 +66,22 @@ export function createGuards(auth: Auth): Guards {
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response) throw new AppError('UNAUTHORIZED', GUARD_MESSAGES.signIn);
     const { id, email, name, role, emailVerified, createdAt } = response.user;
+    const staffLevel = (response.user as { staffLevel?: string | null }).staffLevel;
     request.user = {
       id,
       email,
       name,
       role: role ?? 'customer',
+      staffLevel: staffLevelOf({ role, staffLevel }),
       emailVerified,
       createdAt: new Date(createdAt),
     };
     return request.user;
+  }
+  async function admin(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser> {
+    const user = await signedIn(request, reply);
+    if (user.role !== 'admin') throw new AppError('FORBIDDEN', GUARD_MESSAGES.forbidden);
+    return user;
   }
   return {
     requireUser: async (request, reply) => {
@@ -74,8 +92,13 @@ export function createGuards(auth: Auth): Guards {
       if (!user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', GUARD_MESSAGES.verify);
     },
     requireAdmin: async (request, reply) => {
-      const user = await signedIn(request, reply);
-      if (user.role !== 'admin') throw new AppError('FORBIDDEN', GUARD_MESSAGES.forbidden);
+      await admin(request, reply);
+    },
+    requirePermission: (permission) => async (request, reply) => {
+      const user = await admin(request, reply);
+      const allowed: readonly StaffLevel[] = PERMISSIONS[permission];
+      if (!user.staffLevel || !allowed.includes(user.staffLevel))
+        throw new AppError('FORBIDDEN', STAFF_MESSAGES.forbidden);
     },
   };
 }
