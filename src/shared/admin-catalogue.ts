@@ -38,7 +38,16 @@ export type AdminProductListResponse = z.infer<typeof adminProductListResponseSc
 export const productResponseSchema = z.object({ product: productSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 
-export const PRODUCT_CHANGE_ACTIONS = ['create', 'update', 'delete', 'restore', 'stock', 'sync'] as const;
+export const PRODUCT_CHANGE_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'stock',
+  'sync',
+  'import',
+  'reprice',
+] as const;
 export type ProductChangeAction = (typeof PRODUCT_CHANGE_ACTIONS)[number];
 
 export const PRODUCT_CHANGE_LABELS: Record<ProductChangeAction, string> = {
@@ -48,6 +57,8 @@ export const PRODUCT_CHANGE_LABELS: Record<ProductChangeAction, string> = {
   restore: 'Restored',
   stock: 'Stock updated',
   sync: 'Synced',
+  import: 'Imported',
+  reprice: 'Repriced',
 };
 
 /** One field's value before and after a write (null before a create). */
