@@ -18,7 +18,7 @@ import {
 import { ContactRepository, contactRoutes, ContactService } from './modules/contact';
 import { healthRoutes } from './modules/health';
 import { mediaRoutes, MediaService, SHARE_CARD_IMAGES, shareCardRoutes, ShareCards } from './modules/media';
-import { createMailOutbox, type OutboxSender } from './modules/notifications';
+import { createMailOutbox, OutboxRepository, type OutboxSender } from './modules/notifications';
 import {
   orderAdminRoutes,
   orderDeskRoutes,
@@ -31,6 +31,13 @@ import {
   OrdersService,
 } from './modules/orders';
 import { SettingsRepository, settingsRoutes, SettingsService } from './modules/settings';
+import {
+  ActivityRepository,
+  ActivityService,
+  StaffRepository,
+  staffRoutes,
+  StaffService,
+} from './modules/staff';
 import { createAuth, type Auth } from './plugins/auth/auth';
 import { authPlugin } from './plugins/auth/auth.plugin';
 import { createGuards, type Guards } from './plugins/auth/guards';
@@ -163,7 +170,9 @@ async function registerModules(
   });
   await app.register(mediaRoutes, { media, guards });
   await app.register(shareCardRoutes, { cards: new ShareCards(path.join(config.dataDir, 'share-cards')) });
-  const settings = new SettingsService(new SettingsRepository(database.db));
+  const settings = new SettingsService(new SettingsRepository(database.db), (tx, change) =>
+    new StaffRepository(tx).record({ kind: 'settings', action: 'saved', ...change, details: change.changes }),
+  );
   const mailOutbox = await createMailOutbox({
     database,
     mailer: app.mailer,
@@ -216,6 +225,17 @@ async function registerModules(
     guards,
   });
   await app.register(settingsRoutes, { settings, guards });
+  await app.register(staffRoutes, {
+    staff: new StaffService({
+      repository: new StaffRepository(database.db),
+      auth: app.auth,
+      publicUrl: config.publicUrl,
+      queueMail: (tx, mail) => OutboxRepository.enqueue(tx, [mail]),
+      mailQueued: () => mailOutbox.sender.kick(),
+    }),
+    activity: new ActivityService(new ActivityRepository(database.db)),
+    guards,
+  });
   // The documents read orders as the shopper's API does (owner or admin), with the business details.
   await app.register(documentRoutes, {
     documents: new DocumentsService({ orders, settings }),

@@ -54,3 +54,12 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 /** The mailed link's form: the address (the link does not carry it) and a new password typed twice. */
 export const passwordResetFormSchema = confirmed(z.object({ email, ...newPasswordFields }));
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
+
+/** An invited member of the seller's team: their name (as the owner typed it, editable) and a new password. */
+export const joinTeamFormSchema = confirmed(
+  z.object({
+    name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(100, 'Name is at most 100 characters'),
+    ...newPasswordFields,
+  }),
+);
+export type JoinTeamForm = z.infer<typeof joinTeamFormSchema>;

@@ -91,3 +91,20 @@ export function signUpAttemptMail(name: string, link: string): MailContent {
       'The link works for 1 hour and only once. If this was not you, ignore this email: nothing has changed and your password stays the same.',
   });
 }
+
+/** An owner's invitation to join the seller's team at a staff level. */
+export function staffInvitationMail(
+  name: string,
+  invitedBy: string,
+  levelLabel: string,
+  link: string,
+  days: number,
+): MailContent {
+  return render(`You are invited to the ${SHOP.name} team`, {
+    name,
+    intro: `${invitedBy} has invited you to run the ${SHOP.name} shop as ${levelLabel}. Set your password with the link below; you can then sign in and open the Admin Dashboard.`,
+    action: 'Set my password and join',
+    link,
+    outro: `The link works for ${days} days and only once. If you did not expect this, ignore this email.`,
+  });
+}

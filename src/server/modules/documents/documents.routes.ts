@@ -16,8 +16,8 @@ const referenceParams = z.object({ reference: pathId(40) });
 const documentParams = referenceParams.extend({ kind: z.enum(DOCUMENT_KINDS) });
 
 function viewerOf(request: FastifyRequest): Customer {
-  const { id, name, role } = request.user!;
-  return { id, name, role };
+  const { id, name, role, staffLevel } = request.user!;
+  return { id, name, role, staffLevel };
 }
 
 /**

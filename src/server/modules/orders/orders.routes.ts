@@ -29,8 +29,8 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 export function customerOf(request: FastifyRequest): Customer {
-  const { id, name, role } = request.user!;
-  return { id, name, role };
+  const { id, name, role, staffLevel } = request.user!;
+  return { id, name, role, staffLevel };
 }
 
 /** The shopper's orders: place one (verified email), list one's own, read one (owner or admin). */

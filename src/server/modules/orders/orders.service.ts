@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { can } from '../../../shared/staff';
 import { AppError } from '../../../shared/errors';
 import type { NigerianState } from '../../../shared/nigeria';
 import { ORDER_MONEY_MESSAGES, orderTotalKobo } from '../../../shared/order-money';
@@ -26,6 +27,8 @@ export interface Customer {
   id: string;
   name: string;
   role: string;
+  /** An admin's staff level: only a level that may see orders reads another person's order. */
+  staffLevel?: string | null;
 }
 
 export interface OrdersDependencies {
@@ -175,14 +178,14 @@ export class OrdersService {
   }
 
   /**
-   * One order, for its customer or an admin (who also sees the staff's notes). Anyone else is told it
-   * does not exist, so references cannot be probed.
+   * One order, for its customer or a member of staff who may see orders (and also sees the staff's notes).
+   * Anyone else is told it does not exist, so references cannot be probed.
    */
   async view(reference: string, viewer: Customer): Promise<OrderResponse> {
     const row = ORDER_REFERENCE_PATTERN.test(reference)
       ? await this.deps.repository.findByReference(reference)
       : undefined;
-    const admin = viewer.role === 'admin';
+    const admin = can(viewer, 'orders.view');
     if (!row || (row.userId !== viewer.id && !admin))
       throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
     return this.reader.response(row, admin ? 'staff' : 'customer');

@@ -6,7 +6,7 @@ import {
   type BusinessDetailsRow,
   type DeliveryFeeRecord,
 } from '../../db/schema';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Transaction } from '../../db/transaction';
 
 export type BusinessDetailsValues = Omit<BusinessDetailsRow, 'id'>;
 export type DeliveryFeeValues = DeliveryFeeRecord;
@@ -14,6 +14,10 @@ export type DeliveryFeeValues = DeliveryFeeRecord;
 /** The settings' rows: the one row of business details and the saved delivery fees. */
 export class SettingsRepository {
   constructor(private readonly db: Database) {}
+
+  transaction<T>(work: (repository: SettingsRepository, tx: Transaction) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (tx) => work(new SettingsRepository(tx), tx));
+  }
 
   async businessDetails(): Promise<BusinessDetailsRow | undefined> {
     const [row] = await this.db.select().from(businessDetails).limit(1);

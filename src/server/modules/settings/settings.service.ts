@@ -8,13 +8,23 @@ import {
   type DeliveryFeesResponse,
 } from '../../../shared/settings';
 import type { BusinessDetailsRow } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 import type { SettingsRepository } from './settings.repository';
 
 /** Who saves: the signed-in admin the guard put on the request. */
 export interface SettingsActor {
   id: string;
   name: string;
+  email: string;
 }
+
+type Changes = Record<string, { from: unknown; to: unknown }>;
+
+/** Writes a save into the team's activity feed, in the save's transaction (wired in app.ts). */
+export type RecordSettingsChange = (
+  tx: Transaction,
+  change: { actor: SettingsActor; subject: string; changes: Changes },
+) => Promise<void>;
 
 function toDetails(row: BusinessDetailsRow | undefined): BusinessDetails {
   if (!row) return DEFAULT_BUSINESS_DETAILS;
@@ -27,7 +37,10 @@ function toDetails(row: BusinessDetailsRow | undefined): BusinessDetails {
  * "quote on request" (null) per state. Until the staff save, the defaults of `src/shared/settings.ts`.
  */
 export class SettingsService {
-  constructor(private readonly repository: SettingsRepository) {}
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly recordChange: RecordSettingsChange = async () => {},
+  ) {}
 
   /** The details documents print: the saved ones, or the defaults. */
   async businessDetails(): Promise<BusinessDetails> {
@@ -44,11 +57,20 @@ export class SettingsService {
   }
 
   async saveBusinessDetails(details: BusinessDetails, by: SettingsActor): Promise<BusinessDetailsResponse> {
-    await this.repository.saveBusinessDetails({
-      ...details,
-      updatedAt: new Date(),
-      updatedBy: by.name,
-      updatedById: by.id,
+    await this.repository.transaction(async (repository, tx) => {
+      const before = toDetails(await repository.businessDetails());
+      await repository.saveBusinessDetails({
+        ...details,
+        updatedAt: new Date(),
+        updatedBy: by.name,
+        updatedById: by.id,
+      });
+      const changes: Changes = {};
+      for (const key of Object.keys(details) as (keyof BusinessDetails)[]) {
+        if (before[key] !== details[key]) changes[key] = { from: before[key], to: details[key] };
+      }
+      if (Object.keys(changes).length > 0)
+        await this.recordChange(tx, { actor: by, subject: 'Business details', changes });
     });
     return this.businessDetailsView();
   }
@@ -85,9 +107,17 @@ export class SettingsService {
     const changed = fees
       .map(({ state, fee }) => ({ state, feeKobo: fee === null ? null : nairaToKobo(fee) }))
       .filter(({ state, feeKobo }) => (saved.get(state) ?? null) !== feeKobo);
-    await this.repository.saveDeliveryFees(
-      changed.map((row) => ({ ...row, updatedAt, updatedBy: by.name, updatedById: by.id })),
-    );
+    if (changed.length > 0)
+      await this.repository.transaction(async (repository, tx) => {
+        await repository.saveDeliveryFees(
+          changed.map((row) => ({ ...row, updatedAt, updatedBy: by.name, updatedById: by.id })),
+        );
+        const naira = (kobo: number | null | undefined) => (kobo == null ? null : koboToNaira(kobo));
+        const changes: Changes = Object.fromEntries(
+          changed.map(({ state, feeKobo }) => [state, { from: naira(saved.get(state)), to: naira(feeKobo) }]),
+        );
+        await this.recordChange(tx, { actor: by, subject: 'Delivery fees', changes });
+      });
     return this.deliveryFeesView();
   }
 }

@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PERMISSIONS,
+  STAFF_LEVELS,
+  STAFF_MESSAGES,
+  type Permission,
+  type StaffLevel,
+} from '../../../shared/staff';
+import { createUser, setUserFields, type SignedIn } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { send } from '../../test/catalog-admin';
+import { insertProducts } from '../../test/fixtures';
+import { placeOrder } from '../../test/orders';
+
+/**
+ * Every admin route, with the permission it needs. Each is called by a visitor, a customer and an admin of
+ * every staff level: a refused call answers 401 or 403 and changes nothing; an allowed one gets past the
+ * guard (its body here is empty or names nothing, so it changes nothing either). A route the app has but
+ * this table lacks fails the first test, so a new admin route cannot go unguarded.
+ */
+const ROUTES: { method: string; url: string; permission: Permission }[] = [
+  { method: 'GET', url: '/api/admin/dashboard', permission: 'dashboard.view' },
+  { method: 'GET', url: '/api/admin/products', permission: 'products.view' },
+  { method: 'GET', url: '/api/admin/products/missing', permission: 'products.view' },
+  { method: 'GET', url: '/api/admin/products/missing/history', permission: 'products.view' },
+  { method: 'POST', url: '/api/products', permission: 'products.manage' },
+  { method: 'PATCH', url: '/api/products/missing', permission: 'products.edit' },
+  { method: 'DELETE', url: '/api/products/missing', permission: 'products.manage' },
+  { method: 'POST', url: '/api/products/missing/restore', permission: 'products.manage' },
+  { method: 'PATCH', url: '/api/products/missing/stock', permission: 'products.stock' },
+  { method: 'GET', url: '/api/products/sync/preview', permission: 'products.manage' },
+  { method: 'POST', url: '/api/products/sync', permission: 'products.manage' },
+  { method: 'POST', url: '/api/uploads/images', permission: 'products.edit' },
+  { method: 'GET', url: '/api/admin/orders', permission: 'orders.view' },
+  { method: 'GET', url: '/api/admin/orders/waiting', permission: 'orders.view' },
+  { method: 'GET', url: '/api/admin/orders/GE-0', permission: 'orders.view' },
+  { method: 'POST', url: '/api/admin/orders/GE-0/status', permission: 'orders.manage' },
+  { method: 'POST', url: '/api/admin/orders/GE-0/adjustments', permission: 'orders.manage' },
+  { method: 'POST', url: '/api/admin/orders/GE-0/notes', permission: 'orders.manage' },
+  { method: 'POST', url: '/api/admin/orders/GE-0/follow-up', permission: 'orders.manage' },
+  { method: 'GET', url: '/api/admin/contact-messages', permission: 'messages.view' },
+  { method: 'PATCH', url: '/api/admin/contact-messages/missing', permission: 'messages.manage' },
+  { method: 'GET', url: '/api/admin/settings/business', permission: 'settings.manage' },
+  { method: 'PUT', url: '/api/admin/settings/business', permission: 'settings.manage' },
+  { method: 'GET', url: '/api/admin/settings/delivery-fees', permission: 'settings.manage' },
+  { method: 'PUT', url: '/api/admin/settings/delivery-fees', permission: 'settings.manage' },
+  { method: 'GET', url: '/api/admin/staff', permission: 'staff.manage' },
+  { method: 'POST', url: '/api/admin/staff/invitations', permission: 'staff.manage' },
+  { method: 'DELETE', url: '/api/admin/staff/invitations/missing', permission: 'staff.manage' },
+  { method: 'PATCH', url: '/api/admin/staff/missing', permission: 'staff.manage' },
+  { method: 'DELETE', url: '/api/admin/staff/missing', permission: 'staff.manage' },
+  { method: 'GET', url: '/api/admin/activity', permission: 'activity.view' },
+];
+
+/** Writes anyone may make (or that check their own rules), and the shopper's own reads. */
+const NOT_ADMIN = new Set(['POST /api/orders', 'POST /api/contact', 'POST /api/staff/invitations/accept']);
+
+/** The app's routes as `METHOD /path`, from Fastify's printed tree. */
+function routesOf(tree: string): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([\s│]*)(?:[└├]── )?(\S+) \(([^)]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = Math.max(0, Math.floor(match[1]!.length / 4));
+    stack.length = depth;
+    const segment = match[2]!;
+    stack.push(segment.startsWith('/') || depth === 0 ? segment : `/${segment}`);
+    const path = stack.join('').replace(/^\/\//, '/');
+    for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+const pattern = (url: string) =>
+  url.replace(/\/(missing|GE-0)(?=\/|$)/g, '/:param').replace(/:[A-Za-z]+/g, ':param');
+
+type Caller = 'visitor' | 'customer' | StaffLevel;
+
+let shop: TestApp;
+const cookies = {} as Record<Caller, string | undefined>;
+
+beforeAll(async () => {
+  shop = await createTestApp();
+  cookies.visitor = undefined;
+  cookies.customer = (await createUser(shop, 'verified')).cookie;
+  for (const level of STAFF_LEVELS) {
+    const admin: SignedIn = await createUser(shop, 'admin');
+    await setUserFields(shop, admin.email, { staffLevel: level });
+    cookies[level] = admin.cookie;
+  }
+});
+afterAll(async () => shop?.close());
+
+/** A fingerprint of every table a refused call could write. */
+async function fingerprint(): Promise<string> {
+  const tables = [
+    'products',
+    'product_changes',
+    'orders',
+    'order_events',
+    'contact_messages',
+    'business_details',
+    'delivery_fees',
+    'staff_invitations',
+    'staff_activity',
+    'mail_outbox',
+    'user',
+  ];
+  const parts: string[] = [];
+  for (const table of tables) {
+    const result = await shop.database.handle.db.execute(
+      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
+        from "${table}" t`),
+    );
+    const row = (result as unknown as { rows: { n: number; h: string }[] }).rows[0]!;
+    parts.push(`${table}:${row.n}:${row.h}`);
+  }
+  return parts.join(' ');
+}
+
+describe('staff permissions on every admin route', () => {
+  it('lists every admin route of the app in the table', () => {
+    const tree = shop.app.printRoutes({ commonPrefix: false });
+    const guarded = routesOf(tree).filter((route) => {
+      const [method, path] = route.split(' ') as [string, string];
+      if (NOT_ADMIN.has(route)) return false;
+      if (path.startsWith('/api/admin/')) return true;
+      if (path.startsWith('/api/products/sync')) return true;
+      return method !== 'GET' && /^\/api\/(products|uploads)/.test(path);
+    });
+    const known = ROUTES.map((route) => `${route.method} ${pattern(route.url)}`);
+    const found = guarded.map((route) => route.replace(/:[A-Za-z]+/g, ':param'));
+    expect(found.filter((route) => !known.includes(route))).toEqual([]);
+    expect(known.filter((route) => !found.includes(route))).toEqual([]);
+  });
+
+  it('answers 401 to a visitor, 403 to a customer and to a level without the permission, and changes nothing', async () => {
+    const before = await fingerprint();
+    for (const route of ROUTES) {
+      for (const caller of ['visitor', 'customer', ...STAFF_LEVELS] as Caller[]) {
+        const allowed =
+          caller !== 'visitor' &&
+          caller !== 'customer' &&
+          (PERMISSIONS[route.permission] as readonly StaffLevel[]).includes(caller);
+        if (allowed) continue;
+        const response = await send(shop, route.method as 'GET', route.url, cookies[caller], {
+          name: 'Changed',
+          price: 1,
+          stockCount: 999,
+          staffLevel: 'owner',
+        });
+        expect
+          .soft(response.statusCode, `${caller} ${route.method} ${route.url}`)
+          .toBe(caller === 'visitor' ? 401 : 403);
+      }
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('lets each level with the permission past the guard', async () => {
+    const before = await fingerprint();
+    // The sync takes no body: called, it would sync. Its preview stands for it.
+    for (const route of ROUTES.filter((entry) => entry.url !== '/api/products/sync')) {
+      for (const level of PERMISSIONS[route.permission]) {
+        // An empty body or an id that names nothing: past the guard, refused by the route's own rules.
+        const response = await send(
+          shop,
+          route.method as 'GET',
+          route.url,
+          cookies[level],
+          route.method === 'GET' ? undefined : {},
+        );
+        expect
+          .soft([401, 403], `${level} ${route.method} ${route.url} -> ${response.statusCode}`)
+          .not.toContain(response.statusCode);
+      }
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('the fields of a product edit', () => {
+  const URL = '/api/products/perm-lift';
+
+  it('lets a storekeeper change details and stock but not prices; a sales admin changes nothing', async () => {
+    await insertProducts(shop.database.handle.db, [{ id: 'perm-lift', name: 'Perm Lift', price: 100_000 }]);
+    const read = async () =>
+      (await send(shop, 'GET', '/api/admin/products/perm-lift', cookies.owner)).json().product;
+
+    for (const body of [
+      { price: 1 },
+      { originalPrice: 200_000 },
+      { installationFee: 5_000 },
+      { name: 'X', price: 1 },
+    ]) {
+      const refused = await send(shop, 'PATCH', URL, cookies.storekeeper, body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(STAFF_MESSAGES.priceForbidden);
+    }
+    expect(await read()).toMatchObject({ name: 'Perm Lift', price: 100_000 });
+
+    const edit = await send(shop, 'PATCH', URL, cookies.storekeeper, {
+      description: 'Checked by the store.',
+      stockCount: 7,
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(
+      (await send(shop, 'PATCH', `${URL}/stock`, cookies.storekeeper, { stockCount: 4 })).statusCode,
+    ).toBe(200);
+    expect(await read()).toMatchObject({
+      description: 'Checked by the store.',
+      stockCount: 4,
+      price: 100_000,
+    });
+
+    expect((await send(shop, 'PATCH', URL, cookies.sales, { description: 'Sales edit' })).statusCode).toBe(
+      403,
+    );
+    expect((await send(shop, 'PATCH', `${URL}/stock`, cookies.sales, { stockCount: 1 })).statusCode).toBe(
+      403,
+    );
+    expect((await send(shop, 'GET', '/api/admin/products/perm-lift', cookies.sales)).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ description: 'Checked by the store.', stockCount: 4 });
+  });
+});
+
+describe("customers' personal data", () => {
+  it('is not shown to a storekeeper through the shopper’s order page or its documents', async () => {
+    await insertProducts(shop.database.handle.db, [
+      { id: 'perm-scanner', name: 'Perm Scanner', price: 50_000 },
+    ]);
+    const shopper = await createUser(shop, 'verified');
+    const { order } = await placeOrder(shop, shopper.cookie, [{ productId: 'perm-scanner', quantity: 1 }]);
+    const ref = order.reference;
+    for (const url of [
+      `/api/orders/${ref}`,
+      `/api/orders/${ref}/proforma.pdf`,
+      `/api/orders/${ref}/documents/proforma`,
+    ]) {
+      expect((await send(shop, 'GET', url, cookies.storekeeper)).statusCode, url).toBe(404);
+      expect((await send(shop, 'GET', url, cookies.sales)).statusCode, url).toBe(200);
+      expect((await send(shop, 'GET', url, shopper.cookie)).statusCode, url).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activityQuerySchema,
+  activityResponseSchema,
+  invitationAcceptSchema,
+  invitationTokenSchema,
+  invitationViewSchema,
+  staffInvitationSchema,
+  staffInviteSchema,
+  staffLevelChangeSchema,
+  staffListResponseSchema,
+} from '../../../shared/staff-forms';
+import { pathId } from '../../../shared/text';
+import { noStore } from '../../lib/no-store';
+import type { Guards } from '../../plugins/auth/guards';
+import type { ActivityService } from './activity.service';
+import type { StaffActor } from './staff.repository';
+import type { StaffService } from './staff.service';
+
+const idParams = z.object({ id: pathId() });
+const okResponse = z.object({ ok: z.literal(true) });
+
+function actorOf(request: FastifyRequest): StaffActor {
+  const { id, name, email } = request.user!;
+  return { id, name, email };
+}
+
+/** A few tries an hour per address: an invitation link is a secret that must not be guessed. */
+const JOIN_RATE_LIMIT = { max: 20, timeWindow: '1 hour' };
+
+/**
+ * The Staff section and the activity feed (owners only, checked on request before any body is read), and
+ * the invitation link's public pair: read it, accept it.
+ */
+export async function staffRoutes(
+  app: FastifyInstance,
+  { staff, activity, guards }: { staff: StaffService; activity: ActivityService; guards: Guards },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', noStore);
+  const owners = { onRequest: guards.requirePermission('staff.manage'), bodyLimit: 16 * 1024 };
+
+  api.get(
+    '/api/admin/staff',
+    { ...owners, schema: { response: { 200: staffListResponseSchema } } },
+    async () => staff.list(),
+  );
+
+  api.post(
+    '/api/admin/staff/invitations',
+    { ...owners, schema: { body: staffInviteSchema, response: { 201: staffInvitationSchema } } },
+    async (request, reply) => reply.status(201).send(await staff.invite(request.body, actorOf(request))),
+  );
+
+  api.delete(
+    '/api/admin/staff/invitations/:id',
+    { ...owners, schema: { params: idParams, response: { 200: okResponse } } },
+    async (request) => {
+      await staff.revokeInvitation(request.params.id, actorOf(request));
+      return { ok: true as const };
+    },
+  );
+
+  api.patch(
+    '/api/admin/staff/:id',
+    { ...owners, schema: { params: idParams, body: staffLevelChangeSchema, response: { 200: okResponse } } },
+    async (request) => {
+      await staff.changeLevel(request.params.id, request.body.staffLevel, actorOf(request));
+      return { ok: true as const };
+    },
+  );
+
+  api.delete(
+    '/api/admin/staff/:id',
+    { ...owners, schema: { params: idParams, response: { 200: okResponse } } },
+    async (request) => {
+      await staff.remove(request.params.id, actorOf(request));
+      return { ok: true as const };
+    },
+  );
+
+  api.get(
+    '/api/admin/activity',
+    {
+      onRequest: guards.requirePermission('activity.view'),
+      schema: { querystring: activityQuerySchema, response: { 200: activityResponseSchema } },
+    },
+    async (request) => activity.page(request.query),
+  );
+
+  api.get(
+    '/api/staff/invitations/:token',
+    {
+      config: { rateLimit: JOIN_RATE_LIMIT },
+      schema: { params: z.object({ token: invitationTokenSchema }), response: { 200: invitationViewSchema } },
+    },
+    async (request) => staff.invitation(request.params.token),
+  );
+
+  api.post(
+    '/api/staff/invitations/accept',
+    {
+      config: { rateLimit: JOIN_RATE_LIMIT },
+      bodyLimit: 16 * 1024,
+      schema: { body: invitationAcceptSchema, response: { 200: z.object({ email: z.string() }) } },
+    },
+    async (request) => staff.accept(request.body),
+  );
+}
