@@ -50,6 +50,8 @@ export interface SessionUser {
   name: string;
   emailVerified: boolean;
   role: Role | string | null;
+  /** An admin's staff level (src/shared/staff.ts); absent or null for everyone else. */
+  staffLevel?: string | null;
   createdAt: string;
 }
 

@@ -23,6 +23,7 @@ const LoginScreen = lazyScreen(() => import('./routes/login'), 'LoginPage');
 const SignupScreen = lazyScreen(() => import('./routes/signup'), 'SignupPage');
 const ForgotPasswordScreen = lazyScreen(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
 const ResetPasswordScreen = lazyScreen(() => import('./routes/reset-password'), 'ResetPasswordPage');
+const StaffJoinScreen = lazyScreen(() => import('./routes/staff-join'), 'StaffJoinPage');
 const AdminScreen = lazyScreen(() => import('./routes/admin'), 'AdminPage');
 const NotFoundScreen = lazyScreen(() => import('./routes/not-found'), 'NotFoundPage');
 
@@ -44,6 +45,7 @@ export function AppRoutes() {
         <Route path="signup" element={<SignupScreen />} />
         <Route path="forgot-password" element={<ForgotPasswordScreen />} />
         <Route path="reset-password" element={<ResetPasswordScreen />} />
+        <Route path="staff/join" element={<StaffJoinScreen />} />
         {/* Gates: signed in; then verified for checkout, admin for the dashboard (SPEC.md section 4). */}
         <Route element={<RequireAuth />}>
           <Route path="account" element={<AccountScreen />} />

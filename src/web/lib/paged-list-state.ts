@@ -15,12 +15,13 @@ export interface PagedListState {
   isLoadingMore: boolean;
 }
 
-/** The states of a paged list query whose pages carry `total`. */
-export function pagedListState(
-  list: UseInfiniteQueryResult<InfiniteData<{ total: number }>>,
+/** The states of a paged list query (its pages carry `total`, or a cursor list carries none: 0). */
+export function pagedListState<Page extends object>(
+  list: UseInfiniteQueryResult<InfiniteData<Page>>,
 ): PagedListState {
+  const first = list.data?.pages[0] as { total?: number } | undefined;
   return {
-    total: list.data?.pages[0]?.total ?? 0,
+    total: first?.total ?? 0,
     isPending: list.isPending,
     isError: list.isError,
     error: list.error,

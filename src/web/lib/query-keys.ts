@@ -63,3 +63,10 @@ export const settingsKeys = {
   business: ['admin-settings', 'business'] as const,
   deliveryFees: ['admin-settings', 'delivery-fees'] as const,
 };
+
+export const staffKeys = {
+  team: ['admin-staff'] as const,
+  activity: <Filters extends object>(filters: Filters) => ['admin-activity', filters] as const,
+  /** The join page's invitation, read from the mailed link's token. */
+  invitation: (token: string) => ['staff-invitation', token] as const,
+};

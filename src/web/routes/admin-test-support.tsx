@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { AdminPage } from './admin';
+import type { StaffLevel } from '../../shared/staff';
+import { AsStaff } from '../test/auth-context';
 import { orderFixture } from '../test/order-fixture';
 import type { serve } from '../test/serve-fetch';
 
@@ -29,16 +31,18 @@ function Where() {
 }
 
 /** The admin at `url` (e.g. `/admin/orders?status=paid`), as router.tsx mounts it under /admin/*. */
-export function renderAdminAt(url: string) {
+export function renderAdminAt(url: string, staffLevel: StaffLevel = 'owner') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
+      <AsStaff staffLevel={staffLevel}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/admin/*" element={<AdminPage />} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </AsStaff>
     </QueryClientProvider>,
   );
   return client;

@@ -1,7 +1,13 @@
 import { Navigate, Outlet, Route, Routes, useLocation, useMatch, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../app/layout/route-error';
-import { adminPathFromLegacy, sectionOfPath } from '../features/admin/common/admin-paths';
+import {
+  ADMIN_SECTION_PERMISSIONS,
+  adminPathFromLegacy,
+  sectionOfPath,
+} from '../features/admin/common/admin-paths';
 import { AdminShell } from '../features/admin/common/components/admin-shell';
+import { SectionDenied } from '../features/admin/common/components/section-denied';
+import { useStaffAccess } from '../features/admin/common/hooks/use-staff-access';
 import { OverviewView } from '../features/admin/dashboard/components/overview-view';
 import { MessagesView } from '../features/admin/messages/components/messages-view';
 import { OrderDetailView } from '../features/admin/orders/components/order-detail-view';
@@ -14,6 +20,8 @@ import { ProductListView } from '../features/admin/products/components/product-l
 import { ProductsSection, ProductTools } from '../features/admin/products/components/products-section';
 import { PRODUCTS_PATH } from '../features/admin/products/products-url';
 import { SettingsView } from '../features/admin/settings/components/settings-view';
+import { ActivityView } from '../features/admin/staff/components/activity-view';
+import { StaffView } from '../features/admin/staff/components/staff-view';
 import { NotFoundPage } from './not-found';
 
 /**
@@ -39,6 +47,8 @@ export function AdminPage() {
         </Route>
         <Route path="messages" element={<MessagesView />} />
         <Route path="settings" element={<SettingsView />} />
+        <Route path="staff" element={<StaffView />} />
+        <Route path="activity" element={<ActivityView />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
@@ -58,16 +68,16 @@ function LegacyRedirect() {
 function AdminLayout() {
   const section = sectionOfPath(useLocation().pathname) ?? 'overview';
   const onProductList = useMatch(PRODUCTS_PATH) !== null;
-  const awaiting = useAwaitingOrderCount();
+  const can = useStaffAccess();
+  const allowed = can(ADMIN_SECTION_PERMISSIONS[section]);
+  const awaiting = useAwaitingOrderCount(can('orders.view'));
   const badges = awaiting
     ? { orders: { count: awaiting, description: awaitingDescription(awaiting) } }
     : undefined;
   return (
-    <AdminShell section={section} tools={onProductList && <ProductTools />} badges={badges}>
+    <AdminShell section={section} tools={onProductList && allowed && <ProductTools />} badges={badges}>
       {/* A page that fails shows why under the sections' links; another section starts clean. */}
-      <RouteErrorBoundary key={section}>
-        <Outlet />
-      </RouteErrorBoundary>
+      <RouteErrorBoundary key={section}>{allowed ? <Outlet /> : <SectionDenied />}</RouteErrorBoundary>
     </AdminShell>
   );
 }

@@ -43,6 +43,7 @@ export const PAGE_TITLES: Record<string, { title: string; description: string; i
     description: DEFAULT_DESCRIPTION,
     index: false,
   },
+  '/staff/join': { title: `Join the Team | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
   '/admin': { title: `Admin Dashboard | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
 };
 

@@ -1,10 +1,20 @@
+import type { Permission } from '../../../../shared/staff';
+
 /**
  * The admin's addresses: a path per section (`/admin/overview`, the admin's home, `/admin/products`,
- * `/admin/orders`, `/admin/messages`, `/admin/settings`),
+ * `/admin/orders`, `/admin/messages`, `/admin/settings`, `/admin/staff`, `/admin/activity`),
  * each section's own pages below it, and its filters in the search. A section's filters mean nothing
  * to another, so its link starts from a clean address.
  */
-export const ADMIN_SECTIONS = ['overview', 'products', 'orders', 'messages', 'settings'] as const;
+export const ADMIN_SECTIONS = [
+  'overview',
+  'products',
+  'orders',
+  'messages',
+  'settings',
+  'staff',
+  'activity',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
@@ -13,6 +23,19 @@ export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
   orders: 'Orders',
   messages: 'Messages',
   settings: 'Settings',
+  staff: 'Staff',
+  activity: 'Activity',
+};
+
+/** What a staff level needs to open each section (src/shared/staff.ts); its link is hidden otherwise. */
+export const ADMIN_SECTION_PERMISSIONS: Record<AdminSection, Permission> = {
+  overview: 'dashboard.view',
+  products: 'products.view',
+  orders: 'orders.view',
+  messages: 'messages.view',
+  settings: 'settings.manage',
+  staff: 'staff.manage',
+  activity: 'activity.view',
 };
 
 export const ADMIN_SECTION_PATHS: Record<AdminSection, string> = {
@@ -21,6 +44,8 @@ export const ADMIN_SECTION_PATHS: Record<AdminSection, string> = {
   orders: '/admin/orders',
   messages: '/admin/messages',
   settings: '/admin/settings',
+  staff: '/admin/staff',
+  activity: '/admin/activity',
 };
 
 /** The search parameters each section keeps (its filters). */
@@ -30,6 +55,8 @@ const SECTION_FILTERS: Record<AdminSection, readonly string[]> = {
   orders: ['status', 'q'],
   messages: ['show'],
   settings: [],
+  staff: [],
+  activity: ['actor', 'kind'],
 };
 
 /** The one-page dashboard's product list parameters: `/admin` with any of them is the product list. */

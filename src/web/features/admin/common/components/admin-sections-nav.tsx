@@ -1,7 +1,14 @@
-import { Inbox, LayoutDashboard, Package, ReceiptText, Settings } from 'lucide-react';
+import { History, Inbox, LayoutDashboard, Package, ReceiptText, Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../../lib/cn';
-import { ADMIN_SECTION_LABELS, ADMIN_SECTION_PATHS, ADMIN_SECTIONS, type AdminSection } from '../admin-paths';
+import {
+  ADMIN_SECTION_LABELS,
+  ADMIN_SECTION_PATHS,
+  ADMIN_SECTION_PERMISSIONS,
+  ADMIN_SECTIONS,
+  type AdminSection,
+} from '../admin-paths';
+import { useStaffAccess } from '../hooks/use-staff-access';
 
 const ICONS = {
   overview: LayoutDashboard,
@@ -9,6 +16,8 @@ const ICONS = {
   orders: ReceiptText,
   messages: Inbox,
   settings: Settings,
+  staff: Users,
+  activity: History,
 } as const;
 
 /** A number shown on a section's link (orders awaiting confirmation) and what it counts, for screen readers. */
@@ -19,7 +28,8 @@ export interface SectionBadge {
 }
 
 /**
- * Overview, Products, Orders, Messages and Settings: links to each section's list, the current one marked. A badge
+ * Overview, Products, Orders, Messages, Settings, Staff and Activity: links to the sections the admin's staff
+ * level may open, the current one marked. A badge
  * describes its link (aria-describedby) rather than joining its name, which stays the section's.
  */
 export function AdminSectionsNav({
@@ -29,10 +39,11 @@ export function AdminSectionsNav({
   current: AdminSection;
   badges?: Partial<Record<AdminSection, SectionBadge>>;
 }) {
+  const can = useStaffAccess();
   return (
     <nav aria-label="Admin sections" className="min-w-0">
       <ul className="flex gap-1 overflow-x-auto border-b border-zinc-800">
-        {ADMIN_SECTIONS.map((target) => {
+        {ADMIN_SECTIONS.filter((target) => can(ADMIN_SECTION_PERMISSIONS[target])).map((target) => {
           const Icon = ICONS[target];
           const isCurrent = target === current;
           const badge = badges[target];

@@ -8,6 +8,8 @@ const SECTION_INTROS: Record<AdminSection, string> = {
   orders: "Confirm, track and annotate customers' orders.",
   messages: 'Read and handle the messages sent through the contact form.',
   settings: 'The business details printed on documents and mails, and the delivery fee to each state.',
+  staff: 'Who runs the shop with you, and what each of them may do.',
+  activity: 'Who did what and when: products, prices, stock, orders, settings and staff.',
 };
 
 /**

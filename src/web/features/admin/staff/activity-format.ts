@@ -1,0 +1,83 @@
+import { formatNaira } from '../../../../shared/money';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../shared/order-status';
+import { STAFF_LEVEL_LABELS, type StaffLevel } from '../../../../shared/staff';
+import type { ActivityEntry } from '../../../../shared/staff-forms';
+import { actionLabel, changeLines } from '../products/history-format';
+
+/** How one entry of the activity feed reads: a sentence, and the fields it changed (before and after). */
+export interface ActivityLine {
+  summary: string;
+  changes: { label: string; from: string; to: string }[];
+}
+
+const level = (value: unknown) =>
+  typeof value === 'string' && value in STAFF_LEVEL_LABELS
+    ? STAFF_LEVEL_LABELS[value as StaffLevel]
+    : '(none)';
+const status = (value: unknown) =>
+  typeof value === 'string' && value in ORDER_STATUS_LABELS ? ORDER_STATUS_LABELS[value as OrderStatus] : '';
+
+const ORDER_ACTIONS: Record<string, string> = {
+  note: 'Added a staff note to',
+  adjustment: 'Adjusted the prices of',
+  payment: 'Recorded the payment of',
+  follow_up: 'Followed up',
+};
+
+const STAFF_ACTIONS: Record<string, (entry: ActivityEntry) => string> = {
+  invited: (entry) => `Invited ${entry.subject} as ${level(entry.changes.staffLevel?.to)}`,
+  invitation_revoked: (entry) => `Withdrew the invitation to ${entry.subject}`,
+  joined: (entry) => `Joined the team as ${level(entry.changes.staffLevel?.to)}`,
+  level_changed: (entry) =>
+    `Changed ${entry.subject} from ${level(entry.changes.staffLevel?.from)} to ${level(entry.changes.staffLevel?.to)}`,
+  removed: (entry) => `Removed ${entry.subject} from the team`,
+};
+
+function plain(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(none)';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+export function activityLine(entry: ActivityEntry): ActivityLine {
+  switch (entry.kind) {
+    case 'products':
+    case 'prices':
+    case 'stock':
+      return {
+        summary: `${actionLabel(entry.action as Parameters<typeof actionLabel>[0])}: ${entry.subject}`,
+        changes: changeLines({ changes: entry.changes }).filter((line) => line.field !== 'updatedAt'),
+      };
+    case 'orders': {
+      if (entry.action === 'status') {
+        const move = entry.changes.status;
+        return {
+          summary: `Moved order ${entry.subject} from ${status(move?.from)} to ${status(move?.to)}`,
+          changes: [],
+        };
+      }
+      return {
+        summary: `${ORDER_ACTIONS[entry.action] ?? 'Changed'} order ${entry.subject}`,
+        changes: Object.entries(entry.changes).map(([field, change]) => ({
+          label: field,
+          from: plain(change.from),
+          to: plain(change.to),
+        })),
+      };
+    }
+    case 'settings': {
+      // A delivery fee is naira; blank means it is quoted on WhatsApp.
+      const fee = (value: unknown) => (typeof value === 'number' ? formatNaira(value) : 'Quoted');
+      const show = entry.subject === 'Delivery fees' ? fee : plain;
+      return {
+        summary: `Saved the ${entry.subject.toLowerCase()}`,
+        changes: Object.entries(entry.changes).map(([field, change]) => ({
+          label: field,
+          from: show(change.from),
+          to: show(change.to),
+        })),
+      };
+    }
+    case 'staff':
+      return { summary: (STAFF_ACTIONS[entry.action] ?? (() => entry.action))(entry), changes: [] };
+  }
+}

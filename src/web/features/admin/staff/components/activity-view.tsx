@@ -1,0 +1,105 @@
+import { History } from 'lucide-react';
+import { Link } from 'react-router';
+import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityEntry } from '../../../../../shared/staff-forms';
+import { Label } from '../../../../components/ui/label';
+import { Select } from '../../../../components/ui/input';
+import { formatDateTime } from '../../../../lib/format-date';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { PagedList } from '../../common/components/paged-list';
+import { activityLine } from '../activity-format';
+import { useActivity, type ActivityListFilters } from '../hooks/use-activity';
+
+const TITLE_ID = 'admin-activity-title';
+
+/** `/admin/activity` (owners): who did what and when, filterable by person and by kind. */
+export function ActivityView() {
+  usePageTitle('Activity - Admin');
+  const feed = useActivity();
+  return (
+    <section aria-labelledby={TITLE_ID} className="grid gap-6">
+      <h2 id={TITLE_ID} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
+        Activity
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:w-2/3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="activity-person">Person</Label>
+          <Select
+            id="activity-person"
+            value={feed.filters.actor}
+            onChange={(event) => feed.setFilters({ actor: event.target.value })}
+          >
+            <option value="">Everyone</option>
+            {feed.people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="activity-kind">Kind</Label>
+          <Select
+            id="activity-kind"
+            value={feed.filters.kind}
+            onChange={(event) => feed.setFilters({ kind: event.target.value as ActivityListFilters['kind'] })}
+          >
+            <option value="all">Everything</option>
+            {ACTIVITY_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {ACTIVITY_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <PagedList
+        list={feed}
+        noun="Activity"
+        count={feed.entries.length}
+        emptyIcon={History}
+        emptyText="Nothing recorded for this choice yet."
+      >
+        {feed.entries.map((entry) => (
+          <ActivityItem key={entry.id} entry={entry} />
+        ))}
+      </PagedList>
+    </section>
+  );
+}
+
+function ActivityItem({ entry }: { entry: ActivityEntry }) {
+  const line = activityLine(entry);
+  return (
+    <li className="rounded-lg border border-zinc-800 bg-zinc-900 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-semibold text-white">
+          {entry.link ? (
+            <Link to={entry.link} className="underline-offset-4 hover:underline">
+              {line.summary}
+            </Link>
+          ) : (
+            line.summary
+          )}
+        </p>
+        <p className="text-sm text-zinc-400">
+          <span className="mr-2 rounded bg-zinc-800 px-1.5 py-0.5 text-xs text-zinc-200">
+            {ACTIVITY_KIND_LABELS[entry.kind]}
+          </span>
+          {entry.actorName}, <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+        </p>
+      </div>
+      {line.changes.length > 0 && (
+        <dl className="mt-2 grid gap-1 text-sm text-zinc-300">
+          {line.changes.map((change) => (
+            <div key={change.label} className="flex flex-wrap gap-x-2">
+              <dt className="font-medium text-zinc-200">{change.label}:</dt>
+              <dd>
+                {change.from} → {change.to}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
