@@ -17,8 +17,9 @@ const ROUNDINGS = [
   { value: '1000', label: 'Nearest ₦1,000' },
 ] as const;
 
-const radioClass =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-zinc-700 px-3 text-sm text-zinc-200 has-[:checked]:border-amber-400 has-[:checked]:text-amber-300 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-amber-400';
+// The radio itself is hidden (its label is the target, 44 px high), as in the Overview's period switch.
+const choiceClass =
+  'inline-flex min-h-11 cursor-pointer items-center rounded-md border border-zinc-700 px-4 text-sm font-medium text-zinc-200 peer-checked:border-amber-400 peer-checked:bg-amber-400 peer-checked:text-zinc-950 peer-focus-visible:ring-2 peer-focus-visible:ring-amber-300 peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-zinc-950';
 const checkboxClass = 'size-5 shrink-0 accent-amber-500';
 const legendClass = 'mb-3 text-lg font-bold text-white';
 
@@ -39,14 +40,9 @@ function Choice<Name extends 'direction' | 'by'>({
       <legend className="mb-1.5 text-sm font-medium text-zinc-200">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option.value} className={radioClass}>
-            <input
-              type="radio"
-              value={option.value}
-              {...api.form.register(name)}
-              className="accent-amber-500"
-            />
-            {option.label}
+          <label key={option.value} className="relative">
+            <input type="radio" value={option.value} {...api.form.register(name)} className="peer sr-only" />
+            <span className={choiceClass}>{option.label}</span>
           </label>
         ))}
       </div>
