@@ -9,6 +9,8 @@ import { documentRoutes, DocumentsService } from './modules/documents';
 import {
   catalogAdminRoutes,
   CatalogAdminService,
+  CatalogReprice,
+  catalogRepriceRoutes,
   CatalogRepository,
   catalogRoutes,
   CatalogService,
@@ -150,7 +152,20 @@ async function registerModules(
   database: DatabaseHandle,
   guards: Guards,
 ): Promise<CatalogService> {
-  const catalogRepository = new CatalogRepository(database.db);
+  const mailOutbox = await createMailOutbox({
+    database,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    settings: config.mailOutbox,
+  });
+  app.decorate('mailOutbox', mailOutbox.sender);
+  app.addHook('onReady', async () => mailOutbox.sender.start());
+  app.addHook('onClose', async () => mailOutbox.sender.stop());
+  // Every product write that takes a product below its low-stock threshold queues the seller's mail.
+  const catalogRepository = new CatalogRepository(database.db, {
+    onLowStock: (tx, product) => mailOutbox.lowStock.crossed(tx, product),
+  });
   const catalog = new CatalogService(catalogRepository);
   const catalogueChanged = await followCatalogueChanges(database, catalog);
   app.decorate('catalog', catalog);
@@ -168,21 +183,15 @@ async function registerModules(
     sync: new CatalogSync({ repository: catalogRepository, uploadsDir: config.uploadsDir, catalogueChanged }),
     guards,
   });
+  await app.register(catalogRepriceRoutes, {
+    reprice: new CatalogReprice({ repository: catalogRepository, catalogueChanged }),
+    guards,
+  });
   await app.register(mediaRoutes, { media, guards });
   await app.register(shareCardRoutes, { cards: new ShareCards(path.join(config.dataDir, 'share-cards')) });
   const settings = new SettingsService(new SettingsRepository(database.db), (tx, change) =>
     new StaffRepository(tx).record({ kind: 'settings', action: 'saved', ...change, details: change.changes }),
   );
-  const mailOutbox = await createMailOutbox({
-    database,
-    mailer: app.mailer,
-    log: app.log,
-    publicUrl: config.publicUrl,
-    settings: config.mailOutbox,
-  });
-  app.decorate('mailOutbox', mailOutbox.sender);
-  app.addHook('onReady', async () => mailOutbox.sender.start());
-  app.addHook('onClose', async () => mailOutbox.sender.stop());
   const notifier = mailOutbox.notifier;
   const ordersRepository = new OrdersRepository(database.db);
   const orderLinks = { publicUrl: config.publicUrl, sellerWhatsapp: config.sellerWhatsapp };
@@ -202,6 +211,7 @@ async function registerModules(
   await app.register(orderAdminRoutes, {
     admin: new OrdersAdminService({
       repository: ordersRepository,
+      catalog: catalogRepository,
       links: orderLinks,
       catalogueChanged,
       log: app.log,

@@ -21,6 +21,11 @@ export const ADMIN_PRODUCT_PAGE_SIZE = 50;
 export const adminProductListQuerySchema = z.object({
   q: optionalText(200),
   status: z.enum(ADMIN_PRODUCT_STATUSES).default('all'),
+  /** `true`: only products at or below their low-stock threshold. */
+  lowStock: z
+    .enum(['true', 'false'], { message: 'lowStock is true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(ADMIN_PRODUCT_PAGE_SIZE),
 });

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * The admin's Overview (GET /api/admin/dashboard): for today, this week (from Monday) and this month in
  * Lagos time, the WhatsApp funnel (orders placed, confirmed, paid, delivered, cancelled), the paid
- * revenue, the average order, the top products and states; products low on stock; orders per day over
- * the last 30 days. Naira on the wire.
+ * revenue, the average order, the top products and states; products low on stock (each at or below its
+ * own threshold) and how many; orders per day over the last 30 days. Naira on the wire.
  */
 export const DASHBOARD_PERIODS = ['today', 'week', 'month'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -18,8 +18,6 @@ export const DASHBOARD_PERIOD_LABELS: Record<DashboardPeriod, string> = {
 /** How many products each top list holds, and the low-stock list at most. */
 export const DASHBOARD_TOP = 5;
 export const LOW_STOCK_LIMIT = 10;
-/** A product with this many or fewer in stock is low. */
-export const LOW_STOCK_THRESHOLD = 2;
 /** Days in the orders-per-day chart (today included). */
 export const DASHBOARD_DAYS = 30;
 
@@ -68,6 +66,7 @@ export const lowStockProductSchema = z.object({
   id: z.string(),
   name: z.string(),
   stockCount: z.number().int(),
+  lowStockThreshold: z.number().int(),
 });
 export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
 
@@ -78,7 +77,10 @@ export const dashboardResponseSchema = z.object({
   generatedAt: z.string(),
   timeZone: z.string(),
   periods: z.object({ today: periodFiguresSchema, week: periodFiguresSchema, month: periodFiguresSchema }),
+  /** Active products at or below their own low-stock threshold: the fewest in stock first, at most 10. */
   lowStock: z.array(lowStockProductSchema),
+  /** How many active products are at or below their threshold. */
+  lowStockCount: count,
   /** The last 30 Lagos days, oldest first, days without orders included. */
   ordersPerDay: z.array(dayCountSchema),
 });

@@ -168,6 +168,13 @@ const productFields = {
     .int('Stock must be a whole number')
     .min(0, 'Stock must be 0 or more')
     .max(1_000_000, 'Stock is too large'),
+  /** At or below it the product is low on stock (the admin list, the Overview, one mail to the seller). */
+  lowStockThreshold: z
+    .number({ message: 'Low-stock threshold must be a whole number' })
+    .int('Low-stock threshold must be a whole number')
+    .min(0, 'Low-stock threshold must be 0 or more')
+    .max(1_000_000, 'Low-stock threshold is too large')
+    .optional(),
   features: featureList.optional(),
   specifications: specificationMap.optional(),
   videos: videoList.optional(),
@@ -202,6 +209,14 @@ export const stockUpdateSchema = z.strictObject({
   stockCount: productFields.stockCount,
 });
 export type StockUpdate = z.infer<typeof stockUpdateSchema>;
+
+/** A new product's low-stock threshold when none is given (the database's default too). */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 2;
+
+/** At or below its own threshold a product is low on stock. */
+export function isLowStock(product: Pick<Product, 'stockCount' | 'lowStockThreshold'>): boolean {
+  return product.stockCount <= product.lowStockThreshold;
+}
 
 /** A sub-category needs its parent category selected (Diagnostic Tools for the scanners). */
 export function subCategoryProblem(

@@ -13,6 +13,7 @@ export interface FixtureProduct {
   originalPrice?: number | null;
   installationFee?: number | null;
   stockCount?: number;
+  lowStockThreshold?: number;
   rating?: number;
   priority?: number | null;
   featured?: boolean;
@@ -40,6 +41,7 @@ export function fixtureRow(product: FixtureProduct): NewProductRow {
     subCategory: product.subCategory ?? [],
     stockCount,
     inStock: stockCount > 0,
+    ...(product.lowStockThreshold === undefined ? {} : { lowStockThreshold: product.lowStockThreshold }),
     rating: product.rating ?? 4.5,
     reviews: 3,
     isActive: product.isActive ?? true,

@@ -20,7 +20,8 @@ const overview: DashboardResponse = {
   generatedAt: '2026-11-24T10:00:00.000Z',
   timeZone: 'Africa/Lagos',
   periods: { today: figures(3, 300_000), week: figures(7, 2_750_000), month: figures(12, 9_000_000) },
-  lowStock: [{ id: 'gauge', name: 'Tyre Gauge', stockCount: 1 }],
+  lowStock: [{ id: 'gauge', name: 'Tyre Gauge', stockCount: 1, lowStockThreshold: 2 }],
+  lowStockCount: 1,
   ordersPerDay: [
     { date: '2026-11-23', orders: 4 },
     { date: '2026-11-24', orders: 3 },
@@ -48,6 +49,10 @@ describe('Admin Overview', () => {
     expect(screen.getByRole('table', { name: 'Top states, today' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Tyre Gauge' }).getAttribute('href')).toBe(
       '/admin/products/gauge/edit',
+    );
+    expect(screen.getByText('1 left (threshold 2)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '1 product low on stock' }).getAttribute('href')).toBe(
+      '/admin/products?stock=low',
     );
     expect(screen.getByRole('img', { name: 'Orders per day, last 30 days' })).toBeTruthy();
     expect(screen.getByText('7 orders in the last 2 days, most on Mon 23 November (4)')).toBeTruthy();

@@ -27,6 +27,7 @@ function emptyLists(url: URL) {
         timeZone: 'Africa/Lagos',
         periods: { today: noFigures, week: noFigures, month: noFigures },
         lowStock: [],
+        lowStockCount: 0,
         ordersPerDay: [{ date: '2026-11-24', orders: 0 }],
       },
     };

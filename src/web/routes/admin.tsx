@@ -18,6 +18,7 @@ import { useAwaitingOrderCount } from '../features/admin/orders/hooks/use-awaiti
 import { ProductFormView } from '../features/admin/products/components/product-form-view';
 import { ProductListView } from '../features/admin/products/components/product-list-view';
 import { ProductsSection, ProductTools } from '../features/admin/products/components/products-section';
+import { RepriceView } from '../features/admin/products/components/reprice-view';
 import { PRODUCTS_PATH } from '../features/admin/products/products-url';
 import { SettingsView } from '../features/admin/settings/components/settings-view';
 import { ActivityView } from '../features/admin/staff/components/activity-view';
@@ -38,6 +39,7 @@ export function AdminPage() {
         <Route path="products" element={<ProductsSection />}>
           <Route index element={<ProductListView />} />
           <Route path="new" element={<ProductFormView />} />
+          <Route path="reprice" element={<RepriceView />} />
           <Route path=":id/edit" element={<ProductFormView />} />
         </Route>
         <Route path="orders" element={<OrdersSection />}>

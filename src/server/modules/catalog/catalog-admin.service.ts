@@ -52,6 +52,7 @@ function rowFields(input: Partial<ProductInputData>): Partial<NewProductRow> {
     set.stockCount = input.stockCount;
     set.inStock = input.stockCount > 0;
   }
+  if (input.lowStockThreshold !== undefined) set.lowStockThreshold = input.lowStockThreshold;
   if (input.features !== undefined) set.features = input.features;
   if (input.specifications !== undefined) set.specifications = input.specifications;
   if (input.videos !== undefined) set.videos = input.videos;

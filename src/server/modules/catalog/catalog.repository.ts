@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductListQuery } from '../../../shared/admin-catalogue';
+import type { RepriceSelection } from '../../../shared/reprice';
 import type { Database } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Transaction } from '../../db/transaction';
 import { likePattern } from '../../lib/like-pattern';
 import {
   productChanges,
@@ -11,28 +12,95 @@ import {
   type ProductChangeRow,
   type ProductRow,
 } from '../../db/schema';
+import type { LowStockListener, LowStockProduct } from './low-stock';
 
-/** SQL for products and their change history; nothing else touches these tables. */
+/** What the rest of the shop hears of catalogue writes (wired by app.ts). */
+export interface CatalogListeners {
+  onLowStock?: LowStockListener;
+}
+
+/** The admin's search: name, brand or id containing the text, ignoring case. */
+function searchCondition(text: string): SQL {
+  const pattern = likePattern(text);
+  return or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.id, pattern))!;
+}
+
+/** At or below its own threshold (the admin list's filter, the Overview). */
+const atOrBelowThreshold = lte(products.stockCount, products.lowStockThreshold);
+
+/**
+ * SQL for products and their change history; nothing else touches these tables. It carries the
+ * catalogue's listeners into every transaction it opens or joins (`inTransaction`, `on`), so each
+ * product write reaches them whoever makes it (product-writes.ts).
+ */
 export class CatalogRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly listeners: CatalogListeners = {},
+  ) {}
 
   /** Runs `work` in one transaction, with a repository bound to it. */
   inTransaction<T>(work: (repository: CatalogRepository) => Promise<T>): Promise<T> {
-    return inTransaction(this.db, (tx) => work(new CatalogRepository(tx)));
+    return inTransaction(this.db, (tx) => work(this.on(tx)));
+  }
+
+  /** This repository inside another module's transaction (an order's status move). */
+  on(tx: Transaction): CatalogRepository {
+    return new CatalogRepository(tx, this.listeners);
+  }
+
+  /** Tells the listener, in this repository's transaction, that a product went low on stock. */
+  async lowStockReached(product: LowStockProduct): Promise<void> {
+    await this.listeners.onLowStock?.(this.db, product);
   }
 
   listActive(): Promise<ProductRow[]> {
     return this.db.select().from(products).where(eq(products.isActive, true));
   }
 
-  /** Active products with `threshold` or fewer in stock, fewest first (the admin's Overview). */
-  lowStock(threshold: number, limit: number): Promise<{ id: string; name: string; stockCount: number }[]> {
+  /** Active products at or below their own threshold, fewest first (the admin's Overview). */
+  lowStock(limit: number): Promise<LowStockProduct[]> {
     return this.db
-      .select({ id: products.id, name: products.name, stockCount: products.stockCount })
+      .select({
+        id: products.id,
+        name: products.name,
+        stockCount: products.stockCount,
+        lowStockThreshold: products.lowStockThreshold,
+      })
       .from(products)
-      .where(and(eq(products.isActive, true), lte(products.stockCount, threshold)))
+      .where(and(eq(products.isActive, true), atOrBelowThreshold))
       .orderBy(asc(products.stockCount), asc(products.name), asc(products.id))
       .limit(limit);
+  }
+
+  /** How many active products are at or below their own threshold. */
+  async lowStockCount(): Promise<number> {
+    const rows = await this.db
+      .select({ total: count() })
+      .from(products)
+      .where(and(eq(products.isActive, true), atOrBelowThreshold));
+    return rows[0]?.total ?? 0;
+  }
+
+  /**
+   * The active products a repricing selects (every criterion narrows), by id so locks are taken in one
+   * order; locked until the transaction ends when `lock` is set. At most `limit` rows.
+   */
+  repriceSelection(selection: RepriceSelection, limit: number, lock = false): Promise<ProductRow[]> {
+    const conditions: SQL[] = [eq(products.isActive, true)];
+    if (selection.category) conditions.push(sql`${selection.category} = any(${products.category})`);
+    if (selection.subCategory) conditions.push(sql`${selection.subCategory} = any(${products.subCategory})`);
+    if (selection.brand)
+      conditions.push(sql`lower(trim(${products.brand})) = lower(${selection.brand.trim()})`);
+    if (selection.q) conditions.push(searchCondition(selection.q));
+    if (selection.ids && selection.ids.length > 0) conditions.push(inArray(products.id, selection.ids));
+    const query = this.db
+      .select()
+      .from(products)
+      .where(and(...conditions))
+      .orderBy(asc(products.id))
+      .limit(limit);
+    return lock ? query.for('update') : query;
   }
 
   async findById(id: string): Promise<ProductRow | undefined> {
@@ -71,12 +139,8 @@ export class CatalogRepository {
     const conditions: SQL[] = [];
     if (query.status === 'active') conditions.push(eq(products.isActive, true));
     if (query.status === 'deleted') conditions.push(eq(products.isActive, false));
-    if (query.q) {
-      const pattern = likePattern(query.q);
-      conditions.push(
-        or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.id, pattern))!,
-      );
-    }
+    if (query.q) conditions.push(searchCondition(query.q));
+    if (query.lowStock) conditions.push(atOrBelowThreshold);
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const [rows, totals] = await Promise.all([
       this.db

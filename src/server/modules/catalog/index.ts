@@ -1,16 +1,19 @@
 /**
  * The catalog module: the products, their stock and history, the shop's reads, the admin's writes, the
- * sync with the demo catalogue, and the demo catalogue's drawings (the media module draws share cards with
- * them).
+ * sync with the demo catalogue, bulk repricing, low-stock crossings (told to a listener that app.ts
+ * wires), and the demo catalogue's drawings (the media module draws share cards with them).
  */
 export { catalogAdminRoutes } from './catalog-admin.routes';
 export { CatalogAdminService } from './catalog-admin.service';
-export { CatalogRepository } from './catalog.repository';
+export { CatalogRepository, type CatalogListeners } from './catalog.repository';
+export { CatalogReprice } from './catalog-reprice';
+export { catalogRepriceRoutes } from './catalog-reprice.routes';
 export { catalogRoutes } from './catalog.routes';
 export { CatalogService } from './catalog.service';
 export { CatalogSync } from './catalog-sync';
 export { CATALOGUE_CHANNEL, followCatalogueChanges } from './catalogue-changes';
 export type { Actor } from './product-changes';
+export type { LowStockListener, LowStockProduct } from './low-stock';
 export { moveStock, type StockLine, type StockMove } from './stock';
 export type { DrawingKind } from './demo/catalogue/types';
 export { drawingArt, escapeXml, paletteFor, spreadHue } from './demo/draw';

@@ -1,7 +1,6 @@
 import type { ProductRow } from '../../db/schema';
-import type { Transaction } from '../../db/transaction';
 import { record } from './product-writes';
-import { CatalogRepository } from './catalog.repository';
+import type { CatalogRepository } from './catalog.repository';
 import type { Actor } from './product-changes';
 
 /** One line of a stock move: a product and how many (a name for the answer when it is gone). */
@@ -39,14 +38,15 @@ function before(after: ProductRow, delta: number): ProductRow {
  * recorded in the product's history, inside the caller's transaction (`db/transaction.ts`), so it commits
  * or rolls back with the caller's own writes. A take stops at the first product without enough stock and
  * answers it (the caller rolls back what was taken); a return skips a product no longer in the database.
+ * `catalog` is the catalogue's repository joined to the caller's transaction (`repository.on(tx)`), so
+ * the catalogue's listeners hear these writes too.
  */
 export async function moveStock(
-  tx: Transaction,
+  catalog: CatalogRepository,
   direction: 'take' | 'return',
   lines: readonly StockLine[],
   actor: Actor,
 ): Promise<StockMove> {
-  const catalog = new CatalogRepository(tx);
   let moved = false;
   for (const line of byProduct(lines)) {
     const updated =

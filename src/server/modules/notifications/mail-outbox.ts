@@ -1,6 +1,7 @@
 import type { MailOutboxConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import { LowStockMailNotifier } from './low-stock-notifier';
 import { OrderMailNotifier } from './order-mail-notifier';
 import { OUTBOX_CHANNEL, OutboxRepository } from './outbox.repository';
 import { OutboxSender, type OutboxLog } from './outbox-sender';
@@ -15,8 +16,9 @@ export interface MailOutboxOptions {
 
 /**
  * The durable outbox wired up: a sender over the database and the mailer, woken by the commit of queued
- * mail (NOTIFY, from any process on PostgreSQL; in this process also at once), and the orders' notifier
- * that queues their mail. Call `sender.start()` when the server is ready and `sender.stop()` on close.
+ * mail (NOTIFY, from any process on PostgreSQL; in this process also at once), the orders' notifier
+ * that queues their mail, and the catalogue's low-stock notifier. Call `sender.start()` when the server
+ * is ready and `sender.stop()` on close.
  */
 export async function createMailOutbox(options: MailOutboxOptions) {
   const { settings } = options;
@@ -28,6 +30,8 @@ export async function createMailOutbox(options: MailOutboxOptions) {
     retry: settings,
   });
   await options.database.listen(OUTBOX_CHANNEL, () => sender.kick());
-  const notifier = new OrderMailNotifier({ publicUrl: options.publicUrl, queued: () => sender.kick() });
-  return { sender, notifier };
+  const queued = () => sender.kick();
+  const notifier = new OrderMailNotifier({ publicUrl: options.publicUrl, queued });
+  const lowStock = new LowStockMailNotifier({ publicUrl: options.publicUrl, queued });
+  return { sender, notifier, lowStock };
 }

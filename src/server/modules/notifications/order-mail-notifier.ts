@@ -6,6 +6,7 @@ import type { OrderNotifier } from '../orders';
 import { SettingsRepository, SettingsService } from '../settings';
 import { newOrderMail, orderMovedMail, orderReceivedMail, type OrderMailContext } from './order-mails';
 import { OutboxRepository, type QueuedMail } from './outbox.repository';
+import { sellerMail } from './seller-addresses';
 
 export interface OrderMailNotifierOptions {
   /** PUBLIC_URL: every link in the mail starts with it. */
@@ -23,14 +24,12 @@ export class OrderMailNotifier implements OrderNotifier {
   constructor(private readonly options: OrderMailNotifierOptions) {}
 
   async placed(tx: Transaction, order: Order): Promise<void> {
-    const details = await this.businessDetails(tx);
-    const context = this.context(details.tradingName);
+    const sellers = await sellerMail(tx);
+    const context = this.context(sellers.tradingName);
     const seller = newOrderMail(order, context);
-    // "Not set yet": the business details are saved with an email (required), and have none before.
-    const sellers = details.email ? [details.email] : await OutboxRepository.adminAddresses(tx);
     await this.queue(tx, [
       { to: order.customer.email, ...orderReceivedMail(order, context) },
-      ...sellers.map((to) => ({ to, ...seller })),
+      ...sellers.to.map((to) => ({ to, ...seller })),
     ]);
   }
 

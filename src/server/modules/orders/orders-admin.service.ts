@@ -19,7 +19,7 @@ import { lagosDay } from '../../../shared/lagos-time';
 import type { OrderRow } from '../../db/schema';
 import { applyAdjustment } from './order-adjustment';
 import { FIRST_STATUS } from './orders.service';
-import { moveStock, type Actor } from '../catalog';
+import { moveStock, type Actor, type CatalogRepository } from '../catalog';
 import type { OrderLinks } from './order-mapper';
 import { SILENT_NOTIFIER, type OrderNotifier } from './order-notifier';
 import { ORDER_MESSAGES } from './order-messages';
@@ -28,6 +28,8 @@ import type { OrdersRepository } from './orders.repository';
 
 export interface OrdersAdminDependencies {
   repository: OrdersRepository;
+  /** The catalogue's repository: its stock moves join the status move's transaction. */
+  catalog: CatalogRepository;
   links: OrderLinks;
   /** Tells every server process the catalogue changed (the shop shows the new stock at once). */
   catalogueChanged: () => Promise<void>;
@@ -71,7 +73,12 @@ export class OrdersAdminService {
       let moved = false;
       if (holdsStock(to) !== holdsStock(from)) {
         const items = await orders.itemsOf([current.id]);
-        const stock = await moveStock(tx, holdsStock(to) ? 'take' : 'return', items, actor);
+        const stock = await moveStock(
+          this.deps.catalog.on(tx),
+          holdsStock(to) ? 'take' : 'return',
+          items,
+          actor,
+        );
         if (!stock.ok) {
           // Thrown, so the transaction rolls back the lines already taken.
           throw new AppError('CONFLICT', ORDER_MESSAGES.notEnoughToConfirm(stock.available, stock.name), {

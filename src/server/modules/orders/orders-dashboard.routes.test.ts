@@ -172,11 +172,12 @@ describe('GET /api/admin/dashboard', () => {
     expect(new Set(dates).size).toBe(30);
   });
 
-  it('lists active products at 2 or fewer in stock, fewest first', async () => {
-    const { lowStock } = await overview();
+  it('lists and counts active products at or below their threshold (2 by default), fewest first', async () => {
+    const { lowStock, lowStockCount } = await overview();
     expect(lowStock).toEqual([
-      { id: 'gauge', name: 'Tyre Gauge', stockCount: 1 },
-      { id: 'compressor', name: 'Air Compressor', stockCount: 2 },
+      { id: 'gauge', name: 'Tyre Gauge', stockCount: 1, lowStockThreshold: 2 },
+      { id: 'compressor', name: 'Air Compressor', stockCount: 2, lowStockThreshold: 2 },
     ]);
+    expect(lowStockCount).toBe(2);
   });
 });

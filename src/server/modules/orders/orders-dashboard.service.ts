@@ -2,7 +2,6 @@ import {
   DASHBOARD_PERIODS,
   DASHBOARD_TOP,
   LOW_STOCK_LIMIT,
-  LOW_STOCK_THRESHOLD,
   dashboardBounds,
   type DashboardResponse,
   type PeriodFigures,
@@ -17,7 +16,7 @@ export class OrdersDashboardService {
   constructor(
     private readonly deps: {
       repository: OrdersDashboardRepository;
-      catalog: Pick<CatalogRepository, 'lowStock'>;
+      catalog: Pick<CatalogRepository, 'lowStock' | 'lowStockCount'>;
       now?: () => Date;
     },
   ) {}
@@ -25,9 +24,10 @@ export class OrdersDashboardService {
   async overview(): Promise<DashboardResponse> {
     const now = this.deps.now?.() ?? new Date();
     const bounds = dashboardBounds(now);
-    const [aggregates, lowStock] = await Promise.all([
+    const [aggregates, lowStock, lowStockCount] = await Promise.all([
       this.deps.repository.aggregates(bounds, DASHBOARD_TOP),
-      this.deps.catalog.lowStock(LOW_STOCK_THRESHOLD, LOW_STOCK_LIMIT),
+      this.deps.catalog.lowStock(LOW_STOCK_LIMIT),
+      this.deps.catalog.lowStockCount(),
     ]);
     const figures = (period: (typeof DASHBOARD_PERIODS)[number]): PeriodFigures => {
       const totals = aggregates.totals[period];
@@ -58,6 +58,7 @@ export class OrdersDashboardService {
       timeZone: SHOP_TIME_ZONE,
       periods: { today: figures('today'), week: figures('week'), month: figures('month') },
       lowStock,
+      lowStockCount,
       ordersPerDay: aggregates.ordersPerDay,
     };
   }

@@ -102,3 +102,17 @@ export function daysSummary(days: readonly DayCount[]): string {
 export function productEditPath(id: string): string {
   return `${ADMIN_SECTION_PATHS.products}/${encodeURIComponent(id)}/edit`;
 }
+
+/** The product list filtered to the products at or below their low-stock threshold. */
+export const LOW_STOCK_LIST_PATH = `${ADMIN_SECTION_PATHS.products}?stock=low`;
+
+/** "3 products low on stock" (at or below their own threshold). */
+export function lowStockCountText(count: number): string {
+  if (count === 0) return 'No product is low on stock.';
+  return `${count.toLocaleString('en-NG')} ${count === 1 ? 'product' : 'products'} low on stock`;
+}
+
+/** "1 left (threshold 2)", or "Out of stock (threshold 0)". */
+export function stockLeftText(stockCount: number, threshold: number): string {
+  return `${stockCount === 0 ? 'Out of stock' : `${stockCount} left`} (threshold ${threshold})`;
+}

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '../../../../shared/categories';
-import type { Product, ProductInput } from '../../../../shared/product';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type ProductInput } from '../../../../shared/product';
 import { parseNairaText } from '../common/naira-text';
 
 /**
@@ -29,6 +29,7 @@ export interface ProductFormValues {
   originalPrice: string;
   installationFee: string;
   stockCount: string;
+  lowStockThreshold: string;
   priority: string;
   description: string;
   featured: boolean;
@@ -56,6 +57,7 @@ export function emptyProductForm(): ProductFormValues {
     originalPrice: '',
     installationFee: '',
     stockCount: '',
+    lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD),
     priority: '',
     description: '',
     featured: false,
@@ -79,6 +81,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     originalPrice: numberText(product.originalPrice),
     installationFee: numberText(product.installationFee),
     stockCount: numberText(product.stockCount),
+    lowStockThreshold: numberText(product.lowStockThreshold),
     priority: numberText(product.priority),
     description: product.description,
     featured: product.featured,
@@ -133,6 +136,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     originalPrice: parseNairaText(values.originalPrice),
     installationFee: parseNairaText(values.installationFee),
     stockCount: parseNumberField(values.stockCount) ?? Number.NaN,
+    lowStockThreshold: parseNumberField(values.lowStockThreshold) ?? Number.NaN,
     priority: parseNumberField(values.priority),
     description: values.description.trim(),
     featured: values.featured,

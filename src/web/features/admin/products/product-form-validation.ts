@@ -59,6 +59,9 @@ export const productFormSchema = z
     originalPrice: z.string().transform(parseNairaText).pipe(shape.originalPrice.unwrap()),
     installationFee: z.string().transform(parseNairaText).pipe(shape.installationFee.unwrap()),
     stockCount: required('Stock is required').transform(Number).pipe(shape.stockCount),
+    lowStockThreshold: required('Low-stock threshold is required')
+      .transform(Number)
+      .pipe(shape.lowStockThreshold.unwrap()),
     priority: z.string().transform(parseNumberField).pipe(shape.priority.unwrap()),
     description: shape.description,
     featured: z.boolean(),
@@ -91,6 +94,7 @@ export const FORM_FIELDS = [
   'originalPrice',
   'installationFee',
   'stockCount',
+  'lowStockThreshold',
   'priority',
   'description',
   'category',

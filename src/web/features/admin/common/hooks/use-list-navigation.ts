@@ -7,13 +7,15 @@ interface FromList {
 
 /**
  * Opening an item of a list (a product's form, an order) pushes its page and carries the list's
- * filters along in the search, so the browser's Back returns to the list as it was.
+ * filters along in the search (or the page's own search, e.g. the ticked products), so the browser's
+ * Back returns to the list as it was.
  */
 export function useOpenFromList() {
   const navigate = useNavigate();
   const { search } = useLocation();
   return useCallback(
-    (pathname: string) => navigate({ pathname, search }, { state: { fromList: true } satisfies FromList }),
+    (pathname: string, pageSearch: string = search) =>
+      navigate({ pathname, search: pageSearch }, { state: { fromList: true } satisfies FromList }),
     [navigate, search],
   );
 }

@@ -17,8 +17,11 @@ import {
   daysSummary,
   figureCards,
   funnelBars,
+  LOW_STOCK_LIST_PATH,
+  lowStockCountText,
   parseOverviewFilters,
   productEditPath,
+  stockLeftText,
 } from '../dashboard-model';
 import { PeriodSwitch } from './period-switch';
 
@@ -134,11 +137,21 @@ function OverviewFigures({ data, period }: { data: DashboardResponse; period: Da
       </div>
 
       <section aria-labelledby="overview-low-stock" className={PANEL}>
-        <h3 id="overview-low-stock" className={PANEL_TITLE}>
-          Low on stock
-        </h3>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h3 id="overview-low-stock" className={PANEL_TITLE}>
+            Low on stock
+          </h3>
+          {data.lowStockCount > 0 && (
+            <Link
+              to={LOW_STOCK_LIST_PATH}
+              className="text-amber-300 underline underline-offset-2 hover:text-amber-200"
+            >
+              {lowStockCountText(data.lowStockCount)}
+            </Link>
+          )}
+        </div>
         {data.lowStock.length === 0 ? (
-          <p className="mt-3 text-zinc-300">No product is low on stock.</p>
+          <p className="mt-3 text-zinc-300">{lowStockCountText(0)}</p>
         ) : (
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {data.lowStock.map((product) => (
@@ -150,7 +163,7 @@ function OverviewFigures({ data, period }: { data: DashboardResponse; period: Da
                   {product.name}
                 </Link>
                 <span className="shrink-0 text-sm text-zinc-300 tabular-nums">
-                  {product.stockCount === 0 ? 'Out of stock' : `${product.stockCount} left`}
+                  {stockLeftText(product.stockCount, product.lowStockThreshold)}
                 </span>
               </li>
             ))}

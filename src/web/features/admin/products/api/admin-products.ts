@@ -9,6 +9,12 @@ import {
   type SyncResponse,
 } from '../../../../../shared/admin-catalogue';
 import type { ProductInput, ProductUpdate } from '../../../../../shared/product';
+import type {
+  RepriceApplyRequest,
+  RepriceApplyResponse,
+  RepricePreviewRequest,
+  RepricePreviewResponse,
+} from '../../../../../shared/reprice';
 import { apiFetch, apiGet, apiPost } from '../../../../lib/api-client';
 import { nextOffset } from '../../../../lib/offset-paging';
 import { adminProductKeys } from '../../../../lib/query-keys';
@@ -16,6 +22,8 @@ import { adminProductKeys } from '../../../../lib/query-keys';
 export interface AdminListQuery {
   q: string;
   status: AdminProductStatus;
+  /** Only products at or below their low-stock threshold. */
+  lowStock: boolean;
 }
 
 const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
@@ -27,7 +35,13 @@ export function adminProductListQuery(query: AdminListQuery) {
     queryFn: ({ pageParam, signal }) =>
       apiGet<AdminProductListResponse>(
         '/api/admin/products',
-        { q: query.q.trim(), status: query.status, offset: pageParam, limit: ADMIN_PRODUCT_PAGE_SIZE },
+        {
+          q: query.q.trim(),
+          status: query.status,
+          lowStock: query.lowStock ? 'true' : undefined,
+          offset: pageParam,
+          limit: ADMIN_PRODUCT_PAGE_SIZE,
+        },
         signal,
       ),
     initialPageParam: 0,
@@ -90,3 +104,11 @@ export function syncPlanQuery() {
 }
 
 export const syncProducts = () => sendJson<SyncResponse>('POST', '/api/products/sync');
+
+/** POST /api/admin/products/reprice/preview: every selected product's old and new prices, written nowhere. */
+export const previewReprice = (request: RepricePreviewRequest) =>
+  apiPost<RepricePreviewResponse>('/api/admin/products/reprice/preview', request);
+
+/** POST /api/admin/products/reprice: 409 when a price moved since the preview. */
+export const applyReprice = (request: RepriceApplyRequest) =>
+  apiPost<RepriceApplyResponse>('/api/admin/products/reprice', request);

@@ -8,7 +8,15 @@ import { priceAmountText } from '../price-text';
 type NumberProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'step' | 'inputMode'>;
 
 interface TextFieldSpec {
-  field: 'name' | 'brand' | 'price' | 'originalPrice' | 'installationFee' | 'stockCount' | 'priority';
+  field:
+    | 'name'
+    | 'brand'
+    | 'price'
+    | 'originalPrice'
+    | 'installationFee'
+    | 'stockCount'
+    | 'lowStockThreshold'
+    | 'priority';
   label: string;
   hint?: string;
   required: boolean;
@@ -52,6 +60,13 @@ const FIELDS: TextFieldSpec[] = [
     field: 'stockCount',
     label: 'Stock count',
     hint: 'How many are in stock (0 shows Out of Stock).',
+    required: true,
+    number: { step: '1', inputMode: 'numeric' },
+  },
+  {
+    field: 'lowStockThreshold',
+    label: 'Low-stock threshold',
+    hint: 'At or below this stock the product is marked Low stock and you get one mail (default 2).',
     required: true,
     number: { step: '1', inputMode: 'numeric' },
   },

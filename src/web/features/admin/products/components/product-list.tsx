@@ -10,10 +10,20 @@ interface ProductListProps {
   onDelete: (product: Product) => void;
   onRestore: (product: Product) => void;
   restoringId: string | undefined;
+  ticked: ReadonlySet<string>;
+  onTick: (product: Product, ticked: boolean) => void;
 }
 
 /** The rows, with loading, error (Retry), empty and 'Load more' states. */
-export function ProductList({ list, onEdit, onDelete, onRestore, restoringId }: ProductListProps) {
+export function ProductList({
+  list,
+  onEdit,
+  onDelete,
+  onRestore,
+  restoringId,
+  ticked,
+  onTick,
+}: ProductListProps) {
   return (
     <PagedList
       list={list}
@@ -30,6 +40,8 @@ export function ProductList({ list, onEdit, onDelete, onRestore, restoringId }: 
           onDelete={onDelete}
           onRestore={onRestore}
           isRestoring={restoringId === product.id}
+          ticked={ticked.has(product.id)}
+          onTick={onTick}
         />
       ))}
     </PagedList>

@@ -2,10 +2,10 @@ import { History, Package, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { imageHeightFor, imageUrl } from '../../../../../shared/images';
 import { formatNaira } from '../../../../../shared/money';
-import type { Product } from '../../../../../shared/product';
+import { isLowStock, type Product } from '../../../../../shared/product';
 import { Button } from '../../../../components/ui/button';
 import { ProductHistory } from './product-history';
-import { StatusBadge } from './status-badge';
+import { LowStockBadge, StatusBadge } from './status-badge';
 import { StockForm } from './stock-form';
 
 const THUMB_WIDTH = 320;
@@ -16,10 +16,21 @@ interface ProductRowProps {
   onDelete: (product: Product) => void;
   onRestore: (product: Product) => void;
   isRestoring: boolean;
+  /** Ticked for a bulk action (repricing). */
+  ticked: boolean;
+  onTick: (product: Product, ticked: boolean) => void;
 }
 
 /** One product of the dashboard list: picture, facts, status, quick stock update and actions. */
-export function ProductRow({ product, onEdit, onDelete, onRestore, isRestoring }: ProductRowProps) {
+export function ProductRow({
+  product,
+  onEdit,
+  onDelete,
+  onRestore,
+  isRestoring,
+  ticked,
+  onTick,
+}: ProductRowProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const nameId = `admin-product-${product.id}-name`;
   const historyId = `admin-product-${product.id}-history`;
@@ -28,6 +39,15 @@ export function ProductRow({ product, onEdit, onDelete, onRestore, isRestoring }
       <article aria-labelledby={nameId}>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center">
           <div className="flex min-w-0 flex-1 gap-4">
+            <label className="-m-2 flex size-11 shrink-0 cursor-pointer items-center justify-center self-start">
+              <input
+                type="checkbox"
+                checked={ticked}
+                onChange={(event) => onTick(product, event.target.checked)}
+                className="size-5 accent-amber-500"
+              />
+              <span className="sr-only">Tick {product.name}</span>
+            </label>
             {product.imagePublicId ? (
               <img
                 src={imageUrl(product.imagePublicId, THUMB_WIDTH)}
@@ -49,6 +69,9 @@ export function ProductRow({ product, onEdit, onDelete, onRestore, isRestoring }
                   {product.name}
                 </h3>
                 <StatusBadge active={product.isActive} />
+                {isLowStock(product) && (
+                  <LowStockBadge stockCount={product.stockCount} threshold={product.lowStockThreshold} />
+                )}
                 {product.featured && (
                   <span className="rounded-full border border-amber-500/60 px-2.5 py-0.5 text-xs font-semibold text-amber-300">
                     Featured

@@ -15,3 +15,15 @@ export function StatusBadge({ active }: { active: boolean }) {
     </span>
   );
 }
+
+/** "Low stock": at or below the product's own threshold, said in words (not by colour alone). */
+export function LowStockBadge({ stockCount, threshold }: { stockCount: number; threshold: number }) {
+  return (
+    <span
+      className="inline-flex items-center rounded-full border border-orange-400/70 bg-orange-950 px-2.5 py-0.5 text-xs font-semibold text-orange-200"
+      title={`${stockCount} in stock, threshold ${threshold}`}
+    >
+      Low stock
+    </span>
+  );
+}

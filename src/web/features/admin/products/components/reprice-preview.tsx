@@ -1,0 +1,84 @@
+import { Check, Loader2 } from 'lucide-react';
+import { formatNaira } from '../../../../../shared/money';
+import type { RepricePreviewResponse } from '../../../../../shared/reprice';
+import { Button } from '../../../../components/ui/button';
+import { priceChangeText } from '../reprice-form-model';
+
+const CELL = 'px-3 py-2 text-left align-top';
+const NUMBER = 'px-3 py-2 text-right align-top tabular-nums whitespace-nowrap';
+
+const originalText = (from: number | null, to: number | null) => {
+  if (from === null && to === null) return '-';
+  if (to === null) return `${formatNaira(from!)} → cleared`;
+  return priceChangeText(from === null ? '-' : formatNaira(from), formatNaira(to));
+};
+
+/** Every selected product's prices before and after, and Apply. */
+export function RepricePreview({
+  preview,
+  onApply,
+  isApplying,
+}: {
+  preview: RepricePreviewResponse;
+  onApply: () => void;
+  isApplying: boolean;
+}) {
+  const count = `${preview.count} ${preview.count === 1 ? 'product' : 'products'}`;
+  if (preview.count === 0) return <p className="text-zinc-300">No product matches this selection.</p>;
+  return (
+    <div className="grid gap-4">
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div
+        role="region"
+        aria-labelledby="reprice-preview-caption"
+        tabIndex={0}
+        className="max-h-[32rem] overflow-auto rounded-xl border border-zinc-800 focus-visible:outline-2 focus-visible:outline-amber-400"
+      >
+        <table className="w-full min-w-[36rem] border-collapse text-sm text-zinc-200">
+          <caption id="reprice-preview-caption" className="px-3 py-2 text-left font-semibold text-white">
+            Preview: {count}
+          </caption>
+          <thead className="sticky top-0 bg-zinc-900 text-zinc-300">
+            <tr>
+              <th scope="col" className={CELL}>
+                Product
+              </th>
+              <th scope="col" className={NUMBER}>
+                Old price
+              </th>
+              <th scope="col" className={NUMBER}>
+                New price
+              </th>
+              <th scope="col" className={NUMBER}>
+                Original price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.products.map((line) => (
+              <tr key={line.id} className="border-t border-zinc-800">
+                <th scope="row" className={`${CELL} font-medium wrap-anywhere text-zinc-100`}>
+                  {line.name}
+                  <span className="block text-xs font-normal text-zinc-400">{line.brand}</span>
+                </th>
+                <td className={NUMBER}>{formatNaira(line.oldPrice)}</td>
+                <td className={`${NUMBER} font-semibold text-amber-300`}>{formatNaira(line.newPrice)}</td>
+                <td className={NUMBER}>{originalText(line.oldOriginalPrice, line.newOriginalPrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex">
+        <Button onClick={onApply} disabled={isApplying}>
+          {isApplying ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Check aria-hidden="true" />
+          )}
+          {isApplying ? 'Applying...' : `Apply to ${count}`}
+        </Button>
+      </div>
+    </div>
+  );
+}
