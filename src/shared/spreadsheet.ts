@@ -62,17 +62,21 @@ const exportDay = (label: string) =>
     .string({ message: `Choose the ${label} date` })
     .refine(isCalendarDay, `The ${label} date must be a date written YYYY-MM-DD`);
 
-/** GET /api/admin/orders/export: orders placed from `from` to `to`, both Lagos days, both included. */
+const exportRange = { from: exportDay('from'), to: exportDay('to') };
+const inOrder = (range: { from: string; to: string }) => range.from <= range.to;
+const outOfOrder = { message: 'The from date must be on or before the to date', path: ['to'] };
+
+/** The orders export's period: from `from` to `to`, both Lagos days, both included (the admin's form). */
+export const orderExportRangeSchema = z.object(exportRange).refine(inOrder, outOfOrder);
+export type OrderExportRange = z.infer<typeof orderExportRangeSchema>;
+
+/** GET /api/admin/orders/export: the order lines of the orders placed in the period. */
 export const orderExportQuerySchema = z
   .object({
     format: z.enum(SPREADSHEET_FORMATS, { message: 'Choose the format: csv or xlsx' }),
-    from: exportDay('from'),
-    to: exportDay('to'),
+    ...exportRange,
   })
-  .refine((query) => query.from <= query.to, {
-    message: 'The from date must be on or before the to date',
-    path: ['to'],
-  });
+  .refine(inOrder, outOfOrder);
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
 export const IMPORT_MESSAGES = {

@@ -12,6 +12,7 @@ import { useAwaitingOrderCount } from '../features/admin/orders/hooks/use-awaiti
 import { ProductFormView } from '../features/admin/products/components/product-form-view';
 import { ProductListView } from '../features/admin/products/components/product-list-view';
 import { ProductsSection, ProductTools } from '../features/admin/products/components/products-section';
+import { SpreadsheetView } from '../features/admin/products/components/spreadsheet-view';
 import { PRODUCTS_PATH } from '../features/admin/products/products-url';
 import { SettingsView } from '../features/admin/settings/components/settings-view';
 import { NotFoundPage } from './not-found';
@@ -30,6 +31,7 @@ export function AdminPage() {
         <Route path="products" element={<ProductsSection />}>
           <Route index element={<ProductListView />} />
           <Route path="new" element={<ProductFormView />} />
+          <Route path="import" element={<SpreadsheetView />} />
           <Route path=":id/edit" element={<ProductFormView />} />
         </Route>
         <Route path="orders" element={<OrdersSection />}>

@@ -33,7 +33,7 @@ let storekeeper: SignedIn;
 let customer: SignedIn;
 let picture: string;
 
-const LABELS = PRODUCT_COLUMNS.map((column) => column.label);
+const LABELS: string[] = PRODUCT_COLUMNS.map((column) => column.label);
 
 async function staff(level: 'sales' | 'storekeeper'): Promise<SignedIn> {
   const account = await createUser(shop, 'admin');

@@ -9,6 +9,8 @@ import { oneOf } from '../common/search-filters';
  */
 export const PRODUCTS_PATH = ADMIN_SECTION_PATHS.products;
 export const NEW_PRODUCT_PATH = `${PRODUCTS_PATH}/new`;
+/** Spreadsheet export and import of the catalogue, and the orders export. */
+export const IMPORT_PRODUCTS_PATH = `${PRODUCTS_PATH}/import`;
 
 export function editProductPath(id: string): string {
   return `${PRODUCTS_PATH}/${encodeURIComponent(id)}/edit`;

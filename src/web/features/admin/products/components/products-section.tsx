@@ -1,8 +1,8 @@
-import { Plus } from 'lucide-react';
-import { Outlet } from 'react-router';
-import { Button } from '../../../../components/ui/button';
+import { FileSpreadsheet, Plus } from 'lucide-react';
+import { Link, Outlet } from 'react-router';
+import { Button, buttonVariants } from '../../../../components/ui/button';
 import { useFocusListOnReturn, useOpenFromList } from '../../common/hooks/use-list-navigation';
-import { NEW_PRODUCT_PATH, PRODUCTS_PATH } from '../products-url';
+import { IMPORT_PRODUCTS_PATH, NEW_PRODUCT_PATH, PRODUCTS_PATH } from '../products-url';
 import { PRODUCTS_TITLE_ID } from './product-list-view';
 import { SyncProducts } from './sync-products';
 
@@ -12,7 +12,10 @@ export function ProductsSection() {
   return <Outlet />;
 }
 
-/** The list's tools in the dashboard's header: Add Product (keeping the list's filters) and Sync Products. */
+/**
+ * The list's tools in the dashboard's header: Add Product (keeping the list's filters), Sync Products, and
+ * the spreadsheet page.
+ */
 export function ProductTools() {
   const openFromList = useOpenFromList();
   return (
@@ -22,6 +25,10 @@ export function ProductTools() {
         Add Product
       </Button>
       <SyncProducts />
+      <Link to={IMPORT_PRODUCTS_PATH} className={buttonVariants({ variant: 'outline' })}>
+        <FileSpreadsheet aria-hidden="true" />
+        Import and export
+      </Link>
     </>
   );
 }
