@@ -219,11 +219,12 @@ export async function applyPlan(
     repository,
     adds.map((fields) => ({ createdAt: now, ...fields, updatedAt: now })),
   );
-  const updated = await bulk.updateMany(updates.map((step) => ({ ...step.after, updatedAt: now })));
-  const after = new Map(updated.map((row) => [row.id, row]));
+  const updated = updates.map((step) => ({ ...step.after, updatedAt: now }));
+  await bulk.updateMany(updated);
+  // An update's history is the plan's own diff: the row written is the plan's (updatedAt aside, untracked).
   await recordAll(bulk, action, actor, [
     ...added.map((row) => ({ before: null, after: row })),
-    ...updates.map((step) => ({ before: step.before, after: after.get(step.before.id)! })),
+    ...updates.map((step, index) => ({ before: step.before, after: updated[index]!, changes: step.changes })),
   ]);
   return { added, updated, unchanged: steps.filter((step) => step.kind === 'unchanged').length };
 }

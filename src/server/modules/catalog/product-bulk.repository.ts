@@ -1,27 +1,79 @@
 import { and, asc, desc, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import {
-  productChanges,
-  products,
-  type NewProductChangeRow,
-  type NewProductRow,
-  type ProductRow,
-} from '../../db/schema';
+import { products, type NewProductChangeRow, type ProductRow } from '../../db/schema';
 import { CatalogRepository } from './catalog.repository';
 
-/** Rows per INSERT: 25 columns x 400 rows stays far below PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 400;
+/**
+ * The products table's columns as a bulk write sends them: rows travel as one jsonb parameter, read back by
+ * jsonb_to_recordset with these types (one parameter whatever the number of rows, so no per-row round
+ * trip and no parameter limit). `records` is typed by ProductRow, so a new column fails the build here.
+ */
+const COLUMNS = [
+  ['id', 'text'],
+  ['name', 'text'],
+  ['brand', 'text'],
+  ['price_kobo', 'bigint'],
+  ['original_price_kobo', 'bigint'],
+  ['installation_fee_kobo', 'bigint'],
+  ['description', 'text'],
+  ['image', 'text'],
+  ['image_public_id', 'text'],
+  ['images', 'jsonb'],
+  ['category', 'text[]'],
+  ['sub_category', 'text[]'],
+  ['stock_count', 'integer'],
+  ['low_stock_threshold', 'integer'],
+  ['in_stock', 'boolean'],
+  ['rating', 'double precision'],
+  ['reviews', 'integer'],
+  ['is_active', 'boolean'],
+  ['features', 'jsonb'],
+  ['specifications', 'jsonb'],
+  ['videos', 'jsonb'],
+  ['priority', 'integer'],
+  ['featured', 'boolean'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+] as const;
+const COLUMN_NAMES = COLUMNS.map(([name]) => name).join(', ');
+const COLUMN_TYPES = COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ');
+
+function records(rows: readonly ProductRow[]): string {
+  return JSON.stringify(
+    rows.map((row): Record<(typeof COLUMNS)[number][0], unknown> => ({
+      id: row.id,
+      name: row.name,
+      brand: row.brand,
+      price_kobo: row.priceKobo,
+      original_price_kobo: row.originalPriceKobo,
+      installation_fee_kobo: row.installationFeeKobo,
+      description: row.description,
+      image: row.image,
+      image_public_id: row.imagePublicId,
+      images: row.images,
+      category: row.category,
+      sub_category: row.subCategory,
+      stock_count: row.stockCount,
+      low_stock_threshold: row.lowStockThreshold,
+      in_stock: row.inStock,
+      rating: row.rating,
+      reviews: row.reviews,
+      is_active: row.isActive,
+      features: row.features,
+      specifications: row.specifications,
+      videos: row.videos,
+      priority: row.priority,
+      featured: row.featured,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    })),
+  );
+}
 
 /** A list as one jsonb parameter, read back as rows of text: one parameter whatever the list's length. */
 const textList = (values: readonly string[]) =>
   sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
-
-function chunks<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < list.length; start += size) out.push(list.slice(start, start + size));
-  return out;
-}
 
 /**
  * SQL for writes and reads of many products at once (the spreadsheet import, the sync and the export):
@@ -83,81 +135,53 @@ export class ProductBulkRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Inserts the rows whose ids are free; answers the inserted ones. */
-  async insertMany(rows: readonly NewProductRow[]): Promise<ProductRow[]> {
-    const inserted: ProductRow[] = [];
-    for (const chunk of chunks(rows, INSERT_CHUNK))
-      inserted.push(...(await this.db.insert(products).values(chunk).onConflictDoNothing().returning()));
-    return inserted;
+  /** Inserts the rows whose ids are free, in one statement; answers the ids inserted. */
+  async insertMany(rows: readonly ProductRow[]): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const result = await this.db.execute<{ id: string }>(sql`
+      insert into products (${sql.raw(COLUMN_NAMES)})
+      select ${sql.raw(COLUMN_NAMES)} from jsonb_to_recordset(${records(rows)}::jsonb) as v(${sql.raw(COLUMN_TYPES)})
+      on conflict (id) do nothing
+      returning id`);
+    return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
   }
 
   /**
-   * Writes every field of each row (matched by id) in one statement: the rows travel as one jsonb
-   * parameter, read back by jsonb_to_recordset with the columns' types.
+   * Writes every field of each row (matched by id; its creation time aside) in one statement. Answers how
+   * many were written.
    */
-  async updateMany(rows: readonly ProductRow[]): Promise<ProductRow[]> {
-    if (rows.length === 0) return [];
+  async updateMany(rows: readonly ProductRow[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const set = COLUMNS.filter(([name]) => name !== 'id' && name !== 'created_at')
+      .map(([name]) => `${name} = v.${name}`)
+      .join(', ');
+    const result = await this.db.execute(sql`
+      update products as p set ${sql.raw(set)}
+      from jsonb_to_recordset(${records(rows)}::jsonb) as v(${sql.raw(COLUMN_TYPES)})
+      where p.id = v.id
+      returning p.id`);
+    return (result as unknown as { rows: unknown[] }).rows.length;
+  }
+
+  /** History rows in one statement (one jsonb parameter); their time is the transaction's. */
+  async recordChanges(rows: readonly NewProductChangeRow[]): Promise<void> {
+    if (rows.length === 0) return;
     const values = JSON.stringify(
       rows.map((row) => ({
         id: row.id,
-        name: row.name,
-        brand: row.brand,
-        price_kobo: row.priceKobo,
-        original_price_kobo: row.originalPriceKobo,
-        installation_fee_kobo: row.installationFeeKobo,
-        description: row.description,
-        image: row.image,
-        image_public_id: row.imagePublicId,
-        images: row.images,
-        category: row.category,
-        sub_category: row.subCategory,
-        stock_count: row.stockCount,
-        low_stock_threshold: row.lowStockThreshold,
-        in_stock: row.inStock,
-        rating: row.rating,
-        reviews: row.reviews,
-        is_active: row.isActive,
-        features: row.features,
-        specifications: row.specifications,
-        videos: row.videos,
-        priority: row.priority,
-        featured: row.featured,
-        updated_at: row.updatedAt.toISOString(),
+        product_id: row.productId,
+        action: row.action,
+        actor_id: row.actorId,
+        actor_name: row.actorName,
+        actor_email: row.actorEmail,
+        changes: row.changes,
       })),
     );
-    const result = await this.db.execute<{ id: string }>(sql`
-      update products as p set
-        name = v.name, brand = v.brand, price_kobo = v.price_kobo,
-        original_price_kobo = v.original_price_kobo, installation_fee_kobo = v.installation_fee_kobo,
-        description = v.description, image = v.image, image_public_id = v.image_public_id,
-        images = v.images, category = v.category, sub_category = v.sub_category,
-        stock_count = v.stock_count, low_stock_threshold = v.low_stock_threshold, in_stock = v.in_stock,
-        rating = v.rating, reviews = v.reviews, is_active = v.is_active, features = v.features,
-        specifications = v.specifications, videos = v.videos, priority = v.priority,
-        featured = v.featured, updated_at = v.updated_at
-      from jsonb_to_recordset(${values}::jsonb) as v(
-        id text, name text, brand text, price_kobo bigint, original_price_kobo bigint,
-        installation_fee_kobo bigint, description text, image text, image_public_id text, images jsonb,
-        category text[], sub_category text[], stock_count integer, low_stock_threshold integer,
-        in_stock boolean, rating double precision, reviews integer, is_active boolean, features jsonb,
-        specifications jsonb, videos jsonb, priority integer, featured boolean, updated_at timestamptz)
-      where p.id = v.id
-      returning p.id`);
-    const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-    // Read back through Drizzle, so the rows come typed as every other read.
-    return this.byIds(ids);
-  }
-
-  private async byIds(ids: readonly string[]): Promise<ProductRow[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .select()
-      .from(products)
-      .where(sql`${products.id} in ${textList(ids)}`);
-  }
-
-  async recordChanges(rows: readonly NewProductChangeRow[]): Promise<void> {
-    for (const chunk of chunks(rows, INSERT_CHUNK)) await this.db.insert(productChanges).values(chunk);
+    await this.db.execute(sql`
+      insert into product_changes (id, product_id, action, actor_id, actor_name, actor_email, changes)
+      select id, product_id, action, actor_id, actor_name, actor_email, changes
+      from jsonb_to_recordset(${values}::jsonb) as v(id text, product_id text, action text, actor_id text,
+        actor_name text, actor_email text, changes jsonb)`);
   }
 
   /**

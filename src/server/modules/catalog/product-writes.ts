@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductChangeAction } from '../../../shared/admin-catalogue';
-import type { NewProductChangeRow, NewProductRow, ProductRow } from '../../db/schema';
+import type { FieldChange, NewProductChangeRow, NewProductRow, ProductRow } from '../../db/schema';
 import { slugify } from '../../lib/slugify';
 import type { CatalogRepository } from './catalog.repository';
 import type { ProductBulkRepository } from './product-bulk.repository';
@@ -10,14 +10,14 @@ import { toProduct } from './product-mapper';
 // The two steps every catalogue write shares, whoever makes it (the admin's forms, the stock moves of the
 // order desk, the sync with the demo catalogue).
 
-/** The history row of a write, or null when it changed nothing. */
+/** The history row of a write, or null when it changed nothing (`changes` when the caller has them already). */
 export function changeRow(
   action: ProductChangeAction,
   actor: Actor,
   before: ProductRow | null,
   after: ProductRow,
+  changes: Record<string, FieldChange> = diffProducts(before ? toProduct(before) : null, toProduct(after)),
 ): NewProductChangeRow | null {
-  const changes = diffProducts(before ? toProduct(before) : null, toProduct(after));
   if (before && Object.keys(changes).length === 0) return null;
   return {
     id: randomUUID(),
@@ -47,9 +47,11 @@ export async function recordAll(
   bulk: ProductBulkRepository,
   action: ProductChangeAction,
   actor: Actor,
-  writes: readonly { before: ProductRow | null; after: ProductRow }[],
+  writes: readonly { before: ProductRow | null; after: ProductRow; changes?: Record<string, FieldChange> }[],
 ): Promise<void> {
-  const rows = writes.flatMap(({ before, after }) => changeRow(action, actor, before, after) ?? []);
+  const rows = writes.flatMap(
+    ({ before, after, changes }) => changeRow(action, actor, before, after, changes) ?? [],
+  );
   await bulk.recordChanges(rows);
 }
 
@@ -75,32 +77,64 @@ export async function insertWithFreeId(
 }
 
 /**
+ * A new product's whole row: what `fields` gives, and for the rest the value a product made in the form
+ * starts with (the schema's defaults). Typed as the table's row, so a new column fails the build here.
+ */
+export function newProductRow(fields: Omit<NewProductRow, 'id'>, id: string, now: Date): ProductRow {
+  const stockCount = fields.stockCount ?? 0;
+  return {
+    id,
+    name: fields.name,
+    brand: fields.brand,
+    priceKobo: fields.priceKobo,
+    originalPriceKobo: fields.originalPriceKobo ?? null,
+    installationFeeKobo: fields.installationFeeKobo ?? null,
+    description: fields.description,
+    image: fields.image,
+    imagePublicId: fields.imagePublicId,
+    images: fields.images ?? [],
+    category: fields.category,
+    subCategory: fields.subCategory ?? [],
+    stockCount,
+    lowStockThreshold: fields.lowStockThreshold ?? 2,
+    inStock: fields.inStock ?? stockCount > 0,
+    rating: fields.rating ?? 5,
+    reviews: fields.reviews ?? 0,
+    isActive: fields.isActive ?? true,
+    features: fields.features ?? [],
+    specifications: fields.specifications ?? {},
+    videos: fields.videos ?? [],
+    priority: fields.priority ?? null,
+    featured: fields.featured ?? false,
+    createdAt: fields.createdAt ?? now,
+    updatedAt: fields.updatedAt ?? now,
+  };
+}
+
+/**
  * Inserts many products at once, each under the slug of its name or the slug with the first free `-N`
- * (as `insertWithFreeId`): the taken ids are read in one query and the rows inserted in batches. A row
- * whose id another admin took meanwhile is inserted alone with the next free number.
+ * (as `insertWithFreeId`): the taken ids are read in one query and the rows inserted in one statement. A
+ * row whose id another admin took meanwhile is inserted alone with the next free number.
  */
 export async function insertAllWithFreeIds(
   bulk: ProductBulkRepository,
   repository: CatalogRepository,
   rows: readonly Omit<NewProductRow, 'id'>[],
 ): Promise<ProductRow[]> {
+  const now = new Date();
   const bases = rows.map((row) => idBase(row.name));
   const taken = new Set(await bulk.idsLike([...new Set(bases)]));
-  const withIds = rows.map((row, index) => {
+  const complete = rows.map((row, index) => {
     const base = bases[index]!;
     let n = 1;
     while (taken.has(n === 1 ? base : `${base}-${n}`)) n++;
     const id = n === 1 ? base : `${base}-${n}`;
     taken.add(id);
-    return { ...row, id };
+    return newProductRow(row, id, now);
   });
-  const inserted = await bulk.insertMany(withIds);
-  const done = new Set(inserted.map((row) => row.id));
-  const byId = new Map(inserted.map((row) => [row.id, row]));
+  const inserted = await bulk.insertMany(complete);
   const result: ProductRow[] = [];
-  for (const row of withIds) {
-    if (done.has(row.id)) result.push(byId.get(row.id)!);
-    else result.push(await insertWithFreeId(repository, row));
-  }
+  for (const row of complete)
+    result.push(inserted.has(row.id) ? row : await insertWithFreeId(repository, row));
   return result;
 }
