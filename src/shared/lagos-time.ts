@@ -24,15 +24,17 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Made on first use: pages that never print a time (most of the shop) do not carry it. */
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** The Lagos day and time of a moment, as YYYY-MM-DD HH:mm (spreadsheets sort it as written). */
 export function lagosDateTime(moment: Date | string): string {
+  timeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return `${lagosDay(moment)} ${timeFormat.format(new Date(moment))}`;
 }
 
