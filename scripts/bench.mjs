@@ -6,9 +6,11 @@
 //   (d) the proforma and receipt PDF of a 10-line order: generation time and size (scripts/bench-documents.ts)
 //   (e) the admin Overview's queries over 10,000 generated orders (scripts/bench-dashboard.ts), on the
 //       PostgreSQL server when it answers (else embedded)
+//   (f) the spreadsheet import's preview and apply of 5,000 and 10,000 generated rows, and the export of
+//       10,000 products as CSV and .xlsx with the peak memory (scripts/bench-spreadsheets.ts, embedded)
 //
 // Options: --duration S (10), --connections N (50), --count N (10000), --pglite (no PostgreSQL for (c)),
-//          --skip-pages, --skip-load, --skip-large, --skip-documents, --skip-dashboard
+//          --skip-pages, --skip-load, --skip-large, --skip-documents, --skip-dashboard, --skip-spreadsheets
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -388,6 +390,11 @@ async function main() {
     );
   }
 
+  if (!argv.includes('--skip-spreadsheets')) {
+    say('(f) Timing the spreadsheet import and export over generated products...');
+    results.spreadsheets = await runTsx('scripts/bench-spreadsheets.ts', [], { DATABASE_URL: '' });
+  }
+
   // ---- report
   console.log(
     `\n${bold('Benchmark')} (2-core machine, one server process, loopback; ${formatSeconds(Date.now() - began)})`,
@@ -466,6 +473,10 @@ async function main() {
   if (results.dashboard) {
     console.log(`\n${bold('(e) Admin Overview')} (SQL aggregates over generated orders)`);
     console.log(indent(results.dashboard));
+  }
+  if (results.spreadsheets) {
+    console.log(`\n${bold('(f) Spreadsheets')} (goal: 5,000 rows preview under 5 s, apply under 15 s)`);
+    console.log(indent(results.spreadsheets));
   }
 }
 

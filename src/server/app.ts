@@ -14,8 +14,11 @@ import {
   CatalogRepository,
   catalogRoutes,
   CatalogService,
+  catalogSpreadsheetRoutes,
+  CatalogSpreadsheets,
   CatalogSync,
   followCatalogueChanges,
+  ProductBulkRepository,
 } from './modules/catalog';
 import { ContactRepository, contactRoutes, ContactService } from './modules/contact';
 import { healthRoutes } from './modules/health';
@@ -27,6 +30,9 @@ import {
   OrdersAdminService,
   OrdersDashboardRepository,
   OrdersDashboardService,
+  orderExportRoutes,
+  OrdersExport,
+  OrdersExportRepository,
   OrdersFollowUpService,
   OrdersRepository,
   orderRoutes,
@@ -170,6 +176,7 @@ async function registerModules(
   const catalogueChanged = await followCatalogueChanges(database, catalog);
   app.decorate('catalog', catalog);
   const media = new MediaService(config.uploadsDir);
+  const productBulk = new ProductBulkRepository(database.db, catalogRepository);
 
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { guards });
@@ -180,7 +187,15 @@ async function registerModules(
       imageExists: (publicId) => media.exists(publicId),
       catalogueChanged,
     }),
-    sync: new CatalogSync({ repository: catalogRepository, uploadsDir: config.uploadsDir, catalogueChanged }),
+    sync: new CatalogSync({ bulk: productBulk, uploadsDir: config.uploadsDir, catalogueChanged }),
+    guards,
+  });
+  await app.register(catalogSpreadsheetRoutes, {
+    spreadsheets: new CatalogSpreadsheets({
+      bulk: productBulk,
+      imageExists: (publicId) => media.exists(publicId),
+      catalogueChanged,
+    }),
     guards,
   });
   await app.register(catalogRepriceRoutes, {
@@ -228,6 +243,10 @@ async function registerModules(
       repository: ordersRepository,
       links: orderLinks,
     }),
+    guards,
+  });
+  await app.register(orderExportRoutes, {
+    ordersExport: new OrdersExport(new OrdersExportRepository(database.db)),
     guards,
   });
   await app.register(contactRoutes, {

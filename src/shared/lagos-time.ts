@@ -23,3 +23,22 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** Made on first use: pages that never print a time (most of the shop) do not carry it. */
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/** The Lagos day and time of a moment, as YYYY-MM-DD HH:mm (spreadsheets sort it as written). */
+export function lagosDateTime(moment: Date | string): string {
+  timeFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${lagosDay(moment)} ${timeFormat.format(new Date(moment))}`;
+}
+
+/** The moment a Lagos day starts (Lagos is UTC+1 all year). */
+export function lagosDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+01:00`);
+}

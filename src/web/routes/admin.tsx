@@ -19,6 +19,7 @@ import { ProductFormView } from '../features/admin/products/components/product-f
 import { ProductListView } from '../features/admin/products/components/product-list-view';
 import { ProductsSection, ProductTools } from '../features/admin/products/components/products-section';
 import { RepriceView } from '../features/admin/products/components/reprice-view';
+import { SpreadsheetView } from '../features/admin/products/components/spreadsheet-view';
 import { PRODUCTS_PATH } from '../features/admin/products/products-url';
 import { SettingsView } from '../features/admin/settings/components/settings-view';
 import { ActivityView } from '../features/admin/staff/components/activity-view';
@@ -40,6 +41,7 @@ export function AdminPage() {
           <Route index element={<ProductListView />} />
           <Route path="new" element={<ProductFormView />} />
           <Route path="reprice" element={<RepriceView />} />
+          <Route path="import" element={<SpreadsheetView />} />
           <Route path=":id/edit" element={<ProductFormView />} />
         </Route>
         <Route path="orders" element={<OrdersSection />}>

@@ -32,7 +32,7 @@ export interface CatalogAdminDependencies {
 }
 
 /** The fields of a product row an admin's input sets (create, or the fields an update sent). */
-function rowFields(input: Partial<ProductInputData>): Partial<NewProductRow> {
+export function rowFields(input: Partial<ProductInputData>): Partial<NewProductRow> {
   const set: Partial<NewProductRow> = {};
   if (input.name !== undefined) set.name = input.name;
   if (input.brand !== undefined) set.brand = input.brand;
@@ -62,7 +62,7 @@ function rowFields(input: Partial<ProductInputData>): Partial<NewProductRow> {
 }
 
 /** Sub-categories whose parent category is no longer selected. */
-function withoutOrphans(category: string[], subCategory: string[]): string[] {
+export function withoutOrphans(category: string[], subCategory: string[]): string[] {
   return subCategory.filter((id) => {
     const parent = CATEGORIES.find((entry) => entry.subCategories.some((sub) => sub.id === id));
     return !parent || category.includes(parent.id);

@@ -1,16 +1,14 @@
 import { ADMIN_MESSAGES, type SyncPlan, type SyncResponse } from '../../../shared/admin-catalogue';
 import { AppError } from '../../../shared/errors';
 import { imageUrl } from '../../../shared/images';
-import { koboToNaira } from '../../../shared/money';
-import type { NewProductRow, ProductRow } from '../../db/schema';
+import type { NewProductRow } from '../../db/schema';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo/demo-products';
 import { demoProductRow, drawProductPng, renderProductImage } from './demo/seed';
 import { mapWithConcurrency } from '../../lib/concurrency';
 import { hasStoredImage, imagePublicId, type StoredImage } from '../media';
-import { insertWithFreeId, record } from './product-writes';
-import type { CatalogRepository } from './catalog.repository';
-import { diffProducts, type Actor } from './product-changes';
-import { toProduct } from './product-mapper';
+import { applyPlan, planImport, previewRows, type ImportItem, type PlanStep } from './import-plan';
+import type { ProductBulkRepository } from './product-bulk.repository';
+import type { Actor } from './product-changes';
 
 export const SYNC_BUSY_MESSAGE = 'A product sync is already running. Please wait for it to finish.';
 
@@ -18,7 +16,7 @@ export const SYNC_BUSY_MESSAGE = 'A product sync is already running. Please wait
 const DRAW_CONCURRENCY = 2;
 
 export interface CatalogSyncDependencies {
-  repository: CatalogRepository;
+  bulk: ProductBulkRepository;
   uploadsDir: string;
   catalogueChanged: () => Promise<void>;
 }
@@ -47,63 +45,33 @@ function updateFields(fields: SyncFields): Partial<NewProductRow> {
   return rest;
 }
 
-interface PlannedAdd {
-  kind: 'add';
-  fields: SyncFields;
-  reviews: number;
-}
-
-interface PlannedUpdate {
-  kind: 'update';
-  existing: ProductRow;
-  fields: Partial<NewProductRow>;
-  changes: ReturnType<typeof diffProducts>;
-}
-
-interface PlannedSkip {
-  kind: 'unchanged';
-}
-
-type PlannedStep = PlannedAdd | PlannedUpdate | PlannedSkip;
-
 /**
- * What the sync does with each demo product, read through `repository` (locking the products it
- * would update when `lock` is set, so no write slips in between the plan and the update).
+ * The demo catalogue as rows of an import: matched by name, a new product gets every demo field with its
+ * demo stock and reviews; one that exists gets the same fields without its stock.
  */
-async function planSteps(
-  repository: CatalogRepository,
-  pictures: readonly StoredImage[],
-  now: Date,
-  lock: boolean,
-): Promise<PlannedStep[]> {
-  const steps: PlannedStep[] = [];
-  for (const [index, demo] of DEMO_PRODUCTS.entries()) {
+function demoItems(pictures: readonly StoredImage[], now: Date): ImportItem[] {
+  return DEMO_PRODUCTS.map((demo, index) => {
     const { fields, reviews } = syncFields(demo, pictures[index]!, now);
-    const found = await repository.findByName(demo.name);
-    const existing = found && lock ? await repository.lockById(found.id) : found;
-    if (!existing) {
-      steps.push({ kind: 'add', fields, reviews });
-      continue;
-    }
-    const set = updateFields(fields);
-    const changes = diffProducts(toProduct(existing), toProduct({ ...existing, ...set }));
-    steps.push(
-      Object.keys(changes).length === 0
-        ? { kind: 'unchanged' }
-        : { kind: 'update', existing, fields: set, changes },
-    );
-  }
-  return steps;
+    return {
+      row: index + 1,
+      label: demo.name,
+      name: demo.name,
+      errors: [],
+      fieldsFor: (existing) => ({
+        set: existing ? updateFields(fields) : { ...fields, reviews, createdAt: now },
+      }),
+    };
+  });
 }
 
-function toPlan(steps: readonly PlannedStep[]): SyncPlan {
+function toPlan(steps: readonly PlanStep[]): SyncPlan {
   const plan: SyncPlan = { add: [], update: [], unchanged: 0 };
-  for (const step of steps) {
-    if (step.kind === 'add') {
-      const { name, brand, priceKobo, stockCount } = step.fields;
-      plan.add.push({ name, brand, price: koboToNaira(priceKobo), stockCount: stockCount ?? 0 });
-    } else if (step.kind === 'update') {
-      plan.update.push({ id: step.existing.id, name: step.existing.name, changes: step.changes });
+  for (const row of previewRows(steps)) {
+    if (row.kind === 'add') {
+      const { name, brand, price, stockCount } = row;
+      plan.add.push({ name, brand, price, stockCount });
+    } else if (row.kind === 'update') {
+      plan.update.push({ id: row.id, name: row.name, changes: row.changes });
     } else {
       plan.unchanged++;
     }
@@ -112,10 +80,10 @@ function toPlan(steps: readonly PlannedStep[]): SyncPlan {
 }
 
 /**
- * The admin sync tool: for each product of the demo catalogue, looks it up by name (ignoring case and
- * surrounding spaces); adds it when missing, with its demo stock, otherwise updates it, never its
- * stock. `preview` says what `run` would do and writes nothing; `run` writes it in one transaction,
- * with every change recorded, so it all lands or nothing.
+ * The admin sync tool, one source of the catalogue import (import-plan.ts): for each product of the demo
+ * catalogue, looks it up by name (ignoring case and surrounding spaces); adds it when missing, with its
+ * demo stock, otherwise updates it, never its stock. `preview` says what `run` would do and writes
+ * nothing; `run` writes it in one transaction, with every change recorded, so it all lands or nothing.
  */
 export class CatalogSync {
   private running = false;
@@ -125,7 +93,7 @@ export class CatalogSync {
 
   async preview(): Promise<SyncPlan> {
     const pictures = await this.demoPictures();
-    return toPlan(await planSteps(this.deps.repository, pictures, new Date(), false));
+    return toPlan(await planImport(this.deps.bulk, demoItems(pictures, new Date()), { lock: false }));
   }
 
   async run(actor: Actor): Promise<SyncResponse> {
@@ -135,21 +103,11 @@ export class CatalogSync {
       // Pictures first, outside the transaction: drawing is CPU work, and stored pictures are reused.
       const pictures = await this.storedPictures();
       const now = new Date();
-      const plan = await this.deps.repository.inTransaction(async (repository) => {
-        const steps = await planSteps(repository, pictures, now, true);
-        for (const step of steps) {
-          if (step.kind === 'add') {
-            const row = await insertWithFreeId(repository, {
-              ...step.fields,
-              reviews: step.reviews,
-              createdAt: now,
-            });
-            await record(repository, 'sync', actor, null, row);
-          } else if (step.kind === 'update') {
-            const row = await repository.update(step.existing.id, step.fields);
-            await record(repository, 'sync', actor, step.existing, row);
-          }
-        }
+      const plan = await this.deps.bulk.inTransaction(async (bulk, repository) => {
+        // Planned again under lock, so no write slips in between the plan and the update.
+        await bulk.lockImports();
+        const steps = await planImport(bulk, demoItems(pictures, now), { lock: true });
+        await applyPlan(bulk, repository, steps, 'sync', actor);
         return toPlan(steps);
       });
       const changed = plan.add.length + plan.update.length > 0;

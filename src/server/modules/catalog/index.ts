@@ -18,3 +18,6 @@ export { moveStock, type StockLine, type StockMove } from './stock';
 export type { DrawingKind } from './demo/catalogue/types';
 export { drawingArt, escapeXml, paletteFor, spreadHue } from './demo/draw';
 export { seedDemoCatalogue } from './demo/seed';
+export { catalogSpreadsheetRoutes } from './catalog-spreadsheet.routes';
+export { CatalogSpreadsheets } from './catalog-spreadsheets';
+export { ProductBulkRepository } from './product-bulk.repository';

@@ -11,6 +11,7 @@ import { fixtureRow, type FixtureProduct } from '../../test/fixtures';
 import { testJpeg, upload } from '../../test/images';
 import { moveOrder, namedUser, placeOrder } from '../../test/orders';
 import { VALID_DETAILS } from '../../test/settings';
+import { applyImport, csvFile, previewImport } from '../../test/spreadsheets';
 
 let shop: TestApp;
 let owner: SignedIn;
@@ -189,6 +190,21 @@ describe("the seller's low-stock mail", () => {
     expect((await edit('washer', { stockCount: 11 })).statusCode).toBe(200);
     expect((await edit('washer', { stockCount: 10 })).statusCode).toBe(200);
     expect(await lowStockMails()).toHaveLength(2);
+  });
+
+  it('is queued when a spreadsheet import takes the stock to its threshold', async () => {
+    const file = csvFile([
+      ['ID', 'Name', 'Stock'],
+      ['car-lift', 'Two Post Car Lift', 3],
+      ['jack', 'Trolley Jack', 39],
+    ]);
+    const previewed = await previewImport(shop, owner.cookie, file);
+    expect(previewed.statusCode, previewed.body).toBe(200);
+    const applied = await applyImport(shop, owner.cookie, file, previewed.json().token);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect((await lowStockMails()).map((mail) => mail.subject)).toEqual([
+      'GaragePro: low stock, Two Post Car Lift (3 left)',
+    ]);
   });
 
   it('is not queued for a product out of the shop, nor by a write that is refused', async () => {

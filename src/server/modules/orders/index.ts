@@ -9,3 +9,6 @@ export { orderDeskRoutes } from './orders-desk.routes';
 export { OrdersDashboardRepository } from './orders-dashboard.repository';
 export { OrdersDashboardService } from './orders-dashboard.service';
 export { OrdersFollowUpService } from './orders-follow-up.service';
+export { orderExportRoutes } from './orders-export.routes';
+export { OrdersExport } from './orders-export';
+export { OrdersExportRepository } from './orders-export.repository';

@@ -21,6 +21,8 @@ export function tickedIds(params: URLSearchParams): string[] {
   const ids = (params.get('ids') ?? '').split(',').map((id) => id.trim());
   return [...new Set(ids.filter((id) => id !== ''))];
 }
+/** Spreadsheet export and import of the catalogue, and the orders export. */
+export const IMPORT_PRODUCTS_PATH = `${PRODUCTS_PATH}/import`;
 
 export function editProductPath(id: string): string {
   return `${PRODUCTS_PATH}/${encodeURIComponent(id)}/edit`;

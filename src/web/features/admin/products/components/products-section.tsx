@@ -1,8 +1,9 @@
-import { Calculator, Plus } from 'lucide-react';
-import { Outlet } from 'react-router';
-import { Button } from '../../../../components/ui/button';
+import { Calculator, FileSpreadsheet, Plus } from 'lucide-react';
+import { Link, Outlet } from 'react-router';
+import { Button, buttonVariants } from '../../../../components/ui/button';
 import { useFocusListOnReturn, useOpenFromList } from '../../common/hooks/use-list-navigation';
-import { NEW_PRODUCT_PATH, PRODUCTS_PATH, REPRICE_PATH } from '../products-url';
+import { useStaffAccess } from '../../common/hooks/use-staff-access';
+import { IMPORT_PRODUCTS_PATH, NEW_PRODUCT_PATH, PRODUCTS_PATH, REPRICE_PATH } from '../products-url';
 import { PRODUCTS_TITLE_ID } from './product-list-view';
 import { SyncProducts } from './sync-products';
 
@@ -13,22 +14,32 @@ export function ProductsSection() {
 }
 
 /**
- * The list's tools in the dashboard's header: Add Product (keeping the list's filters), Reprice and Sync
- * Products.
+ * The list's tools in the dashboard's header, as the admin's staff level allows: Add Product (keeping the
+ * list's filters) and Sync Products (owners), Reprice (who may change prices), and the spreadsheet page
+ * (everyone: the catalogue's export; its import is the owners').
  */
 export function ProductTools() {
   const openFromList = useOpenFromList();
+  const can = useStaffAccess();
   return (
     <>
-      <Button onClick={() => openFromList(NEW_PRODUCT_PATH)}>
-        <Plus aria-hidden="true" />
-        Add Product
-      </Button>
-      <Button variant="outline" onClick={() => openFromList(REPRICE_PATH, '')}>
-        <Calculator aria-hidden="true" />
-        Reprice
-      </Button>
-      <SyncProducts />
+      {can('products.manage') && (
+        <Button onClick={() => openFromList(NEW_PRODUCT_PATH)}>
+          <Plus aria-hidden="true" />
+          Add Product
+        </Button>
+      )}
+      {can('products.price') && (
+        <Button variant="outline" onClick={() => openFromList(REPRICE_PATH, '')}>
+          <Calculator aria-hidden="true" />
+          Reprice
+        </Button>
+      )}
+      {can('products.manage') && <SyncProducts />}
+      <Link to={IMPORT_PRODUCTS_PATH} className={buttonVariants({ variant: 'outline' })}>
+        <FileSpreadsheet aria-hidden="true" />
+        Import and export
+      </Link>
     </>
   );
 }

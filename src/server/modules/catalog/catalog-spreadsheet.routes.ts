@@ -1,0 +1,97 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../../shared/errors';
+import { lagosDay } from '../../../shared/lagos-time';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  importPreviewSchema,
+  importResultSchema,
+  productExportQuerySchema,
+} from '../../../shared/spreadsheet';
+import type { Permission } from '../../../shared/staff';
+import { noStore } from '../../lib/no-store';
+import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet-writer';
+import type { Guards } from '../../plugins/auth/guards';
+import type { CatalogSpreadsheets } from './catalog-spreadsheets';
+
+/** The form of an import: one `file` part (under 5 MB) and, to apply, the preview's `token`. */
+async function readImportForm(request: FastifyRequest): Promise<{ file: Buffer; token: string }> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.noFile);
+  let file: Buffer | undefined;
+  let token = '';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file)
+          throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.noFile);
+        file = await part.toBuffer();
+      } else if (part.fieldname === 'token' && typeof part.value === 'string') {
+        token = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooLarge);
+    throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.unreadable);
+  }
+  if (!file) throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.noFile);
+  return { file, token };
+}
+
+/** `garagepro-products-2026-11-24.csv`: the Lagos day the file was made. */
+export function attachmentName(kind: string, format: string, suffix = ''): string {
+  return `attachment; filename="garagepro-${kind}-${lagosDay(new Date())}${suffix}.${format}"`;
+}
+
+/**
+ * The catalogue as CSV or .xlsx (GET /api/admin/products/export, anyone who reads products) and the
+ * import of such a file (preview and apply, owners: products.manage). Guarded on request, before any
+ * body is read; never cached.
+ */
+export async function catalogSpreadsheetRoutes(
+  app: FastifyInstance,
+  { spreadsheets, guards }: { spreadsheets: CatalogSpreadsheets; guards: Guards },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const allow = (permission: Permission) => ({ onRequest: guards.requirePermission(permission) });
+  app.addHook('onSend', noStore);
+  await app.register(fastifyMultipart, {
+    // One file and one short field: a larger file stops being read at the limit.
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 100 },
+  });
+
+  api.get(
+    '/api/admin/products/export',
+    { ...allow('products.view'), schema: { querystring: productExportQuerySchema } },
+    async (request, reply) => {
+      const { format } = request.query;
+      const stream = spreadsheets.export(format, (error) =>
+        request.log.error({ err: error }, 'product export stopped'),
+      );
+      return reply
+        .type(SHEET_CONTENT_TYPES[format])
+        .header('content-disposition', attachmentName('products', format))
+        .send(stream);
+    },
+  );
+
+  api.post(
+    '/api/admin/products/import/preview',
+    { ...allow('products.manage'), schema: { response: { 200: importPreviewSchema } } },
+    async (request) => spreadsheets.preview((await readImportForm(request)).file),
+  );
+
+  api.post(
+    '/api/admin/products/import',
+    { ...allow('products.manage'), schema: { response: { 200: importResultSchema } } },
+    async (request) => {
+      const { file, token } = await readImportForm(request);
+      if (token === '') throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.noToken);
+      const { id, name, email } = request.user!;
+      return spreadsheets.apply(file, token, { id, name, email });
+    },
+  );
+}

@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import type { ProductChangeAction } from '../../../shared/admin-catalogue';
+import { koboToNaira } from '../../../shared/money';
+import { IMPORT_MESSAGES, type ImportCellError, type ImportRow } from '../../../shared/spreadsheet';
+import type { FieldChange, NewProductRow, ProductRow } from '../../db/schema';
+import { mapWithConcurrency } from '../../lib/concurrency';
+import type { CatalogRepository } from './catalog.repository';
+import type { ProductBulkRepository } from './product-bulk.repository';
+import { diffProducts, type Actor } from './product-changes';
+import { toProduct } from './product-mapper';
+import { insertAllWithFreeIds, recordAll } from './product-writes';
+
+// One planner and one applier for every bulk write of products by key: the spreadsheet import and the
+// sync with the demo catalogue. Planning reads; applying writes the plan in the caller's transaction.
+
+/** A new product's fields (its id and dates are given when it is written). */
+export type NewProductFields = Omit<NewProductRow, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** What a row sets: on the product it matched (any fields), or a whole new product; or why it cannot. */
+export type ItemFields = { set: Partial<NewProductRow> } | { errors: ImportCellError[] };
+
+/** One row of a source (a line of a file, a demo product). */
+export interface ImportItem {
+  /** Where it is in its source, as the seller counts (a spreadsheet's row number). */
+  row: number;
+  /** How the row is named in the preview (its name, else its id). */
+  label: string;
+  /** Matched by id first, then by name ignoring case and surrounding spaces. */
+  id?: string;
+  name?: string;
+  /** Problems found while reading the row, before matching it. */
+  errors: ImportCellError[];
+  /** The fields for the product found (null: a new product, whose fields must make a whole product). */
+  fieldsFor(existing: ProductRow | null): ItemFields;
+}
+
+export type PlanStep =
+  | { kind: 'add'; row: number; fields: NewProductFields }
+  | {
+      kind: 'update';
+      row: number;
+      before: ProductRow;
+      after: ProductRow;
+      changes: Record<string, FieldChange>;
+    }
+  | { kind: 'unchanged'; row: number; product: ProductRow }
+  | { kind: 'error'; row: number; label: string; errors: ImportCellError[] };
+
+export interface PlanOptions {
+  /** Lock the products found until the transaction ends (when planning inside the apply's transaction). */
+  lock: boolean;
+  /** Checks the pictures a row gives a product that it did not have; unchecked when absent. */
+  imageExists?: (publicId: string) => Promise<boolean>;
+}
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+
+/** Files checked at once for the pictures' existence. */
+const IMAGE_CHECKS_AT_ONCE = 8;
+
+/**
+ * What each item does: matched by id, else by name (the oldest product of that name), it adds a
+ * product, updates the one found with the fields that change, leaves it as it is, or is an error. Two
+ * rows naming the same product: the second is an error. One query reads every product the items name.
+ */
+export async function planImport(
+  bulk: ProductBulkRepository,
+  items: readonly ImportItem[],
+  options: PlanOptions,
+): Promise<PlanStep[]> {
+  const ids = items.flatMap((item) => (item.id ? [item.id] : []));
+  const names = items.flatMap((item) => (item.name ? [item.name] : []));
+  const found = await bulk.findByIdsOrNames(ids, names, options.lock);
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const byName = new Map<string, ProductRow>();
+  for (const row of found) if (!byName.has(nameKey(row.name))) byName.set(nameKey(row.name), row);
+
+  const firstRow = new Map<string, number>();
+  const steps = items.map((item): PlanStep => {
+    const error = (errors: ImportCellError[]): PlanStep => ({
+      kind: 'error',
+      row: item.row,
+      label: item.label,
+      errors,
+    });
+    if (item.errors.length > 0) return error(item.errors);
+    const existing =
+      (item.id ? byId.get(item.id) : undefined) ?? (item.name ? byName.get(nameKey(item.name)) : undefined);
+    const key = existing ? `id:${existing.id}` : `name:${nameKey(item.name ?? '')}`;
+    const earlier = firstRow.get(key);
+    if (earlier !== undefined)
+      return error([{ column: existing ? 'ID' : 'Name', message: IMPORT_MESSAGES.duplicate(earlier) }]);
+    firstRow.set(key, item.row);
+
+    const fields = item.fieldsFor(existing ?? null);
+    if ('errors' in fields) return error(fields.errors);
+    if (!existing) return { kind: 'add', row: item.row, fields: fields.set as NewProductFields };
+    const after: ProductRow = { ...existing, ...fields.set };
+    if (fields.set.stockCount !== undefined) after.inStock = after.stockCount > 0;
+    const changes = diffProducts(toProduct(existing), toProduct(after));
+    return Object.keys(changes).length === 0
+      ? { kind: 'unchanged', row: item.row, product: existing }
+      : { kind: 'update', row: item.row, before: existing, after, changes };
+  });
+  return options.imageExists ? checkImages(steps, items, options.imageExists) : steps;
+}
+
+/** Pictures a step gives its product that it did not have (new products: all of theirs). */
+function newPictures(step: PlanStep): string[] {
+  if (step.kind === 'add')
+    return step.fields.images?.length ? step.fields.images : [step.fields.imagePublicId];
+  if (step.kind !== 'update') return [];
+  const had = new Set([step.before.imagePublicId, ...step.before.images]);
+  return [step.after.imagePublicId, ...step.after.images].filter((id) => !had.has(id));
+}
+
+/** Rows whose new pictures are not stored become errors (each distinct picture checked once). */
+async function checkImages(
+  steps: PlanStep[],
+  items: readonly ImportItem[],
+  imageExists: (publicId: string) => Promise<boolean>,
+): Promise<PlanStep[]> {
+  const wanted = [...new Set(steps.flatMap(newPictures))];
+  const exists = new Map(
+    await mapWithConcurrency(
+      wanted,
+      IMAGE_CHECKS_AT_ONCE,
+      async (id) => [id, await imageExists(id)] as const,
+    ),
+  );
+  return steps.map((step, index) =>
+    newPictures(step).every((id) => exists.get(id))
+      ? step
+      : {
+          kind: 'error',
+          row: step.row,
+          label: items[index]!.label,
+          errors: [{ column: 'Images', message: IMPORT_MESSAGES.imageMissing }],
+        },
+  );
+}
+
+/** The plan as the preview shows it. */
+export function previewRows(steps: readonly PlanStep[]): ImportRow[] {
+  return steps.map((step): ImportRow => {
+    switch (step.kind) {
+      case 'add':
+        return {
+          kind: 'add',
+          row: step.row,
+          name: step.fields.name,
+          brand: step.fields.brand,
+          price: koboToNaira(step.fields.priceKobo),
+          stockCount: step.fields.stockCount ?? 0,
+        };
+      case 'update':
+        return {
+          kind: 'update',
+          row: step.row,
+          id: step.before.id,
+          name: step.before.name,
+          changes: step.changes,
+        };
+      case 'unchanged':
+        return { kind: 'unchanged', row: step.row, id: step.product.id, name: step.product.name };
+      case 'error':
+        return { kind: 'error', row: step.row, name: step.label, errors: step.errors };
+    }
+  });
+}
+
+/**
+ * A fingerprint of the plan: what each row would write, and the values it would replace. The preview
+ * answers it; the apply plans again under lock and refuses when the fingerprint differs (someone changed
+ * the catalogue in between, or the file is not the one previewed).
+ */
+export function planToken(steps: readonly PlanStep[]): string {
+  const hash = createHash('sha256');
+  for (const step of steps) hash.update(`${JSON.stringify(fingerprint(step))}\n`);
+  return hash.digest('base64url');
+}
+
+function fingerprint(step: PlanStep): unknown {
+  switch (step.kind) {
+    case 'add':
+      return ['add', step.row, step.fields];
+    case 'update':
+      return ['update', step.row, step.before.id, step.changes];
+    case 'unchanged':
+      return ['unchanged', step.row, step.product.id];
+    case 'error':
+      return ['error', step.row, step.errors];
+  }
+}
+
+export interface AppliedPlan {
+  added: ProductRow[];
+  updated: ProductRow[];
+  unchanged: number;
+}
+
+/**
+ * Writes the plan's adds and updates in the transaction `bulk` and `repository` are bound to: the new
+ * products in batches (rating, reviews and dates as the fields say, else now), the updates in one
+ * statement, and one history entry per product changed, under `action`.
+ */
+export async function applyPlan(
+  bulk: ProductBulkRepository,
+  repository: CatalogRepository,
+  steps: readonly PlanStep[],
+  action: ProductChangeAction,
+  actor: Actor,
+): Promise<AppliedPlan> {
+  const now = new Date();
+  const adds = steps.flatMap((step) => (step.kind === 'add' ? [step.fields] : []));
+  const updates = steps.flatMap((step) => (step.kind === 'update' ? [step] : []));
+  const added = await insertAllWithFreeIds(
+    bulk,
+    repository,
+    adds.map((fields) => ({ createdAt: now, ...fields, updatedAt: now })),
+  );
+  const updated = updates.map((step) => ({ ...step.after, updatedAt: now }));
+  await bulk.updateMany(updated);
+  // An update's history is the plan's own diff: the row written is the plan's (updatedAt aside, untracked).
+  await recordAll(bulk, repository, action, actor, [
+    ...added.map((row) => ({ before: null, after: row })),
+    ...updates.map((step, index) => ({ before: step.before, after: updated[index]!, changes: step.changes })),
+  ]);
+  return { added, updated, unchanged: steps.filter((step) => step.kind === 'unchanged').length };
+}

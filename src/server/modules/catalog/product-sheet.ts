@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import { CATEGORIES, categoryName } from '../../../shared/categories';
+import { imageUrl } from '../../../shared/images';
+import { lagosDateTime } from '../../../shared/lagos-time';
+import { koboToNaira } from '../../../shared/money';
+import {
+  IMAGE_PUBLIC_ID_PATTERN,
+  productInputSchema,
+  subCategoryProblem,
+  type ProductInputData,
+} from '../../../shared/product';
+import {
+  IMPORT_MESSAGES,
+  PRODUCT_COLUMNS,
+  headerKey,
+  type ImportCellError,
+  type ProductColumnKey,
+} from '../../../shared/spreadsheet';
+import type { NewProductRow, ProductRow } from '../../db/schema';
+import type { Cell } from '../../lib/spreadsheet-writer';
+import { unescapeFormula } from '../../lib/spreadsheet-writer';
+import type { Sheet } from '../../lib/spreadsheet-reader';
+import { rowFields, withoutOrphans } from './catalog-admin.service';
+import type { ImportItem, ItemFields } from './import-plan';
+
+// How a product reads as a spreadsheet row (the export), and how a row of an imported file becomes the
+// fields of a product to add or update (the import). The columns are PRODUCT_COLUMNS (src/shared).
+
+/** A product has at most 8 pictures (the gallery's limit). */
+const MAX_IMAGES = 8;
+const DEFAULT_LOW_STOCK_THRESHOLD = 2;
+const LIST_SEPARATOR = '; ';
+
+export const PRODUCT_SHEET_HEADERS = PRODUCT_COLUMNS.map((column) => column.label);
+/** Wide enough to read in Excel without resizing: text columns wider, numbers narrower. */
+export const PRODUCT_SHEET_WIDTHS = PRODUCT_COLUMNS.map((column) =>
+  ['name', 'description', 'features', 'specifications'].includes(column.key)
+    ? 40
+    : ['id', 'category', 'subCategory', 'videos', 'images', 'image'].includes(column.key)
+      ? 28
+      : 14,
+);
+
+const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
+
+/** One product as the export's row: money in naira, categories by name, lists one item per line. */
+export function productSheetRow(row: ProductRow): Cell[] {
+  const images = row.images.length > 0 ? row.images : [row.imagePublicId];
+  const cells: Record<ProductColumnKey, Cell> = {
+    id: row.id,
+    name: row.name,
+    brand: row.brand,
+    price: koboToNaira(row.priceKobo),
+    originalPrice: naira(row.originalPriceKobo),
+    installationFee: naira(row.installationFeeKobo),
+    stockCount: row.stockCount,
+    lowStockThreshold: row.lowStockThreshold,
+    category: row.category.map(categoryName).join(LIST_SEPARATOR),
+    subCategory: row.subCategory.map(categoryName).join(LIST_SEPARATOR),
+    description: row.description,
+    features: row.features.join('\n'),
+    specifications: Object.entries(row.specifications)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\n'),
+    videos: row.videos.join('\n'),
+    images: images.join('\n'),
+    priority: row.priority,
+    featured: row.featured,
+    isActive: row.isActive,
+    inStock: row.inStock,
+    rating: row.rating,
+    reviews: row.reviews,
+    image: row.image,
+    createdAt: lagosDateTime(row.createdAt),
+    updatedAt: lagosDateTime(row.updatedAt),
+  };
+  return PRODUCT_COLUMNS.map((column) => cells[column.key]);
+}
+
+type ImportableKey = Exclude<
+  ProductColumnKey,
+  'inStock' | 'rating' | 'reviews' | 'image' | 'createdAt' | 'updatedAt'
+>;
+
+const LABELS = Object.fromEntries(PRODUCT_COLUMNS.map((column) => [column.key, column.label])) as Record<
+  ProductColumnKey,
+  string
+>;
+
+/** Which column of the file holds each field, and the headers the import ignores. */
+export interface SheetColumns {
+  index: Partial<Record<ImportableKey, number>>;
+  known: string[];
+  unknown: string[];
+  readOnly: string[];
+}
+
+export function sheetColumns(header: readonly string[]): SheetColumns {
+  const columns: SheetColumns = { index: {}, known: [], unknown: [], readOnly: [] };
+  header.forEach((label, index) => {
+    if (label === '') return;
+    const column = PRODUCT_COLUMNS.find(
+      (entry) => headerKey(entry.label) === headerKey(label) || headerKey(entry.key) === headerKey(label),
+    );
+    if (!column) columns.unknown.push(label);
+    else if ('readOnly' in column) columns.readOnly.push(label);
+    else if (columns.index[column.key] === undefined) {
+      columns.index[column.key] = index;
+      columns.known.push(label);
+    }
+  });
+  return columns;
+}
+
+/** A cell as trimmed text ('' for nothing); a text cell escaped by the export reads as it was written. */
+function text(cell: Cell | undefined): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'boolean') return cell ? 'Yes' : 'No';
+  return unescapeFormula(String(cell)).trim();
+}
+
+/**
+ * A number cell: a number stays one; text like "₦1,250,000.50" reads as 1250000.5. Anything else
+ * (a formula's text, words) is handed on as text, so the product schema refuses it with its own message.
+ */
+function number(cell: Cell | undefined): number | string | null {
+  if (typeof cell === 'number') return cell;
+  const value = text(cell);
+  if (value === '') return null;
+  const plain = value.replace(/[₦,\s]/g, '');
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : value;
+}
+
+const YES = new Set(['yes', 'y', 'true', '1']);
+const NO = new Set(['no', 'n', 'false', '0']);
+
+function yesNo(cell: Cell | undefined, blank: boolean): boolean | null {
+  if (typeof cell === 'boolean') return cell;
+  const value = text(cell).toLowerCase();
+  if (value === '') return blank;
+  if (YES.has(value)) return true;
+  if (NO.has(value)) return false;
+  return null;
+}
+
+const lines = (value: string) => value.split(/\r?\n/);
+const items = (value: string, separator: RegExp) =>
+  value
+    .split(separator)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** Category cells name categories by name or id ("Garage Tools; Lube Bay"); an unknown one is kept for the schema to refuse. */
+function categoryIds(value: string, kind: 'category' | 'subCategory'): string[] {
+  const entries =
+    kind === 'category'
+      ? CATEGORIES.map(({ id, name }) => ({ id, name }))
+      : CATEGORIES.flatMap((category) => category.subCategories.map(({ id, name }) => ({ id, name })));
+  return items(value, /[;\n,]/).map((item) => {
+    const key = headerKey(item);
+    return entries.find((entry) => headerKey(entry.id) === key || headerKey(entry.name) === key)?.id ?? item;
+  });
+}
+
+/** A picture by its public id, or by one of its URLs (/media/<id>/800.webp). */
+function imageId(item: string): string {
+  const match = /\/media\/([^/]+)\//.exec(item);
+  return match ? decodeURIComponent(match[1]!) : item;
+}
+
+const thresholdSchema = z
+  .number({ message: 'Low-stock threshold must be a whole number' })
+  .int('Low-stock threshold must be a whole number')
+  .min(0, 'Low-stock threshold must be 0 or more')
+  .max(1_000_000, 'Low-stock threshold is too large');
+
+/** The schema's field -> the column the seller sees. */
+const FIELD_COLUMN: Record<string, ImportableKey> = {
+  imagePublicId: 'images',
+  image: 'images',
+};
+
+/** What one row of the file says, read from its cells (before it is matched to a product). */
+interface RowInput {
+  candidate: Record<string, unknown>;
+  images?: string[];
+  lowStockThreshold?: number;
+  isActive?: boolean;
+  errors: ImportCellError[];
+}
+
+function readRow(cells: readonly Cell[], columns: SheetColumns): RowInput {
+  const errors: ImportCellError[] = [];
+  const candidate: Record<string, unknown> = {};
+  const input: RowInput = { candidate, errors };
+  const cell = (key: ImportableKey) => cells[columns.index[key]!];
+  const has = (key: ImportableKey) => columns.index[key] !== undefined;
+  const fail = (key: ImportableKey, message: string) => errors.push({ column: LABELS[key], message });
+
+  for (const key of ['name', 'brand', 'description'] as const) if (has(key)) candidate[key] = text(cell(key));
+  for (const key of ['price', 'stockCount'] as const)
+    if (has(key)) candidate[key] = number(cell(key)) ?? undefined;
+  for (const key of ['originalPrice', 'installationFee', 'priority'] as const)
+    if (has(key)) candidate[key] = number(cell(key));
+  if (has('category')) candidate.category = categoryIds(text(cell('category')), 'category');
+  if (has('subCategory')) candidate.subCategory = categoryIds(text(cell('subCategory')), 'subCategory');
+  if (has('features')) candidate.features = lines(text(cell('features')));
+  if (has('videos')) candidate.videos = items(text(cell('videos')), /[\s;]+/);
+  if (has('specifications')) {
+    const specifications: Record<string, string> = {};
+    for (const line of lines(text(cell('specifications'))).filter((entry) => entry.trim() !== '')) {
+      const colon = line.indexOf(':');
+      if (colon <= 0) {
+        fail('specifications', IMPORT_MESSAGES.specificationLine);
+        break;
+      }
+      specifications[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+    candidate.specifications = specifications;
+  }
+  if (has('images')) {
+    const images = [...new Set(items(text(cell('images')), /[\s;,]+/).map(imageId))];
+    candidate.imagePublicId = images[0] ?? '';
+    if (images.length > MAX_IMAGES) fail('images', `At most ${MAX_IMAGES} pictures`);
+    else if (images.some((id) => !IMAGE_PUBLIC_ID_PATTERN.test(id))) fail('images', 'Please upload an image');
+    else input.images = images;
+  }
+  if (has('featured')) {
+    const featured = yesNo(cell('featured'), false);
+    if (featured === null) fail('featured', IMPORT_MESSAGES.yesNo('Featured'));
+    else candidate.featured = featured;
+  }
+  if (has('isActive')) {
+    const active = yesNo(cell('isActive'), true);
+    if (active === null) fail('isActive', IMPORT_MESSAGES.yesNo('Active'));
+    else input.isActive = active;
+  }
+  if (has('lowStockThreshold')) {
+    const parsed = thresholdSchema.safeParse(
+      number(cell('lowStockThreshold')) ?? DEFAULT_LOW_STOCK_THRESHOLD,
+    );
+    if (parsed.success) input.lowStockThreshold = parsed.data;
+    else fail('lowStockThreshold', parsed.error.issues[0]!.message);
+  }
+  return input;
+}
+
+const partialSchema = productInputSchema.partial();
+
+function schemaErrors(error: z.ZodError): ImportCellError[] {
+  const seen = new Set<string>();
+  const errors: ImportCellError[] = [];
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    const key = FIELD_COLUMN[field] ?? (field as ImportableKey);
+    const column = LABELS[key] ?? key;
+    if (seen.has(column)) continue;
+    seen.add(column);
+    errors.push({ column, message: issue.message });
+  }
+  return errors;
+}
+
+/** The fields the row sets on the product it matched (or on a new one): its columns only, checked by the product schema. */
+function fieldsFor(input: RowInput, hasStock: boolean, existing: ProductRow | null): ItemFields {
+  const candidate = existing
+    ? input.candidate
+    : { ...input.candidate, stockCount: hasStock ? input.candidate.stockCount : 0 };
+  const parsed = (existing ? partialSchema : productInputSchema).safeParse(candidate);
+  if (!parsed.success) return { errors: schemaErrors(parsed.error) };
+  const data = parsed.data as Partial<ProductInputData>;
+  const category = data.category ?? existing?.category ?? [];
+  const subCategory = data.subCategory ?? (existing ? withoutOrphans(category, existing.subCategory) : []);
+  const problem = subCategoryProblem(category, subCategory);
+  if (problem) return { errors: [{ column: LABELS.subCategory, message: problem }] };
+
+  const set: Partial<NewProductRow> = { ...rowFields(data), subCategory };
+  if (input.images) {
+    set.images = input.images;
+    set.imagePublicId = input.images[0]!;
+    set.image = imageUrl(input.images[0]!);
+  }
+  if (input.lowStockThreshold !== undefined) set.lowStockThreshold = input.lowStockThreshold;
+  if (input.isActive !== undefined) set.isActive = input.isActive;
+  if (existing) return { set };
+  return {
+    set: {
+      lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+      isActive: true,
+      ...set,
+      // As a product made in the form: rating 5, no reviews.
+      rating: 5,
+      reviews: 0,
+    },
+  };
+}
+
+/** The file's rows as items of an import plan; a row's cell errors travel with it. */
+export function productSheetItems(sheet: Sheet, columns: SheetColumns): ImportItem[] {
+  const hasStock = columns.index.stockCount !== undefined;
+  return sheet.rows.map((row) => {
+    const input = readRow(row.cells, columns);
+    const id = columns.index.id === undefined ? '' : text(row.cells[columns.index.id]);
+    const name = typeof input.candidate.name === 'string' ? input.candidate.name : '';
+    return {
+      row: row.number,
+      label: name || id,
+      id: id || undefined,
+      name: name || undefined,
+      errors: input.errors,
+      fieldsFor: (existing) => fieldsFor(input, hasStock, existing),
+    };
+  });
+}

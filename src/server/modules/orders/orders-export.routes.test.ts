@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, lagosDay } from '../../../shared/lagos-time';
+import { orders } from '../../db/schema';
+import { createUser, get, setUserFields, type SignedIn } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { insertProducts } from '../../test/fixtures';
+import { placeOrder } from '../../test/orders';
+import { readCsv, readXlsx } from '../../test/spreadsheets';
+
+let shop: TestApp;
+let owner: SignedIn;
+let sales: SignedIn;
+let storekeeper: SignedIn;
+let customer: SignedIn;
+let today: string;
+let firstReference: string;
+let oldReference: string;
+
+const exportUrl = (query: string) => `/api/admin/orders/export?${query}`;
+
+beforeAll(async () => {
+  shop = await createTestApp();
+  owner = await createUser(shop, 'admin');
+  sales = await createUser(shop, 'admin');
+  await setUserFields(shop, sales.email, { staffLevel: 'sales' });
+  storekeeper = await createUser(shop, 'admin');
+  await setUserFields(shop, storekeeper.email, { staffLevel: 'storekeeper' });
+  customer = await createUser(shop, 'verified');
+  await insertProducts(shop.database.handle.db, [
+    { id: 'lift', name: 'Two Post Lift', price: 1_500_000, stockCount: 9 },
+    { id: 'jack', name: '=Trolley Jack', price: 45_000.5, stockCount: 9 },
+  ]);
+  const first = await placeOrder(shop, customer.cookie, [
+    { productId: 'lift', quantity: 1 },
+    { productId: 'jack', quantity: 2 },
+  ]);
+  firstReference = first.order.reference;
+  const old = await placeOrder(shop, customer.cookie, [{ productId: 'jack', quantity: 1 }], {
+    firstName: 'Old',
+  });
+  oldReference = old.order.reference;
+  // The second order was placed ten days ago, in Lagos time.
+  const tenDaysAgo = new Date(Date.now() - 10 * 24 * 3_600_000);
+  await shop.database.handle.db
+    .update(orders)
+    .set({ createdAt: tenDaysAgo })
+    .where(eq(orders.reference, oldReference));
+  today = lagosDay(new Date());
+}, 120_000);
+afterAll(async () => shop?.close());
+
+describe('GET /api/admin/orders/export', () => {
+  it('answers one CSV row per order line of the orders placed on the Lagos days asked for', async () => {
+    const response = await get(shop, exportUrl(`format=csv&from=${today}&to=${today}`), owner.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="garagepro-orders-${today}-to-${today}-made-${today}.csv"`,
+    );
+    const [header, ...rows] = readCsv(response.body);
+    const cell = (row: string[], label: string) => row[header!.indexOf(label)];
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => cell(row, 'Reference'))).toEqual([firstReference, firstReference]);
+    expect(rows.map((row) => cell(row, 'Product'))).toEqual(['Two Post Lift', "'=Trolley Jack"]);
+    expect(rows.map((row) => cell(row, 'Line total'))).toEqual(['1500000', '90001']);
+    expect(cell(rows[0]!, 'Status')).toBe('Awaiting confirmation');
+    expect(cell(rows[0]!, 'Customer')).toBe('Chinedu Okafor');
+    expect(cell(rows[0]!, 'Order total')).toBe('1590001');
+
+    const wide = await get(
+      shop,
+      exportUrl(`format=csv&from=${addDays(today, -30)}&to=${today}`),
+      owner.cookie,
+    );
+    const [, ...all] = readCsv(wide.body);
+    expect(all.map((row) => row[0])).toEqual([oldReference, firstReference, firstReference]);
+    const none = await get(
+      shop,
+      exportUrl(`format=csv&from=${addDays(today, -5)}&to=${addDays(today, -1)}`),
+      owner.cookie,
+    );
+    expect(readCsv(none.body)).toHaveLength(1);
+  });
+
+  it('answers .xlsx with money as numbers', async () => {
+    const response = await get(shop, exportUrl(`format=xlsx&from=${today}&to=${today}`), owner.cookie);
+    expect(response.statusCode).toBe(200);
+    const [header, ...rows] = await readXlsx(response.rawPayload);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]![(header as string[]).indexOf('Unit price')]).toBe(45_000.5);
+    expect(rows[1]![(header as string[]).indexOf('Quantity')]).toBe(2);
+  });
+
+  it('refuses a bad range with a clear 400', async () => {
+    const refused = async (query: string, message: string) => {
+      const response = await get(shop, exportUrl(query), owner.cookie);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toContain(message);
+    };
+    await refused(
+      `format=csv&from=${today}&to=${addDays(today, -1)}`,
+      'The from date must be on or before the to date',
+    );
+    await refused(
+      'format=csv&from=2026-02-30&to=2026-03-01',
+      'The from date must be a date written YYYY-MM-DD',
+    );
+    await refused('format=csv&from=2026-03-01', 'Choose the to date');
+    await refused('format=ods&from=2026-03-01&to=2026-03-02', 'Choose the format: csv or xlsx');
+  });
+
+  it('is for owners and sales: a visitor 401, a customer and a storekeeper 403', async () => {
+    const url = exportUrl(`format=csv&from=${today}&to=${today}`);
+    expect((await get(shop, url)).statusCode).toBe(401);
+    expect((await get(shop, url, customer.cookie)).statusCode).toBe(403);
+    expect((await get(shop, url, storekeeper.cookie)).statusCode).toBe(403);
+    expect((await get(shop, url, sales.cookie)).statusCode).toBe(200);
+  });
+});

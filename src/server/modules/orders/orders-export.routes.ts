@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { lagosDay } from '../../../shared/lagos-time';
+import { orderExportQuerySchema } from '../../../shared/spreadsheet';
+import { noStore } from '../../lib/no-store';
+import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet-writer';
+import type { Guards } from '../../plugins/auth/guards';
+import type { OrdersExport } from './orders-export';
+
+/**
+ * GET /api/admin/orders/export?format=csv|xlsx&from=YYYY-MM-DD&to=YYYY-MM-DD: the order lines of the
+ * orders placed on those Lagos days, for the accountant (orders.view: customers' details are in it).
+ * A static route, which Fastify's router prefers to /api/admin/orders/:reference.
+ */
+export async function orderExportRoutes(
+  app: FastifyInstance,
+  { ordersExport, guards }: { ordersExport: OrdersExport; guards: Guards },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', noStore);
+  api.get(
+    '/api/admin/orders/export',
+    { onRequest: guards.requirePermission('orders.view'), schema: { querystring: orderExportQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      const stream = ordersExport.export(query, (error) =>
+        request.log.error({ err: error }, 'order export stopped'),
+      );
+      const name = `garagepro-orders-${query.from}-to-${query.to}-made-${lagosDay(new Date())}.${query.format}`;
+      return reply
+        .type(SHEET_CONTENT_TYPES[query.format])
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import type { Readable } from 'node:stream';
+import { addDays, lagosDateTime, lagosDay, lagosDayStart } from '../../../shared/lagos-time';
+import { koboToNaira } from '../../../shared/money';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/order-money';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status';
+import type { OrderExportQuery } from '../../../shared/spreadsheet';
+import type { OrderItemRow, OrderRow } from '../../db/schema';
+import { streamSheet, type Cell } from '../../lib/spreadsheet-writer';
+import type { OrdersExportRepository } from './orders-export.repository';
+
+/** Orders read per query while exporting. */
+export const ORDER_EXPORT_PAGE_SIZE = 200;
+
+/** The accountant's columns: the order's figures repeat on each of its lines. */
+export const ORDER_SHEET_HEADERS = [
+  'Reference',
+  'Placed',
+  'Status',
+  'Customer',
+  'Email',
+  'Phone',
+  'Address',
+  'City',
+  'State',
+  'Line',
+  'Product ID',
+  'Product',
+  'Brand',
+  'Unit price',
+  'Quantity',
+  'Line total',
+  'Installation per unit',
+  'Order subtotal',
+  'Delivery fee',
+  'Installation fee',
+  'Discount',
+  'Order total',
+  'Payment method',
+  'Paid on',
+] as const;
+
+const WIDTHS = [11, 17, 20, 24, 28, 16, 30, 16, 16, 6, 24, 36, 16, 14, 9, 14, 14, 14, 14, 14, 12, 14, 16, 12];
+
+const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
+
+function lineCells(order: OrderRow, line: OrderItemRow): Cell[] {
+  return [
+    order.reference,
+    lagosDateTime(order.createdAt),
+    ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status,
+    `${order.firstName} ${order.lastName}`,
+    order.email,
+    order.phone,
+    order.address,
+    order.city,
+    order.state,
+    line.position + 1,
+    line.productId,
+    line.name,
+    line.brand,
+    koboToNaira(line.priceKobo),
+    line.quantity,
+    koboToNaira(line.lineTotalKobo),
+    naira(line.installationFeeKobo),
+    koboToNaira(order.subtotalKobo),
+    // Blank while the delivery is quoted on WhatsApp.
+    naira(order.deliveryFeeKobo),
+    koboToNaira(order.installationFeeKobo),
+    koboToNaira(order.discountKobo),
+    koboToNaira(order.totalKobo),
+    order.paymentMethod
+      ? (PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod)
+      : null,
+    order.paidAt ? lagosDay(order.paidAt) : null,
+  ];
+}
+
+/** The orders placed in a period of Lagos days as a spreadsheet, one row per order line. */
+export class OrdersExport {
+  constructor(private readonly repository: OrdersExportRepository) {}
+
+  export(query: OrderExportQuery, onError: (error: unknown) => void): Readable {
+    const repository = this.repository;
+    const start = lagosDayStart(query.from);
+    const end = lagosDayStart(addDays(query.to, 1));
+    async function* rows(): AsyncGenerator<Cell[]> {
+      let after: string | null = null;
+      for (;;) {
+        const page = await repository.placedBetween(start, end, after, ORDER_EXPORT_PAGE_SIZE);
+        const lines = await repository.linesOf(page.map((order) => order.id));
+        const byOrder = new Map<string, OrderItemRow[]>();
+        for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+        for (const order of page)
+          for (const line of byOrder.get(order.id) ?? []) yield lineCells(order, line);
+        if (page.length < ORDER_EXPORT_PAGE_SIZE) return;
+        after = page.at(-1)!.id;
+      }
+    }
+    return streamSheet(
+      query.format,
+      { headers: ORDER_SHEET_HEADERS, sheetName: 'Order lines', widths: WIDTHS },
+      rows(),
+      onError,
+    );
+  }
+}

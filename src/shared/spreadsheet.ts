@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { fieldChangeSchema } from './admin-catalogue';
+
+/**
+ * Spreadsheet import and export of the catalogue, and the orders export (decision 021). The export's
+ * columns are the import's: a file exported, edited and imported again changes only what was edited.
+ */
+export const SPREADSHEET_FORMATS = ['csv', 'xlsx'] as const;
+export type SpreadsheetFormat = (typeof SPREADSHEET_FORMATS)[number];
+
+/** An imported file: at most 5 MB and 10,000 product rows (under the header row). */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 10_000;
+
+/**
+ * The product columns, in the export's order. `key` names the column to the code; `label` is its header.
+ * Read-only columns are exported for reading and ignored by the import (the shop computes them).
+ */
+export const PRODUCT_COLUMNS = [
+  { key: 'id', label: 'ID' },
+  { key: 'name', label: 'Name' },
+  { key: 'brand', label: 'Brand' },
+  { key: 'price', label: 'Price' },
+  { key: 'originalPrice', label: 'Original price' },
+  { key: 'installationFee', label: 'Installation fee' },
+  { key: 'stockCount', label: 'Stock' },
+  { key: 'lowStockThreshold', label: 'Low-stock threshold' },
+  { key: 'category', label: 'Categories' },
+  { key: 'subCategory', label: 'Sub-categories' },
+  { key: 'description', label: 'Description' },
+  { key: 'features', label: 'Features' },
+  { key: 'specifications', label: 'Specifications' },
+  { key: 'videos', label: 'Videos' },
+  { key: 'images', label: 'Images' },
+  { key: 'priority', label: 'Priority' },
+  { key: 'featured', label: 'Featured' },
+  { key: 'isActive', label: 'Active' },
+  { key: 'inStock', label: 'In stock', readOnly: true },
+  { key: 'rating', label: 'Rating', readOnly: true },
+  { key: 'reviews', label: 'Reviews', readOnly: true },
+  { key: 'image', label: 'Main image URL', readOnly: true },
+  { key: 'createdAt', label: 'Created', readOnly: true },
+  { key: 'updatedAt', label: 'Updated', readOnly: true },
+] as const satisfies readonly { key: string; label: string; readOnly?: boolean }[];
+export type ProductColumnKey = (typeof PRODUCT_COLUMNS)[number]['key'];
+
+/** A header as the import matches it: case, spaces, dashes and underscores ignored ("low stock threshold"). */
+export function headerKey(header: string): string {
+  return header.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+export const productExportQuerySchema = z.object({
+  format: z.enum(SPREADSHEET_FORMATS, { message: 'Choose the format: csv or xlsx' }),
+});
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDay = (day: string) =>
+  DAY_PATTERN.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+
+const exportDay = (label: string) =>
+  z
+    .string({ message: `Choose the ${label} date` })
+    .refine(isCalendarDay, `The ${label} date must be a date written YYYY-MM-DD`);
+
+const exportRange = { from: exportDay('from'), to: exportDay('to') };
+const inOrder = (range: { from: string; to: string }) => range.from <= range.to;
+const outOfOrder = { message: 'The from date must be on or before the to date', path: ['to'] };
+
+/** The orders export's period: from `from` to `to`, both Lagos days, both included (the admin's form). */
+export const orderExportRangeSchema = z.object(exportRange).refine(inOrder, outOfOrder);
+export type OrderExportRange = z.infer<typeof orderExportRangeSchema>;
+
+/** GET /api/admin/orders/export: the order lines of the orders placed in the period. */
+export const orderExportQuerySchema = z
+  .object({
+    format: z.enum(SPREADSHEET_FORMATS, { message: 'Choose the format: csv or xlsx' }),
+    ...exportRange,
+  })
+  .refine(inOrder, outOfOrder);
+export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
+
+export const IMPORT_MESSAGES = {
+  noFile: 'Choose a CSV or Excel (.xlsx) file to import.',
+  wrongType: 'This is not a CSV or Excel (.xlsx) file. Save the spreadsheet as CSV or .xlsx and try again.',
+  unreadable: 'The file could not be read. Save it again as CSV or Excel (.xlsx) and try again.',
+  tooLarge: 'The file is larger than 5 MB. Split it into smaller files.',
+  tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} product rows. Split it into smaller files.`,
+  empty: 'The file has no product rows under its header row.',
+  noKeyColumn: 'The file needs an ID or a Name column to know which product each row is.',
+  hasErrors: 'Some rows have errors. Correct them in the file and preview it again; nothing was imported.',
+  changed: 'The catalogue changed since the preview. Preview the file again.',
+  noToken: 'Preview the file before applying it.',
+  duplicate: (row: number) => `The same product is already in row ${row}`,
+  imageMissing: 'The image was not found. Upload it in the product form first.',
+  notFound: 'No product has this id; it is matched by name instead.',
+  specificationLine: 'Write each specification on its own line as Name: value',
+  yesNo: (label: string) => `${label} must be Yes or No`,
+  applied: (added: number, updated: number) => `Import applied: ${added} added, ${updated} updated.`,
+} as const;
+
+const cellError = z.object({ column: z.string(), message: z.string() });
+export type ImportCellError = z.infer<typeof cellError>;
+
+/** One row of the file and what applying it would do. `row` is the row number the spreadsheet shows. */
+export const importRowSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('add'),
+    row: z.number().int(),
+    name: z.string(),
+    brand: z.string(),
+    price: z.number(),
+    stockCount: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('update'),
+    row: z.number().int(),
+    id: z.string(),
+    name: z.string(),
+    changes: z.record(z.string(), fieldChangeSchema),
+  }),
+  z.object({ kind: z.literal('unchanged'), row: z.number().int(), id: z.string(), name: z.string() }),
+  z.object({ kind: z.literal('error'), row: z.number().int(), name: z.string(), errors: z.array(cellError) }),
+]);
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+/** POST /api/admin/products/import/preview: the dry run. Nothing is written. */
+export const importPreviewSchema = z.object({
+  /** Send it back with the same file to apply exactly this plan. */
+  token: z.string(),
+  format: z.enum(SPREADSHEET_FORMATS),
+  /** The headers the import reads, as the file wrote them. */
+  columns: z.array(z.string()),
+  /** Headers the shop does not know: ignored. */
+  unknownColumns: z.array(z.string()),
+  /** Known headers the shop computes itself (In stock, Rating...): ignored. */
+  readOnlyColumns: z.array(z.string()),
+  /** Stock is imported only when the file has a Stock column. */
+  hasStockColumn: z.boolean(),
+  counts: z.object({
+    add: z.number().int(),
+    update: z.number().int(),
+    unchanged: z.number().int(),
+    error: z.number().int(),
+  }),
+  rows: z.array(importRowSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** POST /api/admin/products/import: written in one transaction, or nothing. */
+export const importResultSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  message: z.string(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

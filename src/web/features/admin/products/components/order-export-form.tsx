@@ -1,0 +1,32 @@
+import { Download } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { Field } from '../../../../components/ui/field';
+import { Input } from '../../../../components/ui/input';
+import { useOrderExportForm } from '../hooks/use-order-export-form';
+
+/** Orders for the accountant: one row per order line, orders placed from From to To (Lagos days). */
+export function OrderExportForm() {
+  const form = useOrderExportForm();
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.exportAs('csv')} aria-label="Export orders">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="orders-export-from" label="From" error={form.errors.from} required>
+          {(control) => <Input type="date" {...control} {...form.from} />}
+        </Field>
+        <Field id="orders-export-to" label="To" error={form.errors.to} required>
+          {(control) => <Input type="date" {...control} {...form.to} />}
+        </Field>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" variant="outline">
+          <Download aria-hidden="true" />
+          Orders as CSV
+        </Button>
+        <Button variant="outline" onClick={form.exportAs('xlsx')}>
+          <Download aria-hidden="true" />
+          Orders as Excel
+        </Button>
+      </div>
+    </form>
+  );
+}

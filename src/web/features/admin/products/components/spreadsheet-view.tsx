@@ -1,0 +1,108 @@
+import { useStaffAccess } from '../../common/hooks/use-staff-access';
+import { ArrowLeft, Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../../components/ui/button';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { productExportUrl } from '../api/spreadsheets';
+import { PRODUCTS_PATH } from '../products-url';
+import { OrderExportForm } from './order-export-form';
+import { SpreadsheetImport } from './spreadsheet-import';
+
+export const SPREADSHEETS_TITLE_ID = 'admin-spreadsheets-title';
+
+function Panel({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid gap-4 rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-6"
+    >
+      <div>
+        <h3 id={id} className="text-lg font-semibold text-white">
+          {title}
+        </h3>
+        <p className="mt-1 text-sm text-zinc-300">{intro}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * `/admin/products/import`: the catalogue as CSV or Excel, the orders of a period for the accountant,
+ * and the import of a spreadsheet (owners only; the server checks it too).
+ */
+export function SpreadsheetView() {
+  usePageTitle('Import and export');
+  const can = useStaffAccess();
+  const mayImport = can('products.manage');
+  const mayExportOrders = can('orders.view');
+  const download = buttonVariants({ variant: 'outline' });
+
+  return (
+    <section aria-labelledby={SPREADSHEETS_TITLE_ID} className="grid gap-6">
+      <div className="grid gap-2">
+        <Link to={PRODUCTS_PATH} className={buttonVariants({ variant: 'link' }) + ' justify-self-start'}>
+          <ArrowLeft aria-hidden="true" />
+          Back to products
+        </Link>
+        <h2
+          id={SPREADSHEETS_TITLE_ID}
+          tabIndex={-1}
+          className="text-2xl font-bold text-white focus:outline-none"
+        >
+          Import and export
+        </h2>
+      </div>
+
+      <Panel
+        id="export-catalogue"
+        title="Export the catalogue"
+        intro="Every product, deleted ones too, one row each: the file to edit and import again."
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <a className={download} href={productExportUrl('csv')} download>
+            <Download aria-hidden="true" />
+            Catalogue as CSV
+          </a>
+          <a className={download} href={productExportUrl('xlsx')} download>
+            <Download aria-hidden="true" />
+            Catalogue as Excel
+          </a>
+        </div>
+      </Panel>
+
+      {mayExportOrders && (
+        <Panel
+          id="export-orders"
+          title="Export orders"
+          intro="One row per order line for the orders placed from one day to another (Lagos time), with the customer's details and the totals."
+        >
+          <OrderExportForm />
+        </Panel>
+      )}
+
+      <Panel
+        id="import-products"
+        title="Import products"
+        intro="Add and update products from a spreadsheet. Preview shows what each row would do; nothing changes until you apply."
+      >
+        {mayImport ? (
+          <SpreadsheetImport />
+        ) : (
+          <p className="text-sm text-zinc-300">Your staff level doesn't allow importing products.</p>
+        )}
+      </Panel>
+    </section>
+  );
+}
