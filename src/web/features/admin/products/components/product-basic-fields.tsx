@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { Field } from '../../../../components/ui/field';
 import { Input, Textarea } from '../../../../components/ui/input';
 import type { ProductFormApi } from '../hooks/use-product-form';
+import { useStaffAccess } from '../../common/hooks/use-staff-access';
 import { priceAmountText } from '../price-text';
 
 type NumberProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'step' | 'inputMode'>;
@@ -120,13 +121,37 @@ function PriceField({ spec, form }: TextFieldProps) {
   return <TextField spec={spec} form={form} amount={priceAmountText(text)} />;
 }
 
+/** A field the admin's staff level may not change: its value as text, and who may change it. */
+function LockedField({ spec, form }: { spec: TextFieldSpec; form: ProductFormApi }) {
+  const value = useWatch({ control: form.control, name: spec.field });
+  const text = spec.price ? (priceAmountText(value) ?? 'None') : String(value ?? '') || 'None';
+  return (
+    <div className="grid content-start gap-1.5">
+      <p className="text-sm font-medium text-zinc-200">{spec.label}</p>
+      <p className="min-h-11 rounded-md border border-zinc-800 bg-zinc-900 px-3 py-2.5 text-zinc-100">
+        {text}
+      </p>
+      <p className="text-xs text-zinc-400">
+        {spec.price ? 'Only an owner can change prices.' : 'Only an owner or a storekeeper can change stock.'}
+      </p>
+    </div>
+  );
+}
+
+const STOCK_SPEC_FIELDS = new Set<TextFieldSpec['field']>(['stockCount', 'lowStockThreshold']);
+
 /** Name, brand, prices, stock, priority, description and the featured flag. */
 export function ProductBasicFields({ form }: { form: ProductFormApi }) {
+  const can = useStaffAccess();
+  const locked = (spec: TextFieldSpec) =>
+    (spec.price && !can('products.price')) || (STOCK_SPEC_FIELDS.has(spec.field) && !can('products.stock'));
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
       <legend className="mb-4 text-lg font-bold text-white">Details</legend>
       {FIELDS.map((spec) =>
-        spec.price ? (
+        locked(spec) ? (
+          <LockedField key={spec.field} spec={spec} form={form} />
+        ) : spec.price ? (
           <PriceField key={spec.field} spec={spec} form={form} />
         ) : (
           <TextField key={spec.field} spec={spec} form={form} />

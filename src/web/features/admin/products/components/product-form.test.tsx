@@ -1,4 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { StaffLevel } from '../../../../../shared/staff';
+import { AsStaff } from '../../../../test/auth-context';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../../shared/product';
@@ -10,11 +12,13 @@ vi.mock('../../../../lib/toast', () => ({ notify: toast }));
 
 const product = productFixture({ features: ['4 tonnes'] });
 
-function renderForm(initial: Product | null, onDone = vi.fn()) {
+function renderForm(initial: Product | null, onDone = vi.fn(), staffLevel: StaffLevel = 'owner') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ProductForm product={initial} onDone={onDone} />
+      <AsStaff staffLevel={staffLevel}>
+        <ProductForm product={initial} onDone={onDone} />
+      </AsStaff>
     </QueryClientProvider>,
   );
   return onDone;

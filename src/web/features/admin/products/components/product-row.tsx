@@ -6,6 +6,7 @@ import { isLowStock, type Product } from '../../../../../shared/product';
 import { Button } from '../../../../components/ui/button';
 import { ProductHistory } from './product-history';
 import { LowStockBadge, StatusBadge } from './status-badge';
+import { useStaffAccess } from '../../common/hooks/use-staff-access';
 import { StockForm } from './stock-form';
 
 const THUMB_WIDTH = 320;
@@ -32,6 +33,8 @@ export function ProductRow({
   onTick,
 }: ProductRowProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
+  // What the staff level may do here (the server checks it again).
+  const can = useStaffAccess();
   const nameId = `admin-product-${product.id}-name`;
   const historyId = `admin-product-${product.id}-history`;
   return (
@@ -39,15 +42,17 @@ export function ProductRow({
       <article aria-labelledby={nameId}>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center">
           <div className="flex min-w-0 flex-1 gap-4">
-            <label className="-m-2 flex size-11 shrink-0 cursor-pointer items-center justify-center self-start">
-              <input
-                type="checkbox"
-                checked={ticked}
-                onChange={(event) => onTick(product, event.target.checked)}
-                className="size-5 accent-amber-500"
-              />
-              <span className="sr-only">Tick {product.name}</span>
-            </label>
+            {can('products.price') && (
+              <label className="-m-2 flex size-11 shrink-0 cursor-pointer items-center justify-center self-start">
+                <input
+                  type="checkbox"
+                  checked={ticked}
+                  onChange={(event) => onTick(product, event.target.checked)}
+                  className="size-5 accent-amber-500"
+                />
+                <span className="sr-only">Tick {product.name}</span>
+              </label>
+            )}
             {product.imagePublicId ? (
               <img
                 src={imageUrl(product.imagePublicId, THUMB_WIDTH)}
@@ -86,18 +91,20 @@ export function ProductRow({
               </p>
             </div>
           </div>
-          <StockForm product={product} />
+          {can('products.stock') && <StockForm product={product} />}
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Edit ${product.name}`}
-              onClick={() => onEdit(product)}
-            >
-              <Pencil aria-hidden="true" />
-              Edit
-            </Button>
-            {product.isActive ? (
+            {can('products.edit') && (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Edit ${product.name}`}
+                onClick={() => onEdit(product)}
+              >
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            )}
+            {!can('products.manage') ? null : product.isActive ? (
               <Button
                 variant="outline"
                 size="sm"
