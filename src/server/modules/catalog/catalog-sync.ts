@@ -11,6 +11,7 @@ import { insertWithFreeId, record } from './product-writes';
 import type { CatalogRepository } from './catalog.repository';
 import { diffProducts, type Actor } from './product-changes';
 import { toProduct } from './product-mapper';
+import { pictureColumns, rowPictures, withMainPicture } from './product-pictures';
 
 export const SYNC_BUSY_MESSAGE = 'A product sync is already running. Please wait for it to finish.';
 
@@ -85,7 +86,11 @@ async function planSteps(
       steps.push({ kind: 'add', fields, reviews });
       continue;
     }
-    const set = updateFields(fields);
+    // The demo picture replaces the main one; pictures the seller added stay.
+    const set = {
+      ...updateFields(fields),
+      ...pictureColumns(withMainPicture(rowPictures(existing), fields.imagePublicId)),
+    };
     const changes = diffProducts(toProduct(existing), toProduct({ ...existing, ...set }));
     steps.push(
       Object.keys(changes).length === 0
