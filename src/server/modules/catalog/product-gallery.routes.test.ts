@@ -30,7 +30,8 @@ beforeAll(async () => {
 });
 afterAll(async () => shop?.close());
 
-const [a, b, c, d] = [0, 1, 2, 3].map((index) => () => pictures[index]!);
+const picture = (index: number) => () => pictures[index]!;
+const [a, b, c, d] = [picture(0), picture(1), picture(2), picture(3)];
 
 async function adminProduct(id: string): Promise<Product> {
   const response = await send(shop, 'GET', `/api/admin/products/${id}`, admin.cookie);
