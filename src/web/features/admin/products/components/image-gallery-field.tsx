@@ -80,6 +80,8 @@ export function ImageGalleryField({
     pictureDrag,
   } = useImageGallery(images, onChange, onPendingChange);
   const message = problem ?? error;
+  // The main picture is the first uploaded one: the form sends only those.
+  const mainKey = items.find((item) => item.status === 'uploaded')?.key;
   const describedBy = ['product-image-hint', message ? 'product-image-error' : null]
     .filter(Boolean)
     .join(' ');
@@ -111,7 +113,7 @@ export function ImageGalleryField({
             return (
               <li
                 key={item.key}
-                aria-label={`Picture ${number} of ${items.length}${index === 0 ? ', main picture' : ''}`}
+                aria-label={`Picture ${number} of ${items.length}${item.key === mainKey ? ', main picture' : ''}`}
                 {...(uploaded ? pictureDrag(index) : {})}
                 className={cn(
                   'grid content-start overflow-hidden rounded-lg border bg-zinc-950',
@@ -132,7 +134,7 @@ export function ImageGalleryField({
                   ) : (
                     <div className="aspect-[4/3] w-full bg-zinc-800" aria-hidden="true" />
                   )}
-                  {index === 0 && (
+                  {item.key === mainKey && (
                     <span className="absolute top-2 left-2 rounded bg-amber-500 px-2 py-0.5 text-xs font-bold text-zinc-950">
                       Main picture
                     </span>
