@@ -75,23 +75,15 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw networkError();
+    throw new ApiError(0, 'NETWORK_ERROR', 'Network error: check your connection and try again.');
   }
   const body = await readJson(response);
-  if (!response.ok) throw responseError(response.status, body);
+  if (!response.ok) {
+    const error = errorBody(body, response.status);
+    if (error) throw new ApiError(response.status, error.code, error.message, error.details);
+    throw new ApiError(response.status, statusCode(response.status), `Request failed (${response.status})`);
+  }
   return body as T;
-}
-
-/** The ApiError of a failed answer and its parsed body (also for requests made without fetch). */
-export function responseError(status: number, body: unknown): ApiError {
-  const error = errorBody(body, status);
-  if (error) return new ApiError(status, error.code, error.message, error.details);
-  return new ApiError(status, statusCode(status), `Request failed (${status})`);
-}
-
-/** The network failure's ApiError (status 0). */
-export function networkError(): ApiError {
-  return new ApiError(0, 'NETWORK_ERROR', 'Network error: check your connection and try again.');
 }
 
 export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {

@@ -10,7 +10,6 @@ interface ProductImageProps {
   /** The first visible pictures load eagerly with high priority; the rest lazily. */
   priority?: boolean;
   className?: string;
-  onClick?: () => void;
 }
 
 /** A 4:3 product picture with srcset, sizes and intrinsic dimensions, so nothing jumps. */
@@ -21,7 +20,6 @@ export function ProductImage({
   sizes,
   priority = false,
   className,
-  onClick,
 }: ProductImageProps) {
   const src = publicId ? imageUrl(publicId, 480) : (fallbackSrc ?? '');
   return (
@@ -35,7 +33,6 @@ export function ProductImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      onClick={onClick}
       className={cn('aspect-[4/3] h-auto w-full bg-zinc-800 object-cover', className)}
     />
   );

@@ -9,7 +9,7 @@ import { useGallery } from '../hooks/use-gallery';
 const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw';
 const THUMB_WIDTH = 320;
 const roundButton =
-  'flex size-11 items-center justify-center rounded-full bg-zinc-950/80 text-white shadow ring-1 ring-zinc-600 hover:bg-zinc-900 hover:text-amber-300 [&_svg]:size-5';
+  'flex size-11 items-center justify-center rounded-full border border-zinc-600 bg-zinc-950/80 text-white hover:bg-zinc-800 hover:text-amber-300';
 
 /**
  * The product's pictures. One picture is shown as it is. Several are a gallery: swipe on a phone (a
@@ -74,22 +74,22 @@ export function ProductGallery({
           aria-label="Pictures: the left and right arrow keys change the picture, Enter zooms in"
           onScroll={onScroll}
           onKeyDown={onStripKeyDown}
-          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-amber-400 [&::-webkit-scrollbar]:hidden"
+          className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-amber-400"
         >
           {pictures.map((publicId, position) => (
             <li
               key={publicId}
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${count}`}
-              className="w-full shrink-0 snap-center snap-always"
+              className="w-full shrink-0 cursor-zoom-in snap-center snap-always"
+              // A tap or click on the picture zooms in (the Zoom button and Enter do it by keyboard).
+              onClick={() => openZoom(null)}
             >
               <ProductImage
                 publicId={publicId}
                 alt={altOf(position)}
                 sizes={MAIN_SIZES}
                 priority={position === 0}
-                className="cursor-zoom-in"
-                onClick={() => openZoom(null)}
               />
             </li>
           ))}
@@ -100,7 +100,7 @@ export function ProductGallery({
           onClick={previous}
           className={cn(roundButton, 'absolute top-1/2 left-2 -translate-y-1/2')}
         >
-          <ChevronLeft aria-hidden="true" />
+          <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <button
           type="button"
@@ -108,20 +108,20 @@ export function ProductGallery({
           onClick={next}
           className={cn(roundButton, 'absolute top-1/2 right-2 -translate-y-1/2')}
         >
-          <ChevronRight aria-hidden="true" />
+          <ChevronRight aria-hidden="true" className="size-5" />
         </button>
         <button
           ref={zoomButtonRef}
           type="button"
           aria-label={`Zoom in on picture ${index + 1} of ${count}`}
           onClick={(event) => openZoom(event.currentTarget)}
-          className={cn(roundButton, 'absolute right-2 bottom-2')}
+          className={cn(roundButton, 'absolute right-2 bottom-4')}
         >
-          <ZoomIn aria-hidden="true" />
+          <ZoomIn aria-hidden="true" className="size-5" />
         </button>
         <p
           aria-hidden="true"
-          className="absolute bottom-3 left-3 rounded bg-zinc-950/80 px-2 py-0.5 text-sm text-white"
+          className="absolute bottom-4 left-2 rounded bg-zinc-950/80 px-2 py-0.5 text-sm text-white"
         >
           {index + 1} / {count}
         </p>
@@ -138,8 +138,8 @@ export function ProductGallery({
               aria-current={position === index ? 'true' : undefined}
               onClick={() => show(position)}
               className={cn(
-                'block w-16 overflow-hidden rounded-md border-2 sm:w-20',
-                position === index ? 'border-amber-400' : 'border-zinc-700 hover:border-zinc-400',
+                'block w-16 overflow-hidden rounded-md border-2',
+                position === index ? 'border-amber-400' : 'border-zinc-700 hover:border-amber-400',
               )}
             >
               <img
@@ -161,7 +161,7 @@ export function ProductGallery({
         onClose={onZoomClosed}
         onClick={onBackdropClick}
         onKeyDown={onZoomKeyDown}
-        className="m-auto max-h-none w-full max-w-none bg-transparent p-2 backdrop:bg-zinc-950/90 sm:p-6"
+        className="m-auto w-full bg-transparent p-2 backdrop:bg-zinc-950/90 sm:p-6"
       >
         {zoomed && (
           <div className="relative mx-auto max-w-6xl">
@@ -172,7 +172,7 @@ export function ProductGallery({
               width={DEFAULT_IMAGE_WIDTH}
               height={imageHeightFor(DEFAULT_IMAGE_WIDTH)}
               alt={altOf(index)}
-              className="aspect-[4/3] h-auto max-h-[calc(100dvh-3rem)] w-full rounded-lg bg-zinc-800 object-contain"
+              className="aspect-[4/3] h-auto max-h-[calc(100dvh-4rem)] w-full rounded-lg bg-zinc-800 object-contain"
             />
             <button
               type="button"
@@ -180,7 +180,7 @@ export function ProductGallery({
               onClick={previous}
               className={cn(roundButton, 'absolute top-1/2 left-2 -translate-y-1/2')}
             >
-              <ChevronLeft aria-hidden="true" />
+              <ChevronLeft aria-hidden="true" className="size-5" />
             </button>
             <button
               type="button"
@@ -188,7 +188,7 @@ export function ProductGallery({
               onClick={next}
               className={cn(roundButton, 'absolute top-1/2 right-2 -translate-y-1/2')}
             >
-              <ChevronRight aria-hidden="true" />
+              <ChevronRight aria-hidden="true" className="size-5" />
             </button>
             <button
               type="button"
@@ -197,7 +197,7 @@ export function ProductGallery({
               onClick={closeZoom}
               className={cn(roundButton, 'absolute top-2 right-2')}
             >
-              <X aria-hidden="true" />
+              <X aria-hidden="true" className="size-5" />
             </button>
           </div>
         )}

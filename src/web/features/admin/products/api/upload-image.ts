@@ -1,12 +1,26 @@
 import { uploadResponseSchema, type UploadResponse } from '../../../../../shared/admin-catalogue';
 import { UPLOAD_MESSAGES } from '../../../../../shared/uploads';
 import { IMAGE_PUBLIC_ID_PATTERN } from '../../../../../shared/product';
-import { ApiError, networkError, responseError } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
 
 export interface UploadOptions {
   signal?: AbortSignal;
   /** The share of the file sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
+}
+
+/**
+ * The ApiError of a refused upload, from the server's `{ code, message, details? }`. apiFetch has the
+ * same reading, but exporting it from the client's entry code would weigh on every storefront page.
+ */
+function uploadError(status: number, body: unknown): ApiError {
+  const { code, message, details } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  if (typeof message === 'string' && message !== '')
+    return new ApiError(status, typeof code === 'string' ? code : 'VALIDATION_FAILED', message, details);
+  return new ApiError(status, status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED', `Request failed (${status})`);
 }
 
 function parseJson(text: string): unknown {
@@ -36,14 +50,15 @@ export function uploadImage(file: File, { signal, onProgress }: UploadOptions = 
     };
     request.onload = () => {
       const answer = parseJson(request.responseText);
-      if (request.status < 200 || request.status >= 300) return reject(responseError(request.status, answer));
+      if (request.status < 200 || request.status >= 300) return reject(uploadError(request.status, answer));
       const parsed = uploadResponseSchema.safeParse(answer);
       if (!parsed.success || !IMAGE_PUBLIC_ID_PATTERN.test(parsed.data.public_id))
         return reject(new ApiError(500, 'INTERNAL', UPLOAD_MESSAGES.failed));
       onProgress?.(1);
       resolve(parsed.data);
     };
-    request.onerror = () => reject(networkError());
+    request.onerror = () =>
+      reject(new ApiError(0, 'NETWORK_ERROR', 'Network error: check your connection and try again.'));
     request.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(body);

@@ -30,9 +30,9 @@ function PictureStatus({ item, number }: { item: GalleryItem; number: number }) 
           aria-valuemax={100}
           aria-valuenow={item.progress}
           aria-valuetext={`${item.progress}%`}
-          className="h-2 overflow-hidden rounded bg-zinc-700"
+          className="h-3 overflow-hidden rounded bg-zinc-800"
         >
-          <div className="h-full bg-amber-400 transition-[width]" style={{ width: `${item.progress}%` }} />
+          <div className="h-full bg-amber-400" style={{ width: `${item.progress}%` }} />
         </div>
       </div>
     );
@@ -103,10 +103,7 @@ export function ImageGalleryField({
         onChange={onInputChange}
       />
       {items.length > 0 && (
-        <ol
-          aria-label="Product pictures"
-          className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4"
-        >
+        <ol aria-label="Product pictures" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((item, index) => {
             const number = index + 1;
             const uploaded = item.status === 'uploaded' && item.image;
@@ -118,7 +115,6 @@ export function ImageGalleryField({
                 className={cn(
                   'grid content-start overflow-hidden rounded-lg border bg-zinc-950',
                   item.status === 'failed' ? 'border-red-400' : 'border-zinc-700',
-                  uploaded && 'cursor-grab',
                 )}
               >
                 <div className="relative">
