@@ -21,4 +21,3 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Please choose an image to upload.',
   unreadableForm: 'The upload could not be read. Please choose the image again.',
 } as const;
-
