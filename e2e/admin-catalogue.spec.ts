@@ -218,8 +218,10 @@ test('the product form explains what is missing or wrong', async ({ page, admin 
   // Nothing was saved: still on the form.
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
 
-  // Remove the picture: Save is disabled again.
-  await page.getByRole('button', { name: 'Remove image' }).click();
+  // Remove the picture (the second: the refused upload keeps the first place, with its Retry): Save is
+  // disabled again.
+  await expect(page.getByRole('button', { name: 'Retry picture 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove picture 2' }).click();
   await expect(page.getByRole('button', { name: 'Save Product' })).toBeDisabled();
   await expect(page.getByText('Upload an image to save.')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 // npm run bench: prints figures, asserts nothing. Sends traffic only to servers it starts on 127.0.0.1,
 // and stops by itself (every part is bounded; the whole run at most 15 minutes).
-//   (a) gzip bytes of the JavaScript and CSS the home and shop pages load (headless Chromium)
+//   (a) gzip bytes of the JavaScript and CSS the home, shop and a product page load (headless Chromium)
 //   (b) GET /api/products and /api/health: requests/s and latency at 50 connections (autocannon)
 //   (c) p95 of a searched, filtered GET /api/products over 10,000 generated products, cold and warm
 //   (d) the proforma and receipt PDF of a 10-line order: generation time and size (scripts/bench-documents.ts)
@@ -152,9 +152,12 @@ async function measurePages(baseUrl, executablePath) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   const pages = [];
   try {
+    // A product page too: the first product of the list (with a gallery when it has several pictures).
+    const first = await fetch(`${baseUrl}/api/products?limit=1`).then((response) => response.json());
     for (const [label, pagePath] of [
       ['home', '/'],
       ['shop', '/shop'],
+      ['product', `/product/${first.products[0].id}`],
     ]) {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -308,7 +311,7 @@ async function main() {
     const { findChromium } = await import('./lib/chromium.mjs');
     const chromium = findChromium();
     if (chromium) {
-      say(`(a) Loading the home and shop pages in ${chromium.path}...`);
+      say(`(a) Loading the home, shop and product pages in ${chromium.path}...`);
       results.pages = await measurePages(server.url, chromium.path);
     } else warn('(a) skipped: no Chromium (npm test installs one).');
   }

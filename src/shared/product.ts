@@ -126,6 +126,31 @@ const videoList = z
 /** Names a stored picture: the content hash POST /api/uploads/images answers as `public_id`. */
 export const IMAGE_PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
+/** A product has 1 to 8 pictures; the first is the main one (`imagePublicId`, `image`). */
+export const MAX_PRODUCT_IMAGES = 8;
+
+export const PICTURE_MESSAGES = {
+  required: 'Please upload an image',
+  tooMany: `At most ${MAX_PRODUCT_IMAGES} pictures`,
+  duplicate: 'A picture is listed twice',
+  mainNotFirst: 'The main picture (imagePublicId) must be the first of images',
+} as const;
+
+const pictureId = text(PICTURE_MESSAGES.required).regex(IMAGE_PUBLIC_ID_PATTERN, PICTURE_MESSAGES.required);
+
+/** Both picture fields sent: they must agree (a client's stale main picture is refused, not guessed at). */
+function pictureRules(
+  input: { imagePublicId?: string | undefined; images?: string[] | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (
+    input.imagePublicId !== undefined &&
+    input.images !== undefined &&
+    input.images[0] !== input.imagePublicId
+  )
+    context.addIssue({ code: 'custom', message: PICTURE_MESSAGES.mainNotFirst, path: ['imagePublicId'] });
+}
+
 const productFields = {
   name: text('Name is required').trim().min(1, 'Name is required').max(200, 'Name is at most 200 characters'),
   brand: text('Brand is required')
@@ -157,7 +182,15 @@ const productFields = {
     .max(20_000, 'Description is at most 20,000 characters'),
   /** Ignored: the server derives the picture's URL from `imagePublicId`. */
   image: text().max(500).optional(),
-  imagePublicId: text('Please upload an image').regex(IMAGE_PUBLIC_ID_PATTERN, 'Please upload an image'),
+  /** The main picture. Sent alone (the specification's API), it replaces the main picture; the others stay. */
+  imagePublicId: pictureId.optional(),
+  /** Every picture in the shop's order, the first being the main one; replaces the whole list. */
+  images: z
+    .array(pictureId, { message: 'Choose a list of pictures' })
+    .min(1, PICTURE_MESSAGES.required)
+    .max(MAX_PRODUCT_IMAGES, PICTURE_MESSAGES.tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, PICTURE_MESSAGES.duplicate)
+    .optional(),
   category: idList(CATEGORY_IDS, 'category').refine(
     (ids) => ids.length > 0,
     'Please select at least one category',
@@ -188,19 +221,26 @@ const productFields = {
   featured: z.boolean().optional(),
 };
 
+/** Every field an admin may send, each checked on its own (the picture rules span fields: below). */
+export const productFieldsSchema = z.strictObject(productFields);
+
 /**
  * What an admin sends to create a product (POST /api/products). Unknown fields are refused, so a
  * client cannot set rating, reviews, isActive or dates.
  */
-export const productInputSchema = z.strictObject(productFields);
+export const productInputSchema = productFieldsSchema.superRefine((input, context) => {
+  if (input.imagePublicId === undefined && input.images === undefined)
+    context.addIssue({ code: 'custom', message: PICTURE_MESSAGES.required, path: ['imagePublicId'] });
+  pictureRules(input, context);
+});
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputData = z.output<typeof productInputSchema>;
 
 /** PATCH /api/products/:id: any of the create fields; fields not sent are left as they are. */
-export const productUpdateSchema = z
-  .strictObject(productFields)
+export const productUpdateSchema = productFieldsSchema
   .partial()
-  .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update');
+  .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update')
+  .superRefine(pictureRules);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 export type ProductUpdateData = z.output<typeof productUpdateSchema>;
 

@@ -3,7 +3,7 @@
  * bundle does not carry what only the admin uses.
  */
 
-/** The browser refuses 5 MB or more; so does the server. */
+/** The server refuses 5 MB or more; the browser makes larger photos smaller first (decision 022). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Decoding a larger picture would cost too much memory and time (~40 megapixels). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -21,10 +21,3 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Please choose an image to upload.',
   unreadableForm: 'The upload could not be read. Please choose the image again.',
 } as const;
-
-/** What the browser checks before an upload: null when the file may be sent. */
-export function imageFileProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return UPLOAD_MESSAGES.notImage;
-  if (file.size >= MAX_IMAGE_BYTES) return UPLOAD_MESSAGES.tooLarge;
-  return null;
-}

@@ -7,7 +7,6 @@ import {
 } from '../../../shared/admin-catalogue';
 import { CATEGORIES } from '../../../shared/categories';
 import { AppError, validationError } from '../../../shared/errors';
-import { imageUrl } from '../../../shared/images';
 import { nairaToKobo } from '../../../shared/money';
 import {
   subCategoryProblem,
@@ -19,6 +18,7 @@ import type { NewProductRow, ProductRow } from '../../db/schema';
 import type { CatalogRepository } from './catalog.repository';
 import { toProductChange, type Actor } from './product-changes';
 import { toProduct } from './product-mapper';
+import { newPictures, pictureColumns, picturesAfter, rowPictures } from './product-pictures';
 import { insertWithFreeId, record } from './product-writes';
 
 export const HISTORY_LIMIT = 200;
@@ -31,7 +31,7 @@ export interface CatalogAdminDependencies {
   catalogueChanged: () => Promise<void>;
 }
 
-/** The fields of a product row an admin's input sets (create, or the fields an update sent). */
+/** The fields of a product row an admin's input sets (create, or the fields an update sent), pictures aside. */
 export function rowFields(input: Partial<ProductInputData>): Partial<NewProductRow> {
   const set: Partial<NewProductRow> = {};
   if (input.name !== undefined) set.name = input.name;
@@ -42,10 +42,6 @@ export function rowFields(input: Partial<ProductInputData>): Partial<NewProductR
   if (input.installationFee !== undefined)
     set.installationFeeKobo = input.installationFee === null ? null : nairaToKobo(input.installationFee);
   if (input.description !== undefined) set.description = input.description;
-  if (input.imagePublicId !== undefined) {
-    set.imagePublicId = input.imagePublicId;
-    set.image = imageUrl(input.imagePublicId);
-  }
   if (input.category !== undefined) set.category = input.category;
   if (input.subCategory !== undefined) set.subCategory = input.subCategory;
   if (input.stockCount !== undefined) {
@@ -98,12 +94,16 @@ export class CatalogAdminService {
 
   /** A new product: rating 5, no reviews, active, in stock when its stock is above 0. */
   async create(input: ProductInputData, actor: Actor): Promise<Product> {
-    await this.checkImage(input.imagePublicId);
+    const pictures = newPictures(input);
+    await this.checkPictures(input, pictures, []);
     const subCategory = input.subCategory ?? [];
     const problem = subCategoryProblem(input.category, subCategory);
     if (problem) throw validationError('subCategory', problem);
     const now = new Date();
-    const fields = rowFields({ ...input, subCategory }) as Omit<NewProductRow, 'id'>;
+    const fields = {
+      ...rowFields({ ...input, subCategory }),
+      ...pictureColumns(pictures),
+    } as Omit<NewProductRow, 'id'>;
     const row = await this.repository.inTransaction(async (repository) => {
       const inserted = await insertWithFreeId(repository, {
         ...fields,
@@ -119,12 +119,15 @@ export class CatalogAdminService {
     return this.changed(row);
   }
 
-  /** Changes the fields that were sent; the rest stay as they are. inStock follows stockCount. */
+  /**
+   * Changes the fields that were sent; the rest stay as they are. inStock follows stockCount. `images`
+   * replaces the pictures; `imagePublicId` alone replaces the main one and keeps the others.
+   */
   async update(id: string, input: ProductUpdateData, actor: Actor): Promise<Product> {
-    if (input.imagePublicId !== undefined) {
-      const current = await this.repository.findById(id);
-      if (current && current.imagePublicId !== input.imagePublicId)
-        await this.checkImage(input.imagePublicId);
+    const stored = await this.repository.findById(id);
+    if (stored) {
+      const pictures = picturesAfter(input, rowPictures(stored));
+      if (pictures) await this.checkPictures(input, pictures, rowPictures(stored));
     }
     return this.write(id, 'update', actor, (current) => {
       const category = input.category ?? current.category;
@@ -132,7 +135,9 @@ export class CatalogAdminService {
       const subCategory = input.subCategory ?? withoutOrphans(category, current.subCategory);
       const problem = subCategoryProblem(category, subCategory);
       if (problem) throw validationError('subCategory', problem);
-      return { ...rowFields(input), subCategory };
+      // Worked out again from the locked row: another write may have changed the pictures meanwhile.
+      const after = picturesAfter(input, rowPictures(current));
+      return { ...rowFields(input), ...(after ? pictureColumns(after) : {}), subCategory };
     });
   }
 
@@ -175,8 +180,18 @@ export class CatalogAdminService {
     return toProduct(row);
   }
 
-  private async checkImage(publicId: string): Promise<void> {
-    if (!(await this.deps.imageExists(publicId)))
-      throw validationError('imagePublicId', ADMIN_MESSAGES.imageMissing);
+  /**
+   * Every picture the product does not have yet must be stored (uploaded, or drawn by the demo
+   * catalogue). The refusal names the field the picture was sent in.
+   */
+  private async checkPictures(
+    input: { images?: string[] | undefined },
+    pictures: readonly string[],
+    known: readonly string[],
+  ): Promise<void> {
+    for (const [index, publicId] of pictures.entries()) {
+      if (known.includes(publicId) || (await this.deps.imageExists(publicId))) continue;
+      throw validationError(input.images ? `images.${index}` : 'imagePublicId', ADMIN_MESSAGES.imageMissing);
+    }
   }
 }

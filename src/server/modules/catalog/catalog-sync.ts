@@ -9,6 +9,7 @@ import { hasStoredImage, imagePublicId, type StoredImage } from '../media';
 import { applyPlan, planImport, previewRows, type ImportItem, type PlanStep } from './import-plan';
 import type { ProductBulkRepository } from './product-bulk.repository';
 import type { Actor } from './product-changes';
+import { pictureColumns, rowPictures, withMainPicture } from './product-pictures';
 
 export const SYNC_BUSY_MESSAGE = 'A product sync is already running. Please wait for it to finish.';
 
@@ -57,8 +58,14 @@ function demoItems(pictures: readonly StoredImage[], now: Date): ImportItem[] {
       label: demo.name,
       name: demo.name,
       errors: [],
+      // The demo picture replaces an existing product's main one; pictures the seller added stay.
       fieldsFor: (existing) => ({
-        set: existing ? updateFields(fields) : { ...fields, reviews, createdAt: now },
+        set: existing
+          ? {
+              ...updateFields(fields),
+              ...pictureColumns(withMainPicture(rowPictures(existing), fields.imagePublicId)),
+            }
+          : { ...fields, reviews, createdAt: now },
       }),
     };
   });

@@ -1,12 +1,13 @@
 import { koboToNaira } from '../../../shared/money';
 import type { Product, ProductCard } from '../../../shared/product';
 import type { ProductRow } from '../../db/schema';
+import { rowPictures } from './product-pictures';
 
 /** A database row as the API's Product: naira numbers, ISO dates, arrays of ids. */
 export function toProduct(row: ProductRow): Product {
   return {
     ...toCard(row),
-    images: row.images.length > 0 ? row.images : [row.imagePublicId],
+    images: rowPictures(row),
     lowStockThreshold: row.lowStockThreshold,
     description: row.description,
     features: row.features,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CATEGORIES, categoryName } from '../../../shared/categories';
-import { imageUrl } from '../../../shared/images';
 import { lagosDateTime } from '../../../shared/lagos-time';
 import { koboToNaira } from '../../../shared/money';
 import {
   IMAGE_PUBLIC_ID_PATTERN,
+  productFieldsSchema,
   productInputSchema,
   subCategoryProblem,
   type ProductInputData,
@@ -21,6 +21,7 @@ import type { Cell } from '../../lib/spreadsheet-writer';
 import { unescapeFormula } from '../../lib/spreadsheet-writer';
 import type { Sheet } from '../../lib/spreadsheet-reader';
 import { rowFields, withoutOrphans } from './catalog-admin.service';
+import { pictureColumns } from './product-pictures';
 import type { ImportItem, ItemFields } from './import-plan';
 
 // How a product reads as a spreadsheet row (the export), and how a row of an imported file becomes the
@@ -245,7 +246,7 @@ function readRow(cells: readonly Cell[], columns: SheetColumns): RowInput {
   return input;
 }
 
-const partialSchema = productInputSchema.partial();
+const partialSchema = productFieldsSchema.partial();
 
 function schemaErrors(error: z.ZodError): ImportCellError[] {
   const seen = new Set<string>();
@@ -275,11 +276,7 @@ function fieldsFor(input: RowInput, hasStock: boolean, existing: ProductRow | nu
   if (problem) return { errors: [{ column: LABELS.subCategory, message: problem }] };
 
   const set: Partial<NewProductRow> = { ...rowFields(data), subCategory };
-  if (input.images) {
-    set.images = input.images;
-    set.imagePublicId = input.images[0]!;
-    set.image = imageUrl(input.images[0]!);
-  }
+  if (input.images) Object.assign(set, pictureColumns(input.images));
   if (input.lowStockThreshold !== undefined) set.lowStockThreshold = input.lowStockThreshold;
   if (input.isActive !== undefined) set.isActive = input.isActive;
   if (existing) return { set };

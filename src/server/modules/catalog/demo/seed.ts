@@ -74,6 +74,7 @@ export function demoProductRow(product: DemoProduct, image: StoredImage): NewPro
     description: product.description,
     image: image.image,
     imagePublicId: image.publicId,
+    images: [image.publicId],
     category: product.category,
     subCategory: product.subCategory ?? [],
     stockCount: product.stockCount,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, changeLines, formatChangeValue } from './history-format';
+import { actionLabel, changeLines, fieldLabel, formatChangeValue } from './history-format';
 
 describe('history format', () => {
   it('labels the actions as the shared contract says', () => {
@@ -17,6 +17,15 @@ describe('history format', () => {
     expect(formatChangeValue('features', [])).toBe('(none)');
     expect(formatChangeValue('specifications', { Capacity: '4 t' })).toBe('Capacity: 4 t');
     expect(formatChangeValue('description', 'x'.repeat(300))).toHaveLength(120);
+  });
+
+  it('reads a list of pictures as how many and the start of each id, in order', () => {
+    expect(fieldLabel('images')).toBe('Pictures');
+    expect(formatChangeValue('images', ['a1b2c3d4e5f6a7b8c9d0', 'ffffeeeeddddccccbbbb'])).toBe(
+      '2 pictures: a1b2c3d4, ffffeeee',
+    );
+    expect(formatChangeValue('images', ['a1b2c3d4e5'])).toBe('1 picture: a1b2c3d4');
+    expect(formatChangeValue('images', [])).toBe('(none)');
   });
 
   it('lists each changed field from -> to, with the image once', () => {

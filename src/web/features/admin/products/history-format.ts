@@ -12,6 +12,7 @@ const FIELD_LABELS: Record<string, string> = {
   description: 'Description',
   image: 'Image',
   imagePublicId: 'Image',
+  images: 'Pictures',
   category: 'Categories',
   subCategory: 'Sub-categories',
   stockCount: 'Stock',
@@ -44,9 +45,16 @@ function shorten(text: string): string {
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
+/** A list of pictures: how many, and the start of each id, in order (enough to see a reorder). */
+function picturesText(ids: unknown[]): string {
+  const count = ids.length === 1 ? '1 picture' : `${ids.length} pictures`;
+  return shorten(`${count}: ${ids.map((id) => String(id).slice(0, 8)).join(', ')}`);
+}
+
 /** One value of a change as text: money in naira, category names, lists joined, nothing as '(none)'. */
 export function formatChangeValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  if (field === 'images' && Array.isArray(value) && value.length > 0) return picturesText(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatNaira(value) : String(value);
   if (typeof value === 'string') return shorten(CATEGORY_FIELDS.has(field) ? categoryName(value) : value);

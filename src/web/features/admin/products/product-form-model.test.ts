@@ -35,7 +35,7 @@ const filled = (change: Partial<ProductFormValues> = {}): ProductFormValues => (
   stockCount: '4',
   description: ' Strong ',
   category: ['garagetools'],
-  image: { publicId: 'abc123', url: '/media/abc123/800.webp' },
+  images: [{ publicId: 'abc123', url: '/media/abc123/800.webp' }],
   ...change,
 });
 
@@ -49,7 +49,7 @@ describe('product form values', () => {
     expect(values(form.features)).toEqual(['']);
     expect(form.specifications.map(({ name, value }) => [name, value])).toEqual([['', '']]);
     expect(values(form.videos)).toEqual(['']);
-    expect(form.image).toBeNull();
+    expect(form.images).toEqual([]);
   });
 
   it('fills the edit form from a product', () => {
@@ -64,7 +64,7 @@ describe('product form values', () => {
       featured: true,
       category: ['garagetools', 'diagnostictools'],
       subCategory: ['xtool'],
-      image: { publicId: 'abc123', url: '/media/abc123/800.webp' },
+      images: [{ publicId: 'abc123', url: '/media/abc123/800.webp' }],
     });
     expect(values(form.features)).toEqual(['4 tonnes', 'Safety locks']);
     expect(form.specifications.map(({ name, value }) => [name, value])).toEqual([
@@ -93,8 +93,7 @@ describe('toProductInput', () => {
       description: 'Strong',
       category: ['garagetools'],
       subCategory: [],
-      imagePublicId: 'abc123',
-      image: '/media/abc123/800.webp',
+      images: ['abc123'],
       featured: false,
     });
   });
@@ -120,9 +119,10 @@ describe('toProductInput', () => {
     expect(input.videos).toEqual(['https://youtu.be/dQw4w9WgXcQ']);
   });
 
-  it('sends no image fields worth keeping without an upload', () => {
-    const input = toProductInput(filled({ image: null }));
-    expect(input.imagePublicId).toBe('');
+  it('sends an empty list of pictures without an upload (the schema refuses it)', () => {
+    const input = toProductInput(filled({ images: [] }));
+    expect(input.images).toEqual([]);
+    expect(input).not.toHaveProperty('imagePublicId');
     expect(input).not.toHaveProperty('image');
   });
 
@@ -189,7 +189,7 @@ describe('rows', () => {
 describe('canSave', () => {
   it('needs an image and a main category', () => {
     expect(canSave(filled())).toBe(true);
-    expect(canSave(filled({ image: null }))).toBe(false);
+    expect(canSave(filled({ images: [] }))).toBe(false);
     expect(canSave(filled({ category: [] }))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { CATEGORIES } from '../../../../shared/categories';
+import { imageUrl } from '../../../../shared/images';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type ProductInput } from '../../../../shared/product';
 import { parseNairaText } from '../common/naira-text';
 
@@ -38,7 +39,8 @@ export interface ProductFormValues {
   features: TextRow[];
   specifications: SpecRow[];
   videos: TextRow[];
-  image: FormImage | null;
+  /** The uploaded pictures in the shop's order; the first is the main one. */
+  images: FormImage[];
 }
 
 export const textRow = (value = ''): TextRow => ({ value });
@@ -66,7 +68,7 @@ export function emptyProductForm(): ProductFormValues {
     features: [textRow()],
     specifications: [specRow()],
     videos: [textRow()],
-    image: null,
+    images: [],
   };
 }
 
@@ -99,7 +101,7 @@ export function productToFormValues(product: Product): ProductFormValues {
       product.videos.map((url) => textRow(url)),
       textRow,
     ),
-    image: product.imagePublicId ? { publicId: product.imagePublicId, url: product.image } : null,
+    images: product.images.map((publicId) => ({ publicId, url: imageUrl(publicId) })),
   };
 }
 
@@ -145,8 +147,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     features: keptFeatures(values.features),
     specifications: keptSpecifications(values.specifications),
     videos: keptVideos(values.videos),
-    imagePublicId: values.image?.publicId ?? '',
-    ...(values.image ? { image: values.image.url } : {}),
+    images: values.images.map((image) => image.publicId),
   };
 }
 
@@ -189,8 +190,8 @@ export function toggleSubCategory(
 }
 
 /** Save is disabled without an image or a main category (SPEC.md section 5). */
-export function canSave(values: Pick<ProductFormValues, 'image' | 'category'>): boolean {
-  return values.image !== null && values.category.length > 0;
+export function canSave(values: Pick<ProductFormValues, 'images' | 'category'>): boolean {
+  return values.images.length > 0 && values.category.length > 0;
 }
 
 /**
@@ -200,7 +201,6 @@ export function canSave(values: Pick<ProductFormValues, 'image' | 'category'>): 
 export function changedFields(original: ProductInput, edited: ProductInput): Partial<ProductInput> {
   const changed: Record<string, unknown> = {};
   for (const key of Object.keys(edited) as (keyof ProductInput)[]) {
-    if (key === 'image') continue;
     if (JSON.stringify(original[key]) !== JSON.stringify(edited[key])) changed[key] = edited[key];
   }
   return changed as Partial<ProductInput>;

@@ -24,7 +24,7 @@ const valid = (change: Partial<ProductFormValues> = {}): ProductFormValues => ({
   stockCount: '2',
   description: 'Balances wheels.',
   category: ['garagetools'],
-  image: { publicId: 'img_1', url: '/media/img_1/800.webp' },
+  images: [{ publicId: 'img_1', url: '/media/img_1/800.webp' }],
   ...change,
 });
 
@@ -61,7 +61,7 @@ describe('productFormSchema', () => {
   });
 
   it('names every missing required field', () => {
-    const errors = errorsOf({ ...emptyProductForm(), image: null });
+    const errors = errorsOf({ ...emptyProductForm(), images: [] });
     expect(errors).toMatchObject({
       name: 'Name is required',
       brand: 'Brand is required',
@@ -69,7 +69,7 @@ describe('productFormSchema', () => {
       stockCount: 'Stock is required',
       description: 'Description is required',
       category: 'Please select at least one category',
-      image: 'Please upload an image',
+      images: 'Please upload an image',
     });
   });
 
@@ -145,7 +145,7 @@ describe('error helpers', () => {
       ]),
     ).toEqual({ price: 'Too big', videos: 'Invalid YouTube URL' });
     expect(serverFieldErrors([{ field: 'imagePublicId', message: 'Please upload an image' }])).toEqual({
-      image: 'Please upload an image',
+      images: 'Please upload an image',
     });
     expect(serverFieldErrors(undefined)).toEqual({});
   });
@@ -153,9 +153,9 @@ describe('error helpers', () => {
   it('focuses the first field to fix in the order of the form, or the first wrong video row', () => {
     expect(firstErrorElementId({})).toBeNull();
     const message = { type: 'custom', message: 'x' };
-    expect(firstErrorElementId({ image: message, price: message })).toBe('product-price');
-    expect(firstErrorElementId({ image: message, category: message })).toBe('product-category-fieldset');
-    expect(firstErrorElementId({ image: message })).toBe('product-image-zone');
+    expect(firstErrorElementId({ images: message, price: message })).toBe('product-price');
+    expect(firstErrorElementId({ images: message, category: message })).toBe('product-category-fieldset');
+    expect(firstErrorElementId({ images: message })).toBe('product-image-zone');
     expect(firstErrorElementId({ features: message })).toBe('product-features');
     expect(firstErrorElementId({ videos: [undefined, { value: message }] })).toBe('product-videos-1');
     expect(firstErrorElementId({ videos: message })).toBe('product-videos');

@@ -70,7 +70,9 @@ export const productFormSchema = z
     features: sentAs(z.array(textRow), shape.features, keptFeatures),
     specifications: sentAs(z.array(specRow), shape.specifications, keptSpecifications),
     videos: videoRows,
-    image: sentAs(z.custom<FormImage | null>(), shape.imagePublicId, (image) => image?.publicId ?? ''),
+    images: sentAs(z.custom<FormImage[]>(), shape.images.unwrap(), (images) =>
+      images.map((image) => image.publicId),
+    ),
   })
   .superRefine((values, context) => {
     const problem = subCategoryProblem(values.category, values.subCategory);
@@ -101,7 +103,7 @@ export const FORM_FIELDS = [
   'features',
   'specifications',
   'videos',
-  'image',
+  'images',
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
@@ -122,7 +124,7 @@ export function firstErrorElementId(errors: FieldErrors<ProductFormValues>): str
   const field = FORM_FIELDS.find((name) => errors[name]);
   if (field === undefined) return null;
   if (field === 'category') return 'product-category-fieldset';
-  if (field === 'image') return 'product-image-zone';
+  if (field === 'images') return 'product-image-zone';
   const rows = field === 'videos' && Array.isArray(errors.videos) ? errors.videos : [];
   const row = rows.findIndex((error) => error?.value);
   return row >= 0 ? rowInputId('videos', row) : `product-${field}`;
@@ -132,9 +134,9 @@ export function firstErrorElementId(errors: FieldErrors<ProductFormValues>): str
 export function serverFieldErrors(details: unknown): Partial<Record<FormField, string>> {
   const fields: Partial<Record<FormField, string>> = {};
   for (const { field, message } of fieldIssuesIn(details)) {
-    // The form holds the picture as `image`; a list's message is the list's, whichever row it names.
+    // The form holds the pictures as `images`; a list's message is the list's, whichever row it names.
     const head = field.split('.')[0] ?? '';
-    const name = head === 'imagePublicId' ? 'image' : head;
+    const name = head === 'imagePublicId' ? 'images' : head;
     if (isFormField(name) && fields[name] === undefined) fields[name] = message;
   }
   return fields;

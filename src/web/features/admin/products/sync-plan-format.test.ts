@@ -29,7 +29,7 @@ describe('syncPlanSummary', () => {
 });
 
 describe('syncUpdateLines', () => {
-  it('shows each changed field as old -> new, money in naira, the picture in words', () => {
+  it('shows each changed field as old -> new, money in naira, the picture in words (once, with the list of pictures)', () => {
     expect(
       syncUpdateLines({
         id: 'lift',
@@ -39,6 +39,7 @@ describe('syncUpdateLines', () => {
           brand: { from: 'Launch Tech', to: 'Launch' },
           image: { from: '/media/a/800.webp', to: '/media/b/800.webp' },
           imagePublicId: { from: 'a', to: 'b' },
+          images: { from: ['a', 'c'], to: ['b', 'c'] },
         },
       }),
     ).toEqual([

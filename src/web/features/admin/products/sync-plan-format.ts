@@ -31,7 +31,11 @@ export function syncPlanChangesSomething(plan: SyncPlan): boolean {
  * current one replaced by the demo one (its id says nothing to a person).
  */
 export function syncUpdateLines(update: SyncPlan['update'][number]): ChangeLine[] {
-  return changeLines(update).map((line) =>
+  // The sync changes the list of pictures only by replacing the main one: one line says it.
+  const lines = changeLines(update).filter(
+    (line) => !(line.field === 'images' && 'imagePublicId' in update.changes),
+  );
+  return lines.map((line) =>
     line.field === 'image' || line.field === 'imagePublicId'
       ? { ...line, from: 'current picture', to: 'demo picture' }
       : line,

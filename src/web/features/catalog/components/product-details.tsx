@@ -5,7 +5,7 @@ import { Breadcrumb, type Crumb } from './breadcrumb';
 import { Price } from '../../../components/product/price';
 import { ProductDescription } from './product-description';
 import { ProductGrid } from '../../../components/product/product-grid';
-import { ProductImage } from '../../../components/product/product-image';
+import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { ProductVideos } from './product-videos';
 import { PurchasePanel } from './purchase-panel';
@@ -26,15 +26,7 @@ export function ProductDetails({ product, related }: { product: Product; related
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       <Breadcrumb items={crumbs(product)} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <div className="self-start overflow-hidden rounded-xl border border-zinc-800">
-          <ProductImage
-            publicId={product.imagePublicId}
-            fallbackSrc={product.image}
-            alt={product.name}
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-            priority
-          />
-        </div>
+        <ProductGallery product={product} />
         <div className="flex flex-col gap-5">
           <p className="text-sm font-semibold tracking-widest text-amber-400 uppercase">{product.brand}</p>
           <h1 className="-mt-3 text-3xl font-extrabold tracking-tight text-white sm:text-4xl">

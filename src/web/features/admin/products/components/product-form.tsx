@@ -5,11 +5,12 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { useProductForm } from '../hooks/use-product-form';
 import { CategoryFields } from './category-fields';
-import { ImageDropZone } from './image-drop-zone';
+import { ImageGalleryField } from './image-gallery-field';
 import { ProductBasicFields } from './product-basic-fields';
 import { SpecRowsField, TextRowsField } from './row-fields';
 
-function saveHint(hasImage: boolean, hasCategory: boolean): string | null {
+function saveHint(hasImage: boolean, hasCategory: boolean, uploading: boolean): string | null {
+  if (uploading) return 'Wait for the pictures to finish uploading to save.';
   if (!hasImage && !hasCategory) return 'Upload an image and select at least one category to save.';
   if (!hasImage) return 'Upload an image to save.';
   if (!hasCategory) return 'Select at least one category to save.';
@@ -23,7 +24,7 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
   const form = useProductForm(product, onDone);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = product ? 'Edit Product' : 'Add Product';
-  const hint = saveHint(form.image !== null, form.category.length > 0);
+  const hint = saveHint(form.images.length > 0, form.category.length > 0, form.uploadsPending > 0);
 
   // The view changed without a page load: move focus to its heading, as a new page would.
   useEffect(() => headingRef.current?.focus(), []);
@@ -50,7 +51,12 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
         <ProductBasicFields form={form} />
       </div>
       <div className={sectionClass}>
-        <ImageDropZone image={form.image} onChange={form.setImage} error={form.errors.image?.message} />
+        <ImageGalleryField
+          images={form.images}
+          onChange={form.setImages}
+          onPendingChange={form.setUploadsPending}
+          error={form.errors.images?.message}
+        />
       </div>
       <div className={sectionClass}>
         <CategoryFields form={form} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Path, type UseFormSetError } from 'react-hook-form';
 import type { Product } from '../../../../../shared/product';
 import { ApiError } from '../../../../lib/api-client';
@@ -43,8 +43,10 @@ export function useProductForm(product: Product | null, onDone: () => void) {
     shouldFocusError: false,
   });
   const save = useSaveProduct(product, onDone, (error) => showSaveFailure(form.setError, error));
-  const [image, category] = useWatch({ control: form.control, name: ['image', 'category'] });
-  const ready = canSave({ image, category });
+  const [images, category] = useWatch({ control: form.control, name: ['images', 'category'] });
+  /** Pictures still on their way: Save waits for them, so none is left out of the product. */
+  const [uploadsPending, setUploadsPending] = useState(0);
+  const ready = canSave({ images, category }) && uploadsPending === 0;
   const submit = form.handleSubmit((values) => save.mutate(toProductInput(values)), focusFirstError);
 
   /** A control's registration; a change removes the message of `clears` (its own, or its list's). */
@@ -52,10 +54,14 @@ export function useProductForm(product: Product | null, onDone: () => void) {
     form.register(name, { onChange: () => form.clearErrors(clears) });
 
   /** The values no input holds: set here, and a change removes their message too. */
-  function setImage(next: FormImage | null) {
-    form.setValue('image', next);
-    form.clearErrors('image');
-  }
+  const { setValue, clearErrors } = form;
+  const setImages = useCallback(
+    (next: FormImage[]) => {
+      setValue('images', next);
+      clearErrors('images');
+    },
+    [setValue, clearErrors],
+  );
 
   function setCategories(next: Pick<ProductFormValues, 'category' | 'subCategory'>) {
     form.setValue('category', next.category);
@@ -67,8 +73,10 @@ export function useProductForm(product: Product | null, onDone: () => void) {
     control: form.control,
     field,
     errors: form.formState.errors,
-    image,
-    setImage,
+    images,
+    setImages,
+    uploadsPending,
+    setUploadsPending,
     category,
     setCategories,
     isSaving: save.isPending,
