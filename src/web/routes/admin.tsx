@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Permission } from '../../shared/staff';
 import { Navigate, Outlet, Route, Routes, useLocation, useMatch, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../app/layout/route-error';
 import {
@@ -40,7 +42,14 @@ export function AdminPage() {
         <Route path="products" element={<ProductsSection />}>
           <Route index element={<ProductListView />} />
           <Route path="new" element={<ProductFormView />} />
-          <Route path="reprice" element={<RepriceView />} />
+          <Route
+            path="reprice"
+            element={
+              <Allowed permission="products.price">
+                <RepriceView />
+              </Allowed>
+            }
+          />
           <Route path="import" element={<SpreadsheetView />} />
           <Route path=":id/edit" element={<ProductFormView />} />
         </Route>
@@ -84,6 +93,11 @@ function AdminLayout() {
       <RouteErrorBoundary key={section}>{allowed ? <Outlet /> : <SectionDenied />}</RouteErrorBoundary>
     </AdminShell>
   );
+}
+
+/** A page of a section that only some staff levels may use (the server checks each call again). */
+function Allowed({ permission, children }: { permission: Permission; children: ReactNode }) {
+  return useStaffAccess()(permission) ? children : <SectionDenied />;
 }
 
 const awaitingDescription = (count: number) =>

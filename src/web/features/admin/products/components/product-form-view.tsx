@@ -8,6 +8,8 @@ import { QueryError } from '../../../../components/ui/query-state';
 import { ApiError } from '../../../../lib/api-client';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { LoadingStatus } from '../../common/components/load-states';
+import { SectionDenied } from '../../common/components/section-denied';
+import { useStaffAccess } from '../../common/hooks/use-staff-access';
 import { useBackToList } from '../../common/hooks/use-list-navigation';
 import { adminProductQuery } from '../api/admin-products';
 import { PRODUCTS_PATH } from '../products-url';
@@ -20,7 +22,9 @@ import { ProductForm } from './product-form';
 export function ProductFormView() {
   const { id } = useParams();
   const onDone = useBackToList(PRODUCTS_PATH);
+  const can = useStaffAccess();
   usePageTitle(id === undefined ? 'Add Product - Admin' : 'Edit Product - Admin');
+  if (!can(id === undefined ? 'products.manage' : 'products.edit')) return <SectionDenied />;
   if (id === undefined) return <ProductForm product={null} onDone={onDone} />;
   return <EditProduct key={id} id={id} onDone={onDone} />;
 }

@@ -180,6 +180,25 @@ describe('ProductForm', () => {
     expect(toast.success).toHaveBeenCalledWith('Product updated', { description: 'Two-post lift' });
   });
 
+  it('shows a storekeeper the prices without a field to change them, and saves their stock change alone', async () => {
+    const fetchSpy = answer(200, { product: { ...product, stockCount: 9 } });
+    const onDone = renderForm(product, vi.fn(), 'storekeeper');
+    expect(screen.queryByLabelText('Price', { exact: true })).toBeNull();
+    expect(screen.queryByLabelText('Original price', { exact: true })).toBeNull();
+    expect(screen.getByText('₦1,250,000')).toBeTruthy();
+    fireEvent.change(field('Stock count'), { target: { value: '9' } });
+    fireEvent.click(save());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toEqual({ stockCount: 9 });
+  });
+
+  it('shows a sales admin neither prices nor stock to change', () => {
+    renderForm(product, vi.fn(), 'sales');
+    expect(screen.queryByLabelText('Price', { exact: true })).toBeNull();
+    expect(screen.queryByLabelText('Stock count', { exact: true })).toBeNull();
+    expect(screen.getAllByText('Only an owner can change prices.').length).toBe(3);
+  });
+
   it('takes a price written with thousands separators and reads it back as naira beside the field', async () => {
     const fetchSpy = answer(200, { product: { ...product, price: 7_800_000 } });
     const onDone = renderForm(product);
