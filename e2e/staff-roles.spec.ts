@@ -7,8 +7,11 @@ import { axeBuilder, expect, seriousViolations, test } from './support/fixtures'
 const INVITE_SUBJECT = /^You are invited to the .* team$/;
 const FORBIDDEN = "Your staff level doesn't allow this.";
 
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+// Polled: the lists refresh after each action, and the check is of the page once it has settled.
+const noSidewaysScroll = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 })
+    .toBeLessThanOrEqual(360);
 
 async function axeClean(page: Page) {
   expect(seriousViolations(await axeBuilder(page).analyze())).toEqual([]);

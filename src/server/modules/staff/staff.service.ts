@@ -48,6 +48,21 @@ function toInvitation(row: StaffInvitationRow): StaffInvitation {
 }
 
 /**
+ * The member about to move to `next` (null: out of the team), with their level now. The owners' rows are
+ * locked first, so two owners acting at once queue here; refused when the member is not on the team, or is
+ * the last owner and would stop being one.
+ */
+async function memberLeavingLevel(repository: StaffRepository, userId: string, next: StaffLevel | null) {
+  const owners = await repository.lockOwners();
+  const member = await repository.findUser(userId);
+  if (!member || member.role !== 'admin') throw new AppError('NOT_FOUND', STAFF_FORM_MESSAGES.notOnTeam);
+  const level = staffLevelOf(member) ?? 'owner';
+  const lastOwner = level === 'owner' && owners.every((id) => id === userId);
+  if (lastOwner && next !== 'owner') throw new AppError('CONFLICT', STAFF_MESSAGES.lastOwner);
+  return { member, level };
+}
+
+/**
  * The owners' Staff section: invite by mail, change a level, remove access; and the invitee's side of the
  * link. The shop keeps at least one owner: the last cannot be lowered or removed (their rows are locked
  * while it is checked, so two owners acting at once cannot both go).
@@ -135,20 +150,15 @@ export class StaffService {
 
   async changeLevel(userId: string, staffLevel: StaffLevel, actor: StaffActor): Promise<void> {
     await this.options.repository.transaction(async (repository) => {
-      const owners = await repository.lockOwners();
-      const member = await repository.findUser(userId);
-      if (!member || member.role !== 'admin') throw new AppError('NOT_FOUND', STAFF_FORM_MESSAGES.notOnTeam);
-      const before = staffLevelOf(member) ?? 'owner';
-      if (before === staffLevel) return;
-      if (before === 'owner' && owners.filter((id) => id !== userId).length === 0)
-        throw new AppError('CONFLICT', STAFF_MESSAGES.lastOwner);
+      const { member, level } = await memberLeavingLevel(repository, userId, staffLevel);
+      if (level === staffLevel) return;
       await repository.setStaff(userId, { role: 'admin', staffLevel });
       await repository.record({
         kind: 'staff',
         action: 'level_changed',
         actor,
         subject: member.email,
-        details: { staffLevel: { from: before, to: staffLevel } },
+        details: { staffLevel: { from: level, to: staffLevel } },
       });
     });
   }
@@ -156,12 +166,7 @@ export class StaffService {
   /** Removes access: the account stays a customer's, signed out everywhere. */
   async remove(userId: string, actor: StaffActor): Promise<void> {
     await this.options.repository.transaction(async (repository) => {
-      const owners = await repository.lockOwners();
-      const member = await repository.findUser(userId);
-      if (!member || member.role !== 'admin') throw new AppError('NOT_FOUND', STAFF_FORM_MESSAGES.notOnTeam);
-      const before = staffLevelOf(member) ?? 'owner';
-      if (before === 'owner' && owners.filter((id) => id !== userId).length === 0)
-        throw new AppError('CONFLICT', STAFF_MESSAGES.lastOwner);
+      const { member, level } = await memberLeavingLevel(repository, userId, null);
       await repository.setStaff(userId, { role: 'customer', staffLevel: null });
       await repository.endSessions(userId);
       await repository.record({
@@ -169,7 +174,7 @@ export class StaffService {
         action: 'removed',
         actor,
         subject: member.email,
-        details: { staffLevel: { from: before, to: null } },
+        details: { staffLevel: { from: level, to: null } },
       });
     });
   }

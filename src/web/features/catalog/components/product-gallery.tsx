@@ -16,6 +16,30 @@ const roundButton =
  * scroll-snapped strip), Previous / Next and thumbnails on a desktop, arrow keys on the focused strip,
  * and a tap, Zoom or Enter for the big picture in a dialog. Every picture is WebP at sized widths.
  */
+/** "Previous picture" and "Next picture", on the sides of a picture (the strip's and the zoom's). */
+function StepButtons({ previous, next }: { previous: () => void; next: () => void }) {
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Previous picture"
+        onClick={previous}
+        className={cn(roundButton, 'absolute top-1/2 left-2 -translate-y-1/2')}
+      >
+        <ChevronLeft aria-hidden="true" className="size-5" />
+      </button>
+      <button
+        type="button"
+        aria-label="Next picture"
+        onClick={next}
+        className={cn(roundButton, 'absolute top-1/2 right-2 -translate-y-1/2')}
+      >
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </button>
+    </>
+  );
+}
+
 export function ProductGallery({
   product,
 }: {
@@ -94,22 +118,7 @@ export function ProductGallery({
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          aria-label="Previous picture"
-          onClick={previous}
-          className={cn(roundButton, 'absolute top-1/2 left-2 -translate-y-1/2')}
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          aria-label="Next picture"
-          onClick={next}
-          className={cn(roundButton, 'absolute top-1/2 right-2 -translate-y-1/2')}
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        <StepButtons previous={previous} next={next} />
         <button
           ref={zoomButtonRef}
           type="button"
@@ -174,22 +183,7 @@ export function ProductGallery({
               alt={altOf(index)}
               className="aspect-[4/3] h-auto max-h-[calc(100dvh-4rem)] w-full rounded-lg bg-zinc-800 object-contain"
             />
-            <button
-              type="button"
-              aria-label="Previous picture"
-              onClick={previous}
-              className={cn(roundButton, 'absolute top-1/2 left-2 -translate-y-1/2')}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              aria-label="Next picture"
-              onClick={next}
-              className={cn(roundButton, 'absolute top-1/2 right-2 -translate-y-1/2')}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
+            <StepButtons previous={previous} next={next} />
             <button
               type="button"
               autoFocus

@@ -72,7 +72,7 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
   return (
     <li className="rounded-lg border border-zinc-800 bg-zinc-900 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-semibold text-white">
+        <p className="min-w-0 font-semibold wrap-anywhere text-white">
           {entry.link ? (
             <Link to={entry.link} className="underline-offset-4 hover:underline">
               {line.summary}
@@ -89,7 +89,7 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
         </p>
       </div>
       {line.changes.length > 0 && (
-        <dl className="mt-2 grid gap-1 text-sm text-zinc-300">
+        <dl className="mt-2 grid gap-1 text-sm wrap-anywhere text-zinc-300">
           {line.changes.map((change) => (
             <div key={change.label} className="flex flex-wrap gap-x-2">
               <dt className="font-medium text-zinc-200">{change.label}:</dt>

@@ -44,7 +44,10 @@ export function StaffView() {
         Staff
       </h2>
       <LevelGuide />
-      <Alert tone={staff.notice?.tone}>{staff.notice?.text}</Alert>
+      {/* A notice names an address, which has no place to break. */}
+      <Alert tone={staff.notice?.tone} className="wrap-anywhere">
+        {staff.notice?.text}
+      </Alert>
       <div className={PANEL}>
         <h3 className="text-lg font-semibold text-white">Team</h3>
         <QueryState
@@ -142,16 +145,16 @@ function MemberRow({
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-zinc-800 bg-zinc-900 p-3 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-white">
+        <p className="font-semibold wrap-anywhere text-white">
           {member.name}
           {isYou && <span className="ml-2 text-sm font-normal text-zinc-400">(you)</span>}
         </p>
         <p className="truncate text-sm text-zinc-300">{member.email}</p>
         <p className="text-xs text-zinc-400">Joined {formatDate(member.joinedAt)}</p>
       </div>
-      <div className="flex items-end gap-2">
-        <div className="grid gap-1">
-          <label htmlFor={selectId} className="text-xs text-zinc-300">
+      <div className="flex min-w-0 items-end gap-2">
+        <div className="grid min-w-0 gap-1">
+          <label htmlFor={selectId} className="text-xs wrap-anywhere text-zinc-300">
             Staff level of {member.name}
           </label>
           <Select
@@ -200,7 +203,7 @@ function Invitations({
               className="flex flex-col gap-2 rounded-lg border border-zinc-800 bg-zinc-900 p-3 sm:flex-row sm:items-center"
             >
               <div className="min-w-0 flex-1">
-                <p className="font-semibold text-white">
+                <p className="font-semibold wrap-anywhere text-white">
                   {invitation.name} ({STAFF_LEVEL_LABELS[invitation.staffLevel]})
                 </p>
                 <p className="truncate text-sm text-zinc-300">{invitation.email}</p>
