@@ -199,7 +199,7 @@ async function registerModules(
     guards,
   });
   await app.register(catalogRepriceRoutes, {
-    reprice: new CatalogReprice({ repository: catalogRepository, catalogueChanged }),
+    reprice: new CatalogReprice({ bulk: productBulk, repository: catalogRepository, catalogueChanged }),
     guards,
   });
   await app.register(mediaRoutes, { media, guards });

@@ -15,10 +15,13 @@ import {
 } from '../../../shared/reprice';
 import type { ProductRow } from '../../db/schema';
 import type { CatalogRepository } from './catalog.repository';
+import type { ProductBulkRepository } from './product-bulk.repository';
 import type { Actor } from './product-changes';
-import { record } from './product-writes';
+import { recordAll } from './product-writes';
 
 export interface CatalogRepriceDependencies {
+  /** The catalogue's bulk writes (one statement for every product repriced) and, in its transactions, its reads. */
+  bulk: ProductBulkRepository;
   repository: CatalogRepository;
   /** Tells every server process the catalogue changed (drops in-memory copies). */
   catalogueChanged: () => Promise<void>;
@@ -101,24 +104,26 @@ export class CatalogReprice {
   }
 
   async apply(request: RepriceApplyRequestData, actor: Actor): Promise<RepriceApplyResponse> {
-    const { changed, unchanged } = await this.deps.repository.inTransaction(async (repository) => {
+    const { changed, unchanged } = await this.deps.bulk.inTransaction(async (bulk, repository) => {
       const rows = await this.select(repository, request.selection, true);
       const moved = sincePreview(rows, request.expected);
       if (moved.length > 0)
         throw new AppError('CONFLICT', REPRICE_MESSAGES.changed, { products: moved.slice(0, 50) });
       const lines = plan(rows, request, request.includeOriginalPrice);
       const now = new Date();
-      let count = 0;
-      for (const line of lines.filter(changes)) {
-        const updated = await repository.update(line.row.id, {
+      // Every changed product in one statement, then one history entry each, as an import writes them.
+      const writes = lines.filter(changes).map((line) => ({
+        before: line.row,
+        after: {
+          ...line.row,
           priceKobo: line.priceKobo,
           originalPriceKobo: line.originalPriceKobo,
           updatedAt: now,
-        });
-        await record(repository, 'reprice', actor, line.row, updated);
-        count++;
-      }
-      return { changed: count, unchanged: lines.length - count };
+        },
+      }));
+      await bulk.updateMany(writes.map((write) => write.after));
+      await recordAll(bulk, repository, 'reprice', actor, writes);
+      return { changed: writes.length, unchanged: lines.length - writes.length };
     });
     if (changed > 0) await this.deps.catalogueChanged();
     return { changed, unchanged, message: REPRICE_MESSAGES.applied(changed) };
