@@ -23,7 +23,9 @@ test('an owner invites a storekeeper, who joins by the mailed link and sees no p
   admin,
   dataDir,
 }) => {
-  const invitee = uniqueAccount('store');
+  // A long address, as some are: the Staff and Activity pages must still fit a phone's screen.
+  const account = uniqueAccount('store');
+  const invitee = { ...account, email: `storekeeper.of.the.lagos.workshop.${account.email}` };
 
   // The owner invites from the Staff section.
   await signInPage(page, admin);

@@ -29,7 +29,9 @@ export function AdminShell({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-12">
+    // grid-cols-1 (minmax(0, 1fr)): a page with a long unbroken line (an address that truncates) cannot widen
+    // the column past a phone's screen.
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:py-12">
       {/* min-w-0: the sections' links scroll sideways on a narrow screen instead of widening the page. */}
       <div className="grid min-w-0 gap-6">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -37,7 +37,7 @@ export function PagedList({
       empty={<EmptyList icon={emptyIcon}>{emptyText}</EmptyList>}
     >
       <div className={cn(list.isRefreshing && 'opacity-60 transition-opacity')} aria-busy={list.isRefreshing}>
-        <ul className="grid gap-4" aria-label={noun}>
+        <ul className="grid grid-cols-1 gap-4" aria-label={noun}>
           {children}
         </ul>
         {list.hasMore && (

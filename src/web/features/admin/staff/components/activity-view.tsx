@@ -16,7 +16,7 @@ export function ActivityView() {
   usePageTitle('Activity - Admin');
   const feed = useActivity();
   return (
-    <section aria-labelledby={TITLE_ID} className="grid gap-6">
+    <section aria-labelledby={TITLE_ID} className="grid grid-cols-1 gap-6">
       <h2 id={TITLE_ID} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
         Activity
       </h2>

@@ -39,7 +39,7 @@ export function StaffView() {
   const { user } = useAuth();
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   return (
-    <section aria-labelledby={TITLE_ID} className="grid gap-6">
+    <section aria-labelledby={TITLE_ID} className="grid grid-cols-1 gap-6">
       <h2 id={TITLE_ID} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
         Staff
       </h2>
@@ -57,7 +57,7 @@ export function StaffView() {
           onRetry={() => void staff.team.refetch()}
         >
           {staff.team.data && (
-            <ul className="mt-4 grid gap-3">
+            <ul className="mt-4 grid grid-cols-1 gap-3">
               {staff.team.data.members.map((member) => (
                 <MemberRow
                   key={member.id}
@@ -196,7 +196,7 @@ function Invitations({
           <EmptyList icon={Users}>No invitation is waiting for an answer.</EmptyList>
         </div>
       ) : (
-        <ul className="mt-4 grid gap-3">
+        <ul className="mt-4 grid grid-cols-1 gap-3">
           {invitations.map((invitation) => (
             <li
               key={invitation.id}
