@@ -36,8 +36,21 @@ const COLUMNS = [
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
 ] as const;
-const COLUMN_NAMES = COLUMNS.map(([name]) => name).join(', ');
-const COLUMN_TYPES = COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ');
+// The statements' column lists, made once: names as quoted identifiers; the types are this file's own words.
+const COLUMN_NAMES = sql.join(
+  COLUMNS.map(([name]) => sql.identifier(name)),
+  sql`, `,
+);
+const COLUMN_TYPES = sql.join(
+  COLUMNS.map(([name, type]) => sql`${sql.identifier(name)} ${sql.raw(type)}`),
+  sql`, `,
+);
+const UPDATE_SET = sql.join(
+  COLUMNS.filter(([name]) => name !== 'id' && name !== 'created_at').map(
+    ([name]) => sql`${sql.identifier(name)} = v.${sql.identifier(name)}`,
+  ),
+  sql`, `,
+);
 
 function records(rows: readonly ProductRow[]): string {
   return JSON.stringify(
@@ -145,8 +158,8 @@ export class ProductBulkRepository {
   async insertMany(rows: readonly ProductRow[]): Promise<Set<string>> {
     if (rows.length === 0) return new Set();
     const result = await this.db.execute<{ id: string }>(sql`
-      insert into products (${sql.raw(COLUMN_NAMES)})
-      select ${sql.raw(COLUMN_NAMES)} from jsonb_to_recordset(${records(rows)}::jsonb) as v(${sql.raw(COLUMN_TYPES)})
+      insert into products (${COLUMN_NAMES})
+      select ${COLUMN_NAMES} from jsonb_to_recordset(${records(rows)}::jsonb) as v(${COLUMN_TYPES})
       on conflict (id) do nothing
       returning id`);
     return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
@@ -158,12 +171,9 @@ export class ProductBulkRepository {
    */
   async updateMany(rows: readonly ProductRow[]): Promise<number> {
     if (rows.length === 0) return 0;
-    const set = COLUMNS.filter(([name]) => name !== 'id' && name !== 'created_at')
-      .map(([name]) => `${name} = v.${name}`)
-      .join(', ');
     const result = await this.db.execute(sql`
-      update products as p set ${sql.raw(set)}
-      from jsonb_to_recordset(${records(rows)}::jsonb) as v(${sql.raw(COLUMN_TYPES)})
+      update products as p set ${UPDATE_SET}
+      from jsonb_to_recordset(${records(rows)}::jsonb) as v(${COLUMN_TYPES})
       where p.id = v.id
       returning p.id`);
     return (result as unknown as { rows: unknown[] }).rows.length;

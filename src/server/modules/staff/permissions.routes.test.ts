@@ -117,8 +117,8 @@ async function fingerprint(): Promise<string> {
   const parts: string[] = [];
   for (const table of tables) {
     const result = await shop.database.handle.db.execute(
-      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
-        from "${table}" t`),
+      sql`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
+        from ${sql.identifier(table)} t`,
     );
     const row = (result as unknown as { rows: { n: number; h: string }[] }).rows[0]!;
     parts.push(`${table}:${row.n}:${row.h}`);
