@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasWholeKobo } from './money';
 import { CATEGORIES, CATEGORY_IDS, SUB_CATEGORY_IDS, categoryName } from './categories';
-import { PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE, SORT_OPTIONS } from './catalogue-options';
+import { LIST_SORTS, PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from './catalogue-options';
 import { optionalText, text } from './text';
 import { INVALID_YOUTUBE_URL, parseYoutubeId } from './youtube';
 
@@ -56,8 +56,9 @@ export type Product = z.infer<typeof productSchema>;
 const optionalPrice = z.coerce.number().min(0).max(PRICE_MAX).optional();
 
 /**
- * Query of GET /api/products. Without `sort` the list is newest first (the order products load in);
- * each sort puts products with a priority first. Unknown category ids simply match nothing.
+ * Query of GET /api/products. Without `sort` the list is newest first (the order products load in), or
+ * by relevance when `q` is set (`relevance` asks for that order explicitly); each of the
+ * specification's sorts puts products with a priority first. Unknown category ids simply match nothing.
  */
 export const productListQuerySchema = z.object({
   q: optionalText(200),
@@ -65,7 +66,7 @@ export const productListQuerySchema = z.object({
   subCategory: optionalText(60),
   minPrice: optionalPrice,
   maxPrice: optionalPrice,
-  sort: z.enum(SORT_OPTIONS).optional(),
+  sort: z.enum(LIST_SORTS).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_SIZE),
 });
@@ -75,6 +76,8 @@ export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 export const productListResponseSchema = z.object({
   products: z.array(productCardSchema),
   total: z.number().int(),
+  /** Set when some words of `q` were taken as typos: the query that was searched ("scanner"). */
+  correctedQuery: z.string().optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

@@ -79,9 +79,8 @@ export class CatalogService {
   async list(query: ProductListQuery): Promise<ProductListResponse> {
     const snapshot = await this.load();
     const filters = { ...query, terms: searchTerms(query.q) };
-    const matches = snapshot.sorted[query.sort ?? 'newest'].filter((entry) =>
-      matchesFilters(entry.card, entry.text, filters),
-    );
+    const order = !query.sort || query.sort === 'relevance' ? 'newest' : query.sort;
+    const matches = snapshot.sorted[order].filter((entry) => matchesFilters(entry.card, entry.text, filters));
     return {
       products: matches.slice(query.offset, query.offset + query.limit).map((entry) => entry.card),
       total: matches.length,
