@@ -98,6 +98,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     catalog,
     shareCards: SHARE_CARD_IMAGES,
+    sellerWhatsapp: config.sellerWhatsapp,
   });
   return app;
 }

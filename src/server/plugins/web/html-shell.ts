@@ -19,7 +19,8 @@ export interface PageMeta {
 }
 
 export interface HtmlShell {
-  render(meta: PageMeta): string;
+  /** The page with its meta and, inside #root, the HTML of its content (page-body.ts) if it has one. */
+  render(meta: PageMeta, body?: string): string;
   /** CSP sources for the inline scripts of the shell, e.g. sha256-…= */
   inlineScriptHashes: string[];
 }
@@ -69,9 +70,13 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** The empty #root of index.html, where the app renders (and a page's server-side content goes). */
+const EMPTY_ROOT = /(<div id="root"[^>]*>)\s*(<\/div>)/i;
+
 /**
  * The built index.html with a per-page <title>, description and Open Graph tags put in, so a link
- * shared in a chat app shows a real preview.
+ * shared in a chat app shows a real preview, and the page's content inside #root, so a browser that runs
+ * no script shows it and a phone paints it first.
  */
 export function loadHtmlShell(clientDir: string): HtmlShell {
   const file = path.join(clientDir, 'index.html');
@@ -79,14 +84,20 @@ export function loadHtmlShell(clientDir: string): HtmlShell {
   const [before, after] = template.includes('<!--app-head-->')
     ? template.split('<!--app-head-->')
     : template.split('</head>').map((part, index) => (index === 1 ? `</head>${part}` : part));
+  const rest = after ?? '';
+  const root = EMPTY_ROOT.exec(rest);
+  // Without a #root (the fallback page), a page's content has nowhere to go.
+  const open = root ? root.index + root[1]!.length : rest.length;
+  const close = root ? root.index + root[0].length - root[2]!.length : rest.length;
+  const [bodyStart, bodyEnd] = [rest.slice(0, open), rest.slice(close)];
   return {
     inlineScriptHashes: inlineScriptHashes(template),
-    render(meta) {
+    render(meta, body = '') {
       const head = (before ?? '').replace(
         /<title>[\s\S]*?<\/title>/i,
         `<title>${escapeHtml(meta.title)}</title>`,
       );
-      return `${head}${metaTags(meta)}${after ?? ''}`;
+      return `${head}${metaTags(meta)}${bodyStart}${root ? body : ''}${bodyEnd}`;
     },
   };
 }

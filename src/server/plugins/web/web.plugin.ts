@@ -6,6 +6,7 @@ import { DOCUMENT_KINDS } from '../../../shared/documents';
 import { AppError } from '../../../shared/errors';
 import { ORDER_REFERENCE_PATTERN } from '../../../shared/order-status';
 import type { Product, ProductCard } from '../../../shared/product';
+import { createPageBodies, type BodyCatalogue } from './page-body';
 import { registerCrawlerFiles } from './crawler-files';
 import type { HtmlShell } from './html-shell';
 import { INVALID_ADDRESS_MESSAGE, INVALID_ADDRESS_PATH, isPageRequest } from './invalid-address';
@@ -20,7 +21,7 @@ import {
 } from './page-meta';
 
 /** What the pages read of the catalogue (the catalog module's service). */
-export interface PageCatalogue {
+export interface PageCatalogue extends BodyCatalogue {
   findActive(id: string): Promise<Product | undefined>;
   activeProducts(): Promise<ProductCard[]>;
 }
@@ -32,6 +33,8 @@ export interface WebOptions {
   publicUrl: string;
   catalog: PageCatalogue;
   shareCards: PageShareCards;
+  /** The seller's WhatsApp number in digits (SELLER_WHATSAPP): a product page's "Ask" link chats to it. */
+  sellerWhatsapp: string;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,14 +45,26 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 
 /** The storefront's pages, built files, stored pictures, robots.txt and sitemap.xml. */
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  const { shell, publicUrl, catalog, shareCards } = options;
+  const { shell, publicUrl, catalog, shareCards, sellerWhatsapp } = options;
+  const bodies = createPageBodies({ catalog, publicUrl, sellerWhatsapp });
 
   await registerFiles(app, options);
+
+  /** The pages whose content is in the HTML itself; the others are drawn by the app alone. */
+  const BODIES: Record<string, (search: string) => Promise<string>> = {
+    '/': () => bodies.home(),
+    '/shop': (search) => bodies.shop(search),
+  };
 
   for (const pathname of Object.keys(PAGE_TITLES)) {
     app.get(pathname, async (request, reply) => {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return sendHtml(reply, 200, shell.render(staticPageMeta(publicUrl, shareCards, pathname, search)));
+      const body = await BODIES[pathname]?.(search);
+      return sendHtml(
+        reply,
+        200,
+        shell.render(staticPageMeta(publicUrl, shareCards, pathname, search), body),
+      );
     });
   }
 
@@ -61,8 +76,8 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
   app.get<{ Params: { id: string } }>('/product/:id', async (request, reply) => {
     const product = await catalog.findActive(request.params.id);
-    if (!product) return notFound(request, reply);
-    return sendHtml(reply, 200, shell.render(productPageMeta(publicUrl, product)));
+    if (!product) return notFound(request, reply, bodies.productNotFound());
+    return sendHtml(reply, 200, shell.render(productPageMeta(publicUrl, product), bodies.product(product)));
   });
 
   // An order's status page: the same shell for everyone (the page asks the API, which checks who may
@@ -85,10 +100,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
   registerCrawlerFiles(app, publicUrl, catalog);
 
-  function notFound(request: FastifyRequest, reply: FastifyReply) {
+  function notFound(request: FastifyRequest, reply: FastifyReply, body = bodies.notFound()) {
     const pathname = request.url.split('?')[0] ?? '/';
     request.log.warn({ path: pathname }, 'page not found');
-    return sendHtml(reply, 404, shell.render(staticPageMeta(publicUrl, shareCards, pathname)));
+    return sendHtml(reply, 404, shell.render(staticPageMeta(publicUrl, shareCards, pathname), body));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

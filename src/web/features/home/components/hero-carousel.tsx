@@ -9,45 +9,19 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { HERO_SLIDES } from '../../../../shared/hero-slides';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useCarousel } from '../hooks/use-carousel';
 
-interface Slide {
-  eyebrow: string;
-  title: string;
-  text: string;
-  cta: { label: string; to: string };
-  Icon: LucideIcon;
-  tone: string;
-}
-
-const SLIDES: Slide[] = [
-  {
-    eyebrow: 'Built for professional workshops',
-    title: 'Premium Garage Equipment',
-    text: 'Vehicle lifts, tyre changers and wheel balancers that keep your bays busy, delivered across Nigeria.',
-    cta: { label: 'Shop Now', to: '/shop' },
-    Icon: Warehouse,
-    tone: 'from-amber-600/30',
-  },
-  {
-    eyebrow: 'Factory finish, every time',
-    title: 'Spray Booths and Car Ovens',
-    text: 'Downdraft spray booths with baking cycles for a flawless, dust-free paint job.',
-    cta: { label: 'View Spray Booths', to: '/shop?category=spraybooth' },
-    Icon: SprayCan,
-    tone: 'from-sky-700/30',
-  },
-  {
-    eyebrow: 'Find the fault in minutes',
-    title: 'Professional Diagnostic Tools',
-    text: 'Konwei, Thinkcar, XTOOL and Thinkdiag scanners for every make your customers drive.',
-    cta: { label: 'View Diagnostic Tools', to: '/shop?category=diagnostictools' },
-    Icon: ScanLine,
-    tone: 'from-emerald-700/30',
-  },
+/** How each slide of HERO_SLIDES looks: its picture and the colour of its backdrop. */
+const LOOKS: { Icon: LucideIcon; tone: string }[] = [
+  { Icon: Warehouse, tone: 'from-amber-600/30' },
+  { Icon: SprayCan, tone: 'from-sky-700/30' },
+  { Icon: ScanLine, tone: 'from-emerald-700/30' },
 ];
+
+const SLIDES = HERO_SLIDES.map((slide, index) => ({ ...slide, ...LOOKS[index]! }));
 
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-zinc-600 bg-zinc-950/80 text-zinc-100 hover:border-amber-400 hover:text-amber-300';

@@ -1,0 +1,109 @@
+import { CATEGORIES } from '../../../shared/categories';
+import { SHOP, whatsappLink } from '../../../shared/shop';
+import { esc, icon, shopHref } from './page-body-parts';
+
+/**
+ * The frame of a page the server writes: the web's root layout (skip link, contact banner, header, main,
+ * footer) with the same heights, so the app draws its own over it without a jump. Without a script, the
+ * phone's menu is a <details> element, which opens by itself.
+ */
+
+const NAV_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/shop', label: 'Shop' },
+  { href: '/about', label: 'About' },
+  { href: '/contact', label: 'Contact' },
+] as const;
+
+const whatsapp = (phone: string) =>
+  `<a href="${esc(whatsappLink(phone))}" target="_blank" rel="noopener noreferrer" class="inline-flex min-h-11 items-center gap-1.5 font-semibold underline-offset-2 hover:underline focus-visible:outline-zinc-950">${icon('message', 'size-4')}<span class="sr-only">WhatsApp </span>${esc(phone)}</a>`;
+
+function contactBanner(): string {
+  const phones = SHOP.chatPhones.map((phone) => `<li>${whatsapp(phone)}</li>`).join('');
+  return (
+    '<aside aria-label="Chat phone numbers" class="bg-amber-500 text-zinc-950 print:hidden">' +
+    '<div class="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-0 px-4 py-1 text-sm font-medium sm:justify-between">' +
+    `<p class="hidden sm:block">Chat with us on WhatsApp:</p><ul class="flex flex-wrap items-center justify-center gap-x-4">${phones}</ul>` +
+    '</div></aside>'
+  );
+}
+
+function logo(): string {
+  return (
+    `<a href="/" class="flex min-h-11 items-center gap-2 rounded-md" aria-label="${esc(SHOP.name)} home">` +
+    `<span class="flex size-9 items-center justify-center rounded-lg bg-amber-500 text-zinc-950">${icon('wrench', 'size-5')}</span>` +
+    '<span class="text-xl font-extrabold tracking-tight text-white">Garage<span class="text-amber-400">Pro</span></span></a>'
+  );
+}
+
+function navLink(href: string, label: string, current: boolean, className: string): string {
+  return `<a href="${href}"${current ? ' aria-current="page"' : ''} class="${className} ${current ? 'text-amber-400' : 'text-zinc-200'}">${esc(label)}</a>`;
+}
+
+function header(currentPath: string): string {
+  const wide = NAV_LINKS.map((link) =>
+    navLink(
+      link.href,
+      link.label,
+      link.href === currentPath,
+      'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:text-amber-300',
+    ),
+  ).join('');
+  const item = 'flex min-h-11 items-center rounded-md px-3 font-semibold hover:bg-zinc-800';
+  const narrow = NAV_LINKS.map(
+    (link) => `<li>${navLink(link.href, link.label, link.href === currentPath, item)}</li>`,
+  ).join('');
+  const categories = CATEGORIES.map(
+    (category) =>
+      `<li><a href="${esc(shopHref({ category: category.id }))}" class="${item} font-medium text-zinc-200">${esc(category.name)}</a></li>`,
+  ).join('');
+  return (
+    '<header class="sticky top-0 z-30 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur print:hidden">' +
+    '<div class="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">' +
+    logo() +
+    `<nav aria-label="Main" class="hidden items-center gap-1 lg:flex">${wide}</nav>` +
+    // The app's menu button, as a disclosure that needs no script; its list drops below the header.
+    '<details class="group lg:hidden">' +
+    `<summary aria-label="Menu" class="inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-zinc-100 hover:bg-zinc-800">${icon('menu', 'size-6')}</summary>` +
+    '<nav aria-label="Mobile" class="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-b border-zinc-800 bg-zinc-950 px-4 py-3">' +
+    `<ul class="grid gap-1">${narrow}</ul>` +
+    '<p class="mt-4 px-3 text-xs font-semibold tracking-widest text-zinc-400 uppercase">Categories</p>' +
+    `<ul class="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">${categories}</ul>` +
+    '</nav></details>' +
+    '</div></header>'
+  );
+}
+
+function footer(): string {
+  const link = 'inline-flex min-h-11 items-center text-zinc-300 hover:text-amber-300 sm:min-h-9';
+  const phones = SHOP.chatPhones
+    .map(
+      (phone) =>
+        `<li><a href="${esc(whatsappLink(phone))}" target="_blank" rel="noopener noreferrer" class="${link} gap-2">${icon('message', 'size-4 text-amber-400')}<span class="sr-only">WhatsApp </span>${esc(phone)}</a></li>`,
+    )
+    .join('');
+  return (
+    '<footer class="mt-16 border-t border-zinc-800 bg-zinc-900 print:hidden">' +
+    '<div class="mx-auto max-w-7xl px-4 py-12">' +
+    '<h2 class="text-sm font-bold tracking-widest text-white uppercase">Contact Us</h2>' +
+    `<ul class="mt-3 flex flex-wrap gap-x-6 text-sm text-zinc-300">${phones}` +
+    `<li><a href="mailto:${esc(SHOP.email)}" class="${link} gap-2">${esc(SHOP.email)}</a></li>` +
+    `<li class="flex gap-2 py-2">${esc(SHOP.address)}</li></ul>` +
+    '</div><div class="border-t border-zinc-800">' +
+    `<p class="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-zinc-400">&copy; ${new Date().getFullYear()} ${esc(SHOP.name)}. All rights reserved.</p>` +
+    '</div></footer>'
+  );
+}
+
+/** A page's content inside the shop's frame; `currentPath` marks its link in the header. */
+export function pageFrame(main: string, currentPath: string): string {
+  return (
+    '<div class="flex min-h-dvh flex-col">' +
+    '<a href="#main" class="sr-only z-50 rounded-md bg-amber-500 px-4 py-3 font-semibold text-zinc-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">Skip to content</a>' +
+    contactBanner() +
+    header(currentPath) +
+    `<main id="main" tabindex="-1" class="flex-1 focus:outline-none">${main}</main>` +
+    footer() +
+    '</div>'
+  );
+}
