@@ -127,6 +127,9 @@ describe('pages in the HTML the server sends (for a browser that runs no script)
     expect(search).toContain('Showing 1 of 1 products');
     expect(search).toContain('Two Post Lift TLT-240');
     expect(search).toContain('value="lift"');
+    // Its order form keeps the search and offers Relevance, the order while searching.
+    expect(search).toContain('<option value="relevance" selected>Relevance</option>');
+    expect(search).toContain('<input type="hidden" name="q" value="lift">');
 
     const cheapFirst = await rootOf('/shop?sort=price-asc');
     expect(cheapFirst.indexOf('₦1,000')).toBeLessThan(cheapFirst.indexOf('₦450,000'));

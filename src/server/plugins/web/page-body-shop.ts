@@ -3,6 +3,11 @@ import {
   PRICE_SLIDER_MAX,
   PRICE_SLIDER_MIN,
   PRODUCT_PAGE_SIZE,
+  RELEVANCE_LABEL,
+  RELEVANCE_SORT,
+  SORT_LABELS,
+  SORT_OPTIONS,
+  type ListSort,
 } from '../../../shared/catalogue-options';
 import { CATEGORIES, findCategory, findSubCategory } from '../../../shared/categories';
 import type { ProductListQuery, ProductListResponse } from '../../../shared/product';
@@ -80,7 +85,7 @@ function filterPanel(query: ProductListQuery, idSuffix: string): string {
   return (
     '<div class="space-y-6 rounded-xl border border-zinc-800 bg-zinc-900 p-4 lg:sticky lg:top-24">' +
     '<form role="search" method="get" action="/shop">' +
-    (query.category ? `<input type="hidden" name="category" value="${esc(query.category)}">` : '') +
+    keptFilters({ ...query, minPrice: undefined, maxPrice: undefined }, 'q') +
     `<label for="${searchId}" class="mb-2 block text-sm font-semibold text-white">Search</label>` +
     '<div class="flex gap-2"><div class="relative min-w-0 flex-1">' +
     icon('search', 'pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400') +
@@ -105,6 +110,44 @@ function filters(query: ProductListQuery): string {
   );
 }
 
+/** The fields of the current filters, so that a form (search, sort) keeps them. */
+function keptFilters(query: ProductListQuery, except: 'q' | 'sort'): string {
+  const kept: Record<string, string | number | undefined> = {
+    category: query.category,
+    subCategory: query.subCategory,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    q: except === 'q' ? undefined : query.q,
+  };
+  return Object.entries(kept)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${esc(String(value))}">`)
+    .join('');
+}
+
+/** The app's toolbar: 'Showing X of Y products' and the order, here a form with its own button. */
+function toolbar(query: ProductListQuery, list: ProductListResponse): string {
+  const sorts: [ListSort, string][] = [
+    ...(query.q ? [[RELEVANCE_SORT, RELEVANCE_LABEL] as [ListSort, string]] : []),
+    ...SORT_OPTIONS.map((option): [ListSort, string] => [option, SORT_LABELS[option]]),
+  ];
+  const options = sorts
+    .map(
+      ([option, label]) =>
+        `<option value="${option}"${option === query.sort ? ' selected' : ''}>${esc(label)}</option>`,
+    )
+    .join('');
+  return (
+    '<div class="flex flex-wrap items-center justify-between gap-3">' +
+    `<p class="text-sm text-zinc-300">Showing ${list.products.length} of ${list.total} products</p>` +
+    '<form method="get" action="/shop" class="flex items-center gap-2">' +
+    keptFilters(query, 'sort') +
+    '<label for="shop-sort" class="text-sm whitespace-nowrap text-zinc-300">Sort by</label>' +
+    `<select id="shop-sort" name="sort" class="w-full min-h-11 rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-base text-zinc-100 focus-visible:border-amber-400 w-auto">${options}</select>` +
+    `<button type="submit" class="${buttonClass('outline')}">Sort</button></form></div>`
+  );
+}
+
 /** The shop: its heading, search and categories, 'Showing X of Y products' and the first 24 products. */
 export function shopBody(query: ProductListQuery, list: ProductListResponse): string {
   const { title, subtitle } = heading(query);
@@ -124,7 +167,7 @@ export function shopBody(query: ProductListQuery, list: ProductListResponse): st
     '<div class="mt-8 flex flex-col gap-8 lg:flex-row">' +
     filters(query) +
     '<div class="min-w-0 flex-1 space-y-6">' +
-    `<p class="text-sm text-zinc-300">Showing ${list.products.length} of ${list.total} products</p>` +
+    toolbar(query, list) +
     corrected +
     results +
     '</div></div></div>'
