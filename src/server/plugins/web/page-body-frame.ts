@@ -1,6 +1,6 @@
 import { CATEGORIES } from '../../../shared/categories';
 import { SHOP, whatsappLink } from '../../../shared/shop';
-import { esc, icon, shopHref } from './page-body-parts';
+import { esc, icon, shopHref, STAR_SYMBOL } from './page-body-parts';
 
 /**
  * The frame of a page the server writes: the web's root layout (skip link, contact banner, header, main,
@@ -99,6 +99,7 @@ function footer(): string {
 export function pageFrame(main: string, currentPath: string): string {
   return (
     '<div class="flex min-h-dvh flex-col">' +
+    STAR_SYMBOL +
     '<a href="#main" class="sr-only z-50 rounded-md bg-amber-500 px-4 py-3 font-semibold text-zinc-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">Skip to content</a>' +
     contactBanner() +
     header(currentPath) +

@@ -101,16 +101,17 @@ export function price(
   return `${html}</div>`;
 }
 
+/** The star, drawn once per page (STAR_SYMBOL) and used by every rating: 24 cards stay small. */
+const STAR_ID = 'page-star';
+export const STAR_SYMBOL = `<svg width="0" height="0" aria-hidden="true" class="hidden"><symbol id="${STAR_ID}" viewBox="0 0 24 24">${ICONS.star}</symbol></svg>`;
+
 /** StarRating of the web: five stars filled to the rating, with the review count. */
 export function stars(rating: number, reviews: number, size: 'sm' | 'md' = 'sm'): string {
   const rounded = Math.round(rating);
   const sizeClass = size === 'sm' ? 'size-4' : 'size-5';
   let drawn = '';
   for (let star = 1; star <= 5; star += 1)
-    drawn += icon(
-      'star',
-      `${sizeClass} ${star <= rounded ? 'fill-amber-400 text-amber-400' : 'text-zinc-500'}`,
-    );
+    drawn += `<svg width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="${sizeClass} ${star <= rounded ? 'fill-amber-400 text-amber-400' : 'text-zinc-500'}"><use href="#${STAR_ID}"/></svg>`;
   return (
     `<div class="flex items-center gap-2"><span role="img" aria-label="Rated ${rating.toFixed(1)} out of 5" class="flex">${drawn}</span>` +
     `<span class="text-sm text-zinc-300">(${reviews} ${reviews === 1 ? 'review' : 'reviews'})</span></div>`
