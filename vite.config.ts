@@ -1,13 +1,46 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside every built script, style sheet and SVG,
+ * which the server sends as they are: the best compression, paid once at build time instead of a
+ * faster, larger one on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'shop-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(file)) continue;
+        const full = path.join(options.dir ?? '', file);
+        const body = readFileSync(full);
+        if (body.length < 1024) continue;
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        );
+        writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: isSsrBuild ? [] : [react(), tailwindcss()],
+  plugins: isSsrBuild ? [] : [react(), tailwindcss(), precompress()],
   build: isSsrBuild
     ? {
         // The server: `vite build --ssr` bundles src/server/main.ts; node_modules stay external.
