@@ -128,6 +128,10 @@ async function registerFiles(app: FastifyInstance, options: WebOptions) {
       preCompressed: true,
       globIgnore: ['**/index.html', '**/*.br', '**/*.gz'],
       cacheControl: false,
+      // Hashed files are kept forever and never revalidated: validators and ranges would only add bytes.
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
       setHeaders: (reply, filePath) => {
         // Vite names everything under assets/ by a hash of its content.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
