@@ -198,7 +198,24 @@ async function measurePages(baseUrl, executablePath) {
         if (kind === 'js') totals.files++;
         if (/admin/i.test(pathname)) admin.push(path.basename(pathname));
       }
-      pages.push({ label, path: pagePath, ...totals, admin });
+      // A return visit in the same browser: hashed files and pictures from its cache, the catalogue 304.
+      const again = new Set();
+      const listener = (request) => again.add(request);
+      page.on('requestfinished', listener);
+      await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle', timeout: 90_000 });
+      await page.waitForTimeout(4_000);
+      page.off('requestfinished', listener);
+      const returnVisit = { bytes: 0, requests: 0, cached: 0 };
+      for (const request of again) {
+        const sizes = await request.sizes().catch(() => undefined);
+        if (!sizes) continue;
+        // Chromium counts a response from its cache as headers n and body -n: nothing on the wire.
+        const bytes = Math.max(0, sizes.responseBodySize + sizes.responseHeadersSize);
+        returnVisit.requests++;
+        if (bytes === 0) returnVisit.cached++;
+        returnVisit.bytes += bytes;
+      }
+      pages.push({ label, path: pagePath, ...totals, admin, returnVisit });
       await context.close();
     }
   } finally {
@@ -428,7 +445,17 @@ async function main() {
       `\n${bold('(a) Bytes of a first view on a phone')} (412 px, Chromium's network log: compressed bodies and headers)`,
     );
     table(
-      ['page', 'JavaScript', 'scripts', 'CSS', 'HTML', 'pictures', 'all', 'admin chunks loaded'],
+      [
+        'page',
+        'JavaScript',
+        'scripts',
+        'CSS',
+        'HTML',
+        'pictures',
+        'all',
+        'return visit',
+        'admin chunks loaded',
+      ],
       results.pages.map((page) => [
         page.path,
         kb(page.js),
@@ -437,6 +464,7 @@ async function main() {
         kb(page.html),
         kb(page.images),
         kb(page.all),
+        `${kb(page.returnVisit.bytes)} (${page.returnVisit.cached}/${page.returnVisit.requests} cached)`,
         page.admin.join(' ') || 'none',
       ]),
     );
