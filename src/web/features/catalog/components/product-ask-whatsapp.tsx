@@ -22,7 +22,7 @@ export function ProductAskWhatsapp({
       target="_blank"
       rel="noopener noreferrer"
       className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-emerald-700 px-3 py-1 text-center text-sm font-semibold text-white transition-colors hover:bg-emerald-800',
+        'inline-flex min-h-11 items-center justify-start gap-2 rounded-md bg-emerald-700 px-3 py-1 text-left text-sm font-semibold text-white transition-colors hover:bg-emerald-800',
         className,
       )}
     >

@@ -27,14 +27,14 @@ function crumbs(product: Product): Crumb[] {
 export function ProductDetails({ product, related }: { product: Product; related: ProductCard[] }) {
   const pageUrl = productPageUrl(window.location.origin, product.id);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+    <div className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:py-10">
       <Breadcrumb items={crumbs(product)} />
       {/* On a phone the name, the price and the ways to ask come first, above the pictures, so the
           first screen answers "what, how much, and who do I talk to". */}
-      <div className="mt-4 grid grid-cols-1 gap-6 sm:mt-6 lg:grid-cols-2 lg:gap-x-12 lg:gap-y-5">
+      <div className="mt-2 grid grid-cols-1 gap-6 sm:mt-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-5">
         <div className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-start-1">
           <p className="text-sm font-semibold tracking-widest text-amber-400 uppercase">{product.brand}</p>
-          <h1 className="-mt-2 text-3xl font-extrabold tracking-tight break-words text-white sm:text-4xl">
+          <h1 className="-mt-2 text-2xl font-extrabold tracking-tight break-words text-white sm:text-4xl">
             {product.name}
           </h1>
           <StarRating rating={product.rating} reviews={product.reviews} size="md" />

@@ -71,7 +71,7 @@ export function ProductShare({
       <button
         ref={buttonRef}
         type="button"
-        className={buttonVariants({ variant: 'outline', size: 'md' })}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
         aria-expanded={menu.native && !menu.open ? undefined : menu.open}
         aria-controls={menu.native && !menu.open ? undefined : panelId}
         onClick={() => void menu.share()}
