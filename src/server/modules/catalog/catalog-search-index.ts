@@ -1,0 +1,311 @@
+import SearchableMap from 'minisearch/SearchableMap';
+import { indexTerms, isCode, searchWords, typoBudget, type Word } from './catalog-search-text';
+
+/**
+ * A search index over documents of up to four fields, the first field the most important (a product's
+ * name, brand, categories, then description and specifications). MiniSearch's radix tree
+ * (`minisearch/SearchableMap`) holds the vocabulary and finds a word's exact, prefix and typo terms;
+ * each term points at a slice of one typed array of postings (document and its best field), so a
+ * query touches each matching document a few times, whatever the catalogue's size.
+ *
+ * A document's relevance for a word is the best of its matches, field first then kind: a name beats a
+ * brand beats a category beats the details, and within a field a whole word beats a prefix beats one
+ * typo beats two. Any match in a field outranks every match in a lower field. Every word must match
+ * (AND); relevance is the sum over the words. A word takes typos only in fields where it has no exact
+ * or prefix match anywhere in the catalogue, so "lift" does not drag in "list", yet "spray both" still
+ * finds Spray Booth by name though "both" is in some description.
+ */
+
+export const FIELD_LIMIT = 4;
+/** At most this many words of a query count. */
+export const QUERY_WORD_LIMIT = 10;
+
+const FIELD_WEIGHTS = [8, 4, 2, 1];
+const EXACT = 0;
+const PREFIX = 1;
+const TYPO_1 = 2;
+const TYPO_2 = 3;
+const KIND_WEIGHTS = [10, 8, 7, 6];
+
+/** Value of a match of kind k in field f at [f * 4 + k]; all distinct, so a value names its kind. */
+const VALUES = Uint8Array.from(
+  { length: FIELD_LIMIT * 4 },
+  (_, i) => FIELD_WEIGHTS[i >> 2]! * KIND_WEIGHTS[i & 3]!,
+);
+const KIND_OF_VALUE = new Map([...VALUES].map((value, i) => [value, i & 3]));
+const NO_FIELD = FIELD_LIMIT;
+/** The first field in a set of field bits. */
+const FIRST_FIELD = Uint8Array.from({ length: 16 }, (_, bits) => {
+  for (let field = 0; field < FIELD_LIMIT; field++) if ((bits >> field) & 1) return field;
+  return NO_FIELD;
+});
+
+/** A document: for each field (at most four), the texts it holds. */
+export type SearchDocument = readonly (readonly string[])[];
+
+interface TypoTerm {
+  term: string;
+  id: number;
+}
+
+interface WordMatch {
+  word: Word;
+  /** Per document: the best match's value, 0 when none. */
+  best: Uint8Array;
+  typos: TypoTerm[];
+}
+
+/** The documents a query matched, with their relevance; `scores[doc]` is 0 for a document left out. */
+export interface QueryMatch {
+  scores: Uint16Array;
+  /** The query with each word that `doc` matched only through a typo replaced by the word it matched. */
+  correctedQuery(doc: number): string | undefined;
+}
+
+export class SearchIndex {
+  private constructor(
+    readonly size: number,
+    private readonly terms: SearchableMap<number>,
+    /** Term id -> its postings are `postings[starts[id]]` up to `postings[starts[id + 1]]`. */
+    private readonly starts: Uint32Array,
+    /** `doc << 4 | fields`, in document order within a term: one per term and document, a bit per field. */
+    private readonly postings: Uint32Array,
+  ) {}
+
+  static build(documents: readonly SearchDocument[]): SearchIndex {
+    const ids = new Map<string, number>();
+    /** Per term id: the last document that listed it, and where its posting is (one per term and document). */
+    const lastDoc: number[] = [];
+    const lastAt: number[] = [];
+    const termOf: number[] = [];
+    const codes: number[] = [];
+    for (let doc = 0; doc < documents.length; doc++) {
+      const fields = documents[doc]!;
+      for (let field = 0; field < Math.min(fields.length, FIELD_LIMIT); field++)
+        for (const text of fields[field]!)
+          for (const term of indexTerms(text)) {
+            let id = ids.get(term);
+            if (id === undefined) {
+              id = ids.size;
+              ids.set(term, id);
+              lastDoc.push(-1);
+              lastAt.push(-1);
+            }
+            if (lastDoc[id] === doc) {
+              codes[lastAt[id]!]! |= 1 << field;
+              continue;
+            }
+            lastDoc[id] = doc;
+            lastAt[id] = codes.length;
+            termOf.push(id);
+            codes.push(doc * 16 + (1 << field));
+          }
+    }
+    const starts = new Uint32Array(ids.size + 1);
+    for (const id of termOf) starts[id + 1]! += 1;
+    for (let id = 0; id < ids.size; id++) starts[id + 1]! += starts[id]!;
+    const postings = new Uint32Array(codes.length);
+    const next = starts.slice(0, ids.size);
+    for (let i = 0; i < termOf.length; i++) postings[next[termOf[i]!]!++] = codes[i]!;
+    return new SearchIndex(documents.length, SearchableMap.from(ids), starts, postings);
+  }
+
+  /** Every document that matches each word of the query, scored; null when the query has no words. */
+  search(query: string): QueryMatch | null {
+    const words = searchWords(query).slice(0, QUERY_WORD_LIMIT);
+    if (words.length === 0) return null;
+    const last = words.length - 1;
+    const prefixed = (text: string, index: number) => index >= last || (isCode(text) && text.length >= 3);
+    const singles = words.map((word, i) =>
+      this.matchWord(word, prefixed(word.text, i), typoBudget(word.text)),
+    );
+    // Neighbouring words may be one code written apart: "tlt 240" finds "tlt240sc".
+    const pairs = words.slice(0, -1).map((word, i) => {
+      const joined = { text: word.text + words[i + 1]!.text, start: word.start, end: words[i + 1]!.end };
+      const match = this.matchWord(joined, prefixed(joined.text, i + 1), 0);
+      return match.found ? match.best : null;
+    });
+    const scores = combine(
+      this.size,
+      singles.map((single) => single.best),
+      pairs,
+    );
+    return {
+      scores,
+      correctedQuery: (doc) => this.correction(query, singles, pairs, doc),
+    };
+  }
+
+  private matchWord(word: Word, prefix: boolean, typos: number): WordMatch & { found: boolean } {
+    const best = new Uint8Array(this.size);
+    const text = word.text;
+    let fields = 0;
+    const exact = this.terms.get(text);
+    if (exact !== undefined) fields |= this.mark(best, exact, EXACT, 0);
+    if (prefix)
+      for (const [term, id] of this.terms.atPrefix(text))
+        if (term !== text) fields |= this.mark(best, id, PREFIX, 0);
+    const typoTerms: TypoTerm[] = [];
+    if (typos > 0)
+      for (const [term, [id, distance]] of this.terms.fuzzyGet(text, typos)) {
+        if (distance === 0 || (prefix && term.startsWith(text))) continue;
+        typoTerms.push({ term, id });
+        this.mark(best, id, distance === 1 ? TYPO_1 : TYPO_2, fields);
+      }
+    return { word, best, typos: typoTerms, found: fields !== 0 };
+  }
+
+  /**
+   * Raises each document of term `id` to this kind's value in its best field, leaving out the fields in
+   * `skip`; answers the fields the term is in.
+   */
+  private mark(best: Uint8Array, id: number, kind: number, skip: number): number {
+    let fields = 0;
+    for (let i = this.starts[id]!, end = this.starts[id + 1]!; i < end; i++) {
+      const code = this.postings[i]!;
+      fields |= code & 15;
+      const field = FIRST_FIELD[code & 15 & ~skip]!;
+      if (field === NO_FIELD) continue;
+      const doc = code >>> 4;
+      const value = VALUES[(field << 2) | kind]!;
+      if (value > best[doc]!) best[doc] = value;
+    }
+    return fields;
+  }
+
+  private correction(
+    query: string,
+    singles: WordMatch[],
+    pairs: (Uint8Array | null)[],
+    doc: number,
+  ): string | undefined {
+    const viaPair = pairWords(
+      singles.map((single) => single.best[doc]!),
+      pairs.map((pair) => pair?.[doc] ?? 0),
+    );
+    let corrected = query;
+    let changed = false;
+    // From the last word back, so earlier positions stay valid while replacing.
+    for (let i = singles.length - 1; i >= 0; i--) {
+      const { word, best, typos } = singles[i]!;
+      if (viaPair.has(i) || (KIND_OF_VALUE.get(best[doc]!) ?? EXACT) < TYPO_1) continue;
+      const term = this.typoTermAt(typos, doc, best[doc]!);
+      if (term === undefined) continue;
+      corrected = corrected.slice(0, word.start) + term + corrected.slice(word.end);
+      changed = true;
+    }
+    return changed ? corrected : undefined;
+  }
+
+  /** The typo term through which `doc` got `value`. */
+  private typoTermAt(typos: TypoTerm[], doc: number, value: number): string | undefined {
+    for (const { term, id } of typos) {
+      const code = this.postingOf(id, doc);
+      if (code === undefined) continue;
+      const kinds = [TYPO_1, TYPO_2];
+      for (let field = 0; field < FIELD_LIMIT; field++)
+        if ((code >> field) & 1 && kinds.some((kind) => VALUES[(field << 2) | kind] === value)) return term;
+    }
+    return undefined;
+  }
+
+  /** Binary search of a term's postings for a document. */
+  private postingOf(id: number, doc: number): number | undefined {
+    let low = this.starts[id]!;
+    let high = this.starts[id + 1]!;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const found = this.postings[middle]! >>> 4;
+      if (found === doc) return this.postings[middle];
+      if (found < doc) low = middle + 1;
+      else high = middle;
+    }
+    return undefined;
+  }
+}
+
+/**
+ * Each document's relevance: every word matched on its own or, for neighbours, as one joined code (a
+ * joined pair counts its value for both words); the best way to cover all words wins. 0: no match.
+ */
+function combine(size: number, singles: Uint8Array[], pairs: (Uint8Array | null)[]): Uint16Array {
+  const scores = new Uint16Array(size);
+  const first = singles[0]!;
+  const firstPair = pairs[0] ?? null;
+  const anyPair = pairs.some((pair) => pair !== null);
+  const words = singles.map(() => 0);
+  const joined = pairs.map(() => 0);
+  for (let doc = 0; doc < size; doc++) {
+    if (first[doc] === 0 && (firstPair === null || firstPair[doc] === 0)) continue;
+    if (!anyPair) {
+      let sum = 0;
+      for (const single of singles) {
+        const value = single[doc]!;
+        if (value === 0) {
+          sum = 0;
+          break;
+        }
+        sum += value;
+      }
+      scores[doc] = sum;
+      continue;
+    }
+    singles.forEach((single, i) => (words[i] = single[doc]!));
+    pairs.forEach((pair, i) => (joined[i] = pair?.[doc] ?? 0));
+    scores[doc] = bestCover(words, joined).score;
+  }
+  return scores;
+}
+
+/** Best sum covering every word by itself or in a joined pair; which words went by pair. */
+function bestCover(words: number[], joined: number[]): { score: number; viaPair: Set<number> } {
+  const best = [0];
+  const usedPair = [false];
+  for (let j = 1; j <= words.length; j++) {
+    const alone = best[j - 1]! > -1 && words[j - 1]! > 0 ? best[j - 1]! + words[j - 1]! : -1;
+    const pair = j >= 2 && best[j - 2]! > -1 && joined[j - 2]! > 0 ? best[j - 2]! + 2 * joined[j - 2]! : -1;
+    best[j] = Math.max(alone, pair);
+    usedPair[j] = pair > alone;
+  }
+  const viaPair = new Set<number>();
+  for (let j = words.length; j > 0;) {
+    if (usedPair[j]) {
+      viaPair.add(j - 1).add(j - 2);
+      j -= 2;
+    } else j -= 1;
+  }
+  return { score: Math.max(best[words.length]!, 0), viaPair };
+}
+
+function pairWords(words: number[], joined: number[]): Set<number> {
+  return bestCover(words, joined).viaPair;
+}
+
+/**
+ * Documents with a score, best first; equal scores keep document order (the caller's tie order).
+ * A counting sort: scores are small whole numbers.
+ */
+export function rankByScore(scores: Uint16Array, limit = Infinity): Int32Array {
+  const size = scores.length;
+  let max = 0;
+  let count = 0;
+  for (let doc = 0; doc < size; doc++) {
+    const score = scores[doc]!;
+    if (score === 0) continue;
+    count += 1;
+    if (score > max) max = score;
+  }
+  // Where each score's documents start in the answer, best score first.
+  const starts = new Uint32Array(max + 2);
+  for (let doc = 0; doc < size; doc++) {
+    const score = scores[doc]!;
+    if (score > 0) starts[max - score + 1]! += 1;
+  }
+  for (let i = 1; i < starts.length; i++) starts[i]! += starts[i - 1]!;
+  const ranked = new Int32Array(count);
+  for (let doc = 0; doc < size; doc++) {
+    const score = scores[doc]!;
+    if (score > 0) ranked[starts[max - score]!++] = doc;
+  }
+  return limit < count ? ranked.subarray(0, limit) : ranked;
+}
