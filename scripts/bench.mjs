@@ -8,9 +8,12 @@
 //       PostgreSQL server when it answers (else embedded)
 //   (f) the spreadsheet import's preview and apply of 5,000 and 10,000 generated rows, and the export of
 //       10,000 products as CSV and .xlsx with the peak memory (scripts/bench-spreadsheets.ts, embedded)
+//   (g) the shop's search in process over 10,000 and 100,000 generated products: typo-tolerant filtered
+//       queries and header suggestions, p50/p95, index build time and memory (scripts/bench-search.ts)
 //
 // Options: --duration S (10), --connections N (50), --count N (10000), --pglite (no PostgreSQL for (c)),
-//          --skip-pages, --skip-load, --skip-large, --skip-documents, --skip-dashboard, --skip-spreadsheets
+//          --skip-pages, --skip-load, --skip-large, --skip-documents, --skip-dashboard, --skip-spreadsheets,
+//          --skip-search
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -397,6 +400,10 @@ async function main() {
     say('(f) Timing the spreadsheet import and export over generated products...');
     results.spreadsheets = await runTsx('scripts/bench-spreadsheets.ts', [], { DATABASE_URL: '' });
   }
+  if (!argv.includes('--skip-search')) {
+    say('(g) Timing the search and suggestions over 10,000 and 100,000 generated products...');
+    results.search = await runTsx('scripts/bench-search.ts', []);
+  }
 
   // ---- report
   console.log(
@@ -480,6 +487,10 @@ async function main() {
   if (results.spreadsheets) {
     console.log(`\n${bold('(f) Spreadsheets')} (goal: 5,000 rows preview under 5 s, apply under 15 s)`);
     console.log(indent(results.spreadsheets));
+  }
+  if (results.search) {
+    console.log(`\n${bold('(g) Search')} (the search code in process, no HTTP; budgets at the end)`);
+    console.log(indent(results.search));
   }
 }
 

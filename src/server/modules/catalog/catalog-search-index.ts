@@ -34,6 +34,8 @@ const VALUES = Uint8Array.from(
 );
 const KIND_OF_VALUE = new Map([...VALUES].map((value, i) => [value, i & 3]));
 const NO_FIELD = FIELD_LIMIT;
+/** Texts up to this length are tokenised once per build, however many products share them. */
+const SHORT_TEXT = 80;
 /** The first field in a set of field bits. */
 const FIRST_FIELD = Uint8Array.from({ length: 16 }, (_, bits) => {
   for (let field = 0; field < FIELD_LIMIT; field++) if ((bits >> field) & 1) return field;
@@ -79,18 +81,29 @@ export class SearchIndex {
     const lastAt: number[] = [];
     const termOf: number[] = [];
     const codes: number[] = [];
+    // Short texts repeat across products (brands, categories, features, specifications): tokenised once.
+    const known = new Map<string, number[]>();
+    const termIds = (text: string): number[] => {
+      let found = text.length <= SHORT_TEXT ? known.get(text) : undefined;
+      if (found) return found;
+      found = indexTerms(text).map((term) => {
+        let id = ids.get(term);
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(term, id);
+          lastDoc.push(-1);
+          lastAt.push(-1);
+        }
+        return id;
+      });
+      if (text.length <= SHORT_TEXT) known.set(text, found);
+      return found;
+    };
     for (let doc = 0; doc < documents.length; doc++) {
       const fields = documents[doc]!;
       for (let field = 0; field < Math.min(fields.length, FIELD_LIMIT); field++)
         for (const text of fields[field]!)
-          for (const term of indexTerms(text)) {
-            let id = ids.get(term);
-            if (id === undefined) {
-              id = ids.size;
-              ids.set(term, id);
-              lastDoc.push(-1);
-              lastAt.push(-1);
-            }
+          for (const id of termIds(text)) {
             if (lastDoc[id] === doc) {
               codes[lastAt[id]!]! |= 1 << field;
               continue;
@@ -191,7 +204,8 @@ export class SearchIndex {
       if (viaPair.has(i) || (KIND_OF_VALUE.get(best[doc]!) ?? EXACT) < TYPO_1) continue;
       const term = this.typoTermAt(typos, doc, best[doc]!);
       if (term === undefined) continue;
-      corrected = corrected.slice(0, word.start) + term + corrected.slice(word.end);
+      const typed = query.slice(word.start, word.end);
+      corrected = corrected.slice(0, word.start) + inCaseOf(typed, term) + corrected.slice(word.end);
       changed = true;
     }
     return changed ? corrected : undefined;
@@ -222,6 +236,13 @@ export class SearchIndex {
     }
     return undefined;
   }
+}
+
+/** The correction written the way the shopper wrote the word: "Scaner" -> "Scanner", "BENDPK" -> "BENDPAK". */
+function inCaseOf(typed: string, term: string): string {
+  if (typed.length > 1 && typed === typed.toUpperCase()) return term.toUpperCase();
+  const first = typed.charAt(0);
+  return first !== first.toLowerCase() ? term.charAt(0).toUpperCase() + term.slice(1) : term;
 }
 
 /**

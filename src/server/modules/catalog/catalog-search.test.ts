@@ -208,6 +208,7 @@ describe('typos', () => {
   it.each([
     ['scaner', 'scanner', 'scanner'],
     ['bendpk', 'bendpak', 'bendpak'],
+    ['BENDPK', 'bendpak', 'BENDPAK'],
     ['compresor', 'compressor', 'compressor'],
     ['diagnostc', 'tablet', 'diagnostic'],
     ['ravaglyoli', 'balancer', 'ravaglioli'],
