@@ -1,4 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import { bestCover, combine } from './catalog-search-rank';
 import { indexTerms, isCode, searchWords, typoBudget, type Word } from './catalog-search-text';
 
 /**
@@ -57,7 +58,10 @@ interface WordMatch {
   typos: TypoTerm[];
 }
 
-/** The documents a query matched, with their relevance; `scores[doc]` is 0 for a document left out. */
+/**
+ * The documents a query matched, with their relevance; `scores[doc]` is 0 for a document left out. It
+ * lives in the index's working memory: use it before the next search on the same index.
+ */
 export interface QueryMatch {
   scores: Uint16Array;
   /** The query with each word that `doc` matched only through a typo replaced by the word it matched. */
@@ -73,6 +77,19 @@ export class SearchIndex {
     /** `doc << 4 | fields`, in document order within a term: one per term and document, a bit per field. */
     private readonly postings: Uint32Array,
   ) {}
+
+  /**
+   * Working memory reused by every search (a word's or pair's best values, the scores), so a query
+   * allocates no large arrays: at 100,000 products, fresh ones made the garbage collector sweep the
+   * whole heap every few queries.
+   */
+  private readonly wordMemory: Uint8Array[] = [];
+  private scoreMemory: Uint16Array | undefined;
+
+  private wordBuffer(slot: number): Uint8Array {
+    const buffer = (this.wordMemory[slot] ??= new Uint8Array(this.size));
+    return buffer.fill(0);
+  }
 
   static build(documents: readonly SearchDocument[]): SearchIndex {
     const ids = new Map<string, number>();
@@ -130,16 +147,16 @@ export class SearchIndex {
     const last = words.length - 1;
     const prefixed = (text: string, index: number) => index >= last || (isCode(text) && text.length >= 3);
     const singles = words.map((word, i) =>
-      this.matchWord(word, prefixed(word.text, i), typoBudget(word.text)),
+      this.matchWord(word, prefixed(word.text, i), typoBudget(word.text), i),
     );
     // Neighbouring words may be one code written apart: "tlt 240" finds "tlt240sc".
     const pairs = words.slice(0, -1).map((word, i) => {
       const joined = { text: word.text + words[i + 1]!.text, start: word.start, end: words[i + 1]!.end };
-      const match = this.matchWord(joined, prefixed(joined.text, i + 1), 0);
+      const match = this.matchWord(joined, prefixed(joined.text, i + 1), 0, QUERY_WORD_LIMIT + i);
       return match.found ? match.best : null;
     });
     const scores = combine(
-      this.size,
+      (this.scoreMemory ??= new Uint16Array(this.size)).fill(0),
       singles.map((single) => single.best),
       pairs,
     );
@@ -149,8 +166,14 @@ export class SearchIndex {
     };
   }
 
-  private matchWord(word: Word, prefix: boolean, typos: number): WordMatch & { found: boolean } {
-    const best = new Uint8Array(this.size);
+  /** A word's matches, in working memory `slot` (a query word's place, or past the words, a pair's). */
+  private matchWord(
+    word: Word,
+    prefix: boolean,
+    typos: number,
+    slot: number,
+  ): WordMatch & { found: boolean } {
+    const best = this.wordBuffer(slot);
     const text = word.text;
     let fields = 0;
     const exact = this.terms.get(text);
@@ -192,9 +215,11 @@ export class SearchIndex {
     pairs: (Uint8Array | null)[],
     doc: number,
   ): string | undefined {
-    const viaPair = pairWords(
+    const viaPair = new Set<number>();
+    bestCover(
       singles.map((single) => single.best[doc]!),
       pairs.map((pair) => pair?.[doc] ?? 0),
+      viaPair,
     );
     let corrected = query;
     let changed = false;
@@ -243,90 +268,4 @@ function inCaseOf(typed: string, term: string): string {
   if (typed.length > 1 && typed === typed.toUpperCase()) return term.toUpperCase();
   const first = typed.charAt(0);
   return first !== first.toLowerCase() ? term.charAt(0).toUpperCase() + term.slice(1) : term;
-}
-
-/**
- * Each document's relevance: every word matched on its own or, for neighbours, as one joined code (a
- * joined pair counts its value for both words); the best way to cover all words wins. 0: no match.
- */
-function combine(size: number, singles: Uint8Array[], pairs: (Uint8Array | null)[]): Uint16Array {
-  const scores = new Uint16Array(size);
-  const first = singles[0]!;
-  const firstPair = pairs[0] ?? null;
-  const anyPair = pairs.some((pair) => pair !== null);
-  const words = singles.map(() => 0);
-  const joined = pairs.map(() => 0);
-  for (let doc = 0; doc < size; doc++) {
-    if (first[doc] === 0 && (firstPair === null || firstPair[doc] === 0)) continue;
-    if (!anyPair) {
-      let sum = 0;
-      for (const single of singles) {
-        const value = single[doc]!;
-        if (value === 0) {
-          sum = 0;
-          break;
-        }
-        sum += value;
-      }
-      scores[doc] = sum;
-      continue;
-    }
-    singles.forEach((single, i) => (words[i] = single[doc]!));
-    pairs.forEach((pair, i) => (joined[i] = pair?.[doc] ?? 0));
-    scores[doc] = bestCover(words, joined).score;
-  }
-  return scores;
-}
-
-/** Best sum covering every word by itself or in a joined pair; which words went by pair. */
-function bestCover(words: number[], joined: number[]): { score: number; viaPair: Set<number> } {
-  const best = [0];
-  const usedPair = [false];
-  for (let j = 1; j <= words.length; j++) {
-    const alone = best[j - 1]! > -1 && words[j - 1]! > 0 ? best[j - 1]! + words[j - 1]! : -1;
-    const pair = j >= 2 && best[j - 2]! > -1 && joined[j - 2]! > 0 ? best[j - 2]! + 2 * joined[j - 2]! : -1;
-    best[j] = Math.max(alone, pair);
-    usedPair[j] = pair > alone;
-  }
-  const viaPair = new Set<number>();
-  for (let j = words.length; j > 0;) {
-    if (usedPair[j]) {
-      viaPair.add(j - 1).add(j - 2);
-      j -= 2;
-    } else j -= 1;
-  }
-  return { score: Math.max(best[words.length]!, 0), viaPair };
-}
-
-function pairWords(words: number[], joined: number[]): Set<number> {
-  return bestCover(words, joined).viaPair;
-}
-
-/**
- * Documents with a score, best first; equal scores keep document order (the caller's tie order).
- * A counting sort: scores are small whole numbers.
- */
-export function rankByScore(scores: Uint16Array, limit = Infinity): Int32Array {
-  const size = scores.length;
-  let max = 0;
-  let count = 0;
-  for (let doc = 0; doc < size; doc++) {
-    const score = scores[doc]!;
-    if (score === 0) continue;
-    count += 1;
-    if (score > max) max = score;
-  }
-  // Where each score's documents start in the answer, best score first.
-  const starts = new Uint32Array(max + 2);
-  for (let doc = 0; doc < size; doc++) {
-    const score = scores[doc]!;
-    if (score > 0) starts[max - score + 1]! += 1;
-  }
-  for (let i = 1; i < starts.length; i++) starts[i]! += starts[i - 1]!;
-  const ranked = new Int32Array(count);
-  for (let doc = 0; doc < size; doc++) {
-    const score = scores[doc]!;
-    if (score > 0) ranked[starts[max - score]!++] = doc;
-  }
-  return limit < count ? ranked.subarray(0, limit) : ranked;
 }

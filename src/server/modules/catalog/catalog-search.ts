@@ -9,7 +9,8 @@ import {
 import type { Product, ProductCard, ProductListQuery, ProductListResponse } from '../../../shared/product';
 import type { SuggestedCategory, SuggestionsResponse } from '../../../shared/search';
 import { normalizeWord } from './catalog-search-text';
-import { rankByScore, SearchIndex, type SearchDocument } from './catalog-search-index';
+import { SearchIndex, type SearchDocument } from './catalog-search-index';
+import { rankByScore } from './catalog-search-rank';
 
 /** What the search needs of each active product: the whole product and its card. */
 export interface SearchEntry {
@@ -95,17 +96,18 @@ export class CatalogueSearch {
     if (!match) return { products: [], total: 0 };
     const { scores } = match;
     this.filter(scores, query);
-    const ranked = rankByScore(scores);
     const end = query.offset + query.limit;
-    const page =
-      query.sort === undefined || query.sort === 'relevance'
-        ? ranked.subarray(query.offset, end)
-        : pick(this.orders[query.sort], scores, query.offset, end);
+    const sort = query.sort === 'relevance' ? undefined : query.sort;
+    // By relevance only the documents up to the page's end are ranked; otherwise only the best one.
+    const { ranked, total } = rankByScore(scores, sort ? 1 : end);
+    const page = sort
+      ? pick(this.orders[sort], scores, query.offset, end)
+      : ranked.subarray(query.offset, end);
     const best = ranked[0];
     const correctedQuery = best === undefined ? undefined : match.correctedQuery(best);
     return {
       products: Array.from(page, (doc) => this.entries[doc]!.card),
-      total: ranked.length,
+      total,
       ...(correctedQuery === undefined ? {} : { correctedQuery }),
     };
   }
@@ -130,7 +132,7 @@ export class CatalogueSearch {
   /** The header's suggestions: the best products, matching categories and brands. */
   suggest(q: string): SuggestionsResponse {
     const match = this.index.search(q);
-    const products = match ? rankByScore(match.scores, SUGGESTION_PRODUCT_LIMIT) : new Int32Array();
+    const products = match ? rankByScore(match.scores, SUGGESTION_PRODUCT_LIMIT).ranked : new Int32Array();
     const correctedQuery = match && products.length > 0 ? match.correctedQuery(products[0]!) : undefined;
     return {
       products: Array.from(products, (doc) => this.entries[doc]!.card),
@@ -143,7 +145,7 @@ export class CatalogueSearch {
 
 function top(index: SearchIndex, q: string): number[] {
   const match = index.search(q);
-  return match ? [...rankByScore(match.scores, SUGGESTION_GROUP_LIMIT)] : [];
+  return match ? [...rankByScore(match.scores, SUGGESTION_GROUP_LIMIT).ranked] : [];
 }
 
 /** The matching documents from `start` to `end` of a sort's order. */
