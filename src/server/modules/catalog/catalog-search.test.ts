@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareProducts } from '../../../shared/catalogue';
 import { SORT_OPTIONS, type SortOption } from '../../../shared/catalogue-options';
@@ -313,6 +314,31 @@ describe('suggestions', () => {
     });
     expect(search.suggest('bendpk')).toMatchObject({ brands: ['BendPak'], correctedQuery: 'bendpak' });
     expect(search.suggest('spra').categories).toEqual([{ id: 'spraybooth', name: 'SprayBooth' }]);
+  });
+});
+
+describe('any text', () => {
+  it('answers within the limits and never fails, whatever is typed', () => {
+    const typed = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+      fc
+        .array(fc.constantFrom('lift', 'tlt', '240', 'scaner', 'à', '-', ' ', 'x1', 'both'), {
+          maxLength: 12,
+        })
+        .map((words) => words.join(' ')),
+    );
+    fc.assert(
+      fc.property(typed, (q) => {
+        const answer = find({ q, limit: 5 });
+        expect(answer.products.length).toBeLessThanOrEqual(Math.min(5, answer.total));
+        const suggestions = search.suggest(q);
+        expect(suggestions.products.length).toBeLessThanOrEqual(6);
+        expect(suggestions.categories.length + suggestions.brands.length).toBeLessThanOrEqual(8);
+        if (answer.correctedQuery !== undefined) expect(answer.correctedQuery).not.toBe(q);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
