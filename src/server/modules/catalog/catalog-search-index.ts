@@ -6,8 +6,8 @@ import { indexTerms, isCode, searchWords, typoBudget, type Word } from './catalo
  * A search index over documents of up to four fields, the first field the most important (a product's
  * name, brand, categories, then description and specifications). MiniSearch's radix tree
  * (`minisearch/SearchableMap`) holds the vocabulary and finds a word's exact, prefix and typo terms;
- * each term points at a slice of one typed array of postings (document and its best field), so a
- * query touches each matching document a few times, whatever the catalogue's size.
+ * each term points at a slice of one typed array of postings (a document and the fields holding the
+ * term), so a query touches each matching document a few times, whatever the catalogue's size.
  *
  * A document's relevance for a word is the best of its matches, field first then kind: a name beats a
  * brand beats a category beats the details, and within a field a whole word beats a prefix beats one
@@ -49,6 +49,7 @@ export type SearchDocument = readonly (readonly string[])[];
 interface TypoTerm {
   term: string;
   id: number;
+  kind: typeof TYPO_1 | typeof TYPO_2;
 }
 
 interface WordMatch {
@@ -185,8 +186,9 @@ export class SearchIndex {
     if (typos > 0)
       for (const [term, [id, distance]] of this.terms.fuzzyGet(text, typos)) {
         if (distance === 0 || (prefix && term.startsWith(text))) continue;
-        typoTerms.push({ term, id });
-        this.mark(best, id, distance === 1 ? TYPO_1 : TYPO_2, fields);
+        const kind = distance === 1 ? TYPO_1 : TYPO_2;
+        typoTerms.push({ term, id, kind });
+        this.mark(best, id, kind, fields);
       }
     return { word, best, typos: typoTerms, found: fields !== 0 };
   }
@@ -238,12 +240,11 @@ export class SearchIndex {
 
   /** The typo term through which `doc` got `value`. */
   private typoTermAt(typos: TypoTerm[], doc: number, value: number): string | undefined {
-    for (const { term, id } of typos) {
+    for (const { term, id, kind } of typos) {
       const code = this.postingOf(id, doc);
       if (code === undefined) continue;
-      const kinds = [TYPO_1, TYPO_2];
       for (let field = 0; field < FIELD_LIMIT; field++)
-        if ((code >> field) & 1 && kinds.some((kind) => VALUES[(field << 2) | kind] === value)) return term;
+        if ((code >> field) & 1 && VALUES[(field << 2) | kind] === value) return term;
     }
     return undefined;
   }
