@@ -8,12 +8,14 @@
 //       PostgreSQL server when it answers (else embedded)
 //   (f) the spreadsheet import's preview and apply of 5,000 and 10,000 generated rows, and the export of
 //       10,000 products as CSV and .xlsx with the peak memory (scripts/bench-spreadsheets.ts, embedded)
-//   (g) Lighthouse (mobile, default throttling), 3 runs each of the home, shop and a product page
+//   (g) the shop's search in process over 10,000 and 100,000 generated products: typo-tolerant filtered
+//       queries and header suggestions, p50/p95, index build time and memory (scripts/bench-search.ts)
+//   (h) Lighthouse (mobile, default throttling), 3 runs each of the home, shop and a product page
 //       (scripts/bench-lighthouse.mjs, the lighthouse package against the system Chromium)
 //
 // Options: --duration S (10), --connections N (50), --count N (10000), --pglite (no PostgreSQL for (c)),
 //          --skip-pages, --skip-load, --skip-large, --skip-documents, --skip-dashboard, --skip-spreadsheets,
-//          --skip-lighthouse
+//          --skip-search, --skip-lighthouse
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -343,7 +345,7 @@ async function main() {
   if (!argv.includes('--skip-lighthouse')) {
     const { findChromium } = await import('./lib/chromium.mjs');
     if (findChromium()) {
-      say('(g) Lighthouse, mobile, 3 runs of each page...');
+      say('(h) Lighthouse, mobile, 3 runs of each page...');
       const { measureLighthouse } = await import('./bench-lighthouse.mjs');
       const first = await fetch(`${server.url}/api/products?limit=1`).then((response) => response.json());
       results.lighthouse = await measureLighthouse(server.url, [
@@ -351,7 +353,7 @@ async function main() {
         ['shop', '/shop'],
         ['product', `/product/${first.products[0].id}`],
       ]);
-    } else warn('(g) skipped: no Chromium (npm test installs one).');
+    } else warn('(h) skipped: no Chromium (npm test installs one).');
   }
 
   if (!argv.includes('--skip-load')) {
@@ -434,6 +436,10 @@ async function main() {
   if (!argv.includes('--skip-spreadsheets')) {
     say('(f) Timing the spreadsheet import and export over generated products...');
     results.spreadsheets = await runTsx('scripts/bench-spreadsheets.ts', [], { DATABASE_URL: '' });
+  }
+  if (!argv.includes('--skip-search')) {
+    say('(g) Timing the search and suggestions over 10,000 and 100,000 generated products...');
+    results.search = await runTsx('scripts/bench-search.ts', []);
   }
 
   // ---- report
@@ -534,9 +540,13 @@ async function main() {
     console.log(`\n${bold('(f) Spreadsheets')} (goal: 5,000 rows preview under 5 s, apply under 15 s)`);
     console.log(indent(results.spreadsheets));
   }
+  if (results.search) {
+    console.log(`\n${bold('(g) Search')} (the search code in process, no HTTP; budgets at the end)`);
+    console.log(indent(results.search));
+  }
   if (results.lighthouse) {
     console.log(
-      `\n${bold('(g) Lighthouse')} (mobile; goals: performance 97+, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02)`,
+      `\n${bold('(h) Lighthouse')} (mobile; goals: performance 97+, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02)`,
     );
     const { printLighthouse } = await import('./bench-lighthouse.mjs');
     printLighthouse(results.lighthouse);
