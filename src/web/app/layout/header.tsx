@@ -58,9 +58,10 @@ export function Header() {
   return (
     <>
       <ContactBanner />
-      <header className="sticky top-0 z-30 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur print:hidden">
-        {/* One row from lg; on a phone the search box takes a second row of its own, always in sight. */}
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 lg:flex-nowrap">
+      <header className="relative z-30 lg:sticky lg:top-0 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur print:hidden">
+        {/* One row from xl; below it the search box takes a second row of its own, always in sight. On a
+            phone the header scrolls away with the page (a sticky one would take a sixth of the screen). */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 xl:flex-nowrap">
           <div className="flex h-16 items-center">
             <Logo />
           </div>
@@ -72,8 +73,8 @@ export function Header() {
             ))}
             <CategoriesMenu />
           </nav>
-          <HeaderSearch className="order-last w-full pb-3 lg:order-none lg:max-w-md lg:min-w-40 lg:flex-1 lg:pb-0" />
-          <div className="ml-auto flex h-16 items-center gap-2 lg:ml-0">
+          <HeaderSearch className="order-last w-full pb-3 xl:order-none xl:max-w-md xl:min-w-40 xl:flex-1 xl:pb-0" />
+          <div className="ml-auto flex h-16 items-center gap-2 xl:ml-0">
             <CartLink />
             <div className="hidden min-w-40 items-center justify-end gap-2 lg:flex">
               <HeaderAccount />

@@ -49,7 +49,7 @@ export function MobileMenu({ id, open }: { id: string; open: boolean }) {
     <div id={id} className={cn('border-t border-zinc-800 lg:hidden', !open && 'hidden')}>
       <nav
         aria-label="Mobile"
-        className="mx-auto max-h-[calc(100dvh-7.25rem)] max-w-7xl overflow-y-auto px-4 py-3"
+        className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-4 py-3"
       >
         <ul className="grid gap-1">
           {NAV_LINKS.map((link) => (

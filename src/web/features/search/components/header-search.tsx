@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId, useRef, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { imageUrl } from '../../../../shared/images';
 import { formatNaira } from '../../../../shared/money';
 import { cn } from '../../../lib/cn';
@@ -50,6 +50,12 @@ export function HeaderSearch({ className }: { className?: string }) {
   const combobox = useSearchCombobox(inputRef);
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const activeId = combobox.active >= 0 ? optionId(combobox.active) : undefined;
+
+  // The active option stays in sight as the arrow keys move through a list taller than the screen.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   function onBlur(event: FocusEvent<HTMLFormElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) combobox.close();
@@ -77,7 +83,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         aria-autocomplete="list"
         aria-expanded={combobox.expanded}
         aria-controls={listboxId}
-        aria-activedescendant={combobox.active >= 0 ? optionId(combobox.active) : undefined}
+        aria-activedescendant={activeId}
         value={combobox.value}
         onChange={(event) => combobox.change(event.target.value)}
         onKeyDown={combobox.onKeyDown}
@@ -96,7 +102,7 @@ export function HeaderSearch({ className }: { className?: string }) {
       </p>
       <div
         className={cn(
-          'absolute top-full right-0 left-0 z-40 mt-1 max-h-[min(70dvh,32rem)] overflow-y-auto rounded-lg border border-zinc-700 bg-zinc-900 p-2 shadow-2xl shadow-black/50 lg:left-auto lg:w-[26rem]',
+          'absolute top-full right-0 left-0 z-40 mt-1 lg:max-h-[calc(100dvh-10rem)] lg:overflow-y-auto rounded-lg border border-zinc-700 bg-zinc-900 p-2 shadow-2xl shadow-black/50 xl:left-auto xl:w-[26rem]',
           !combobox.expanded && !combobox.empty && 'hidden',
         )}
       >
