@@ -91,6 +91,9 @@ for (const size of WIDTHS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Lift/);
       expect(firstName).toContain((await page.getByRole('heading', { level: 1 }).textContent()) ?? '-');
 
+      // The box keeps what was searched; a new search starts from an empty box.
+      await expect(box).toHaveValue('lift');
+      await box.clear();
       await box.fill('lift');
       await expect(suggestions(page)).toBeVisible();
       await box.press('Enter');

@@ -149,11 +149,13 @@ describe('HeaderSearch: the header search box as an ARIA combobox', () => {
     expect(where()).toBe('/');
   });
 
-  it('closes the list when the box loses focus', async () => {
+  it('closes the list when the box loses focus, and shows it again when the box is focused again', async () => {
     renderSearch();
     await typeAndWait('scaner');
     fireEvent.blur(box(), { relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }) });
     expect(box().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.focus(box());
+    expect(box().getAttribute('aria-expanded')).toBe('true');
   });
 
   it('says so when nothing matches, and Enter still searches the shop', async () => {

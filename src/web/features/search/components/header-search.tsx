@@ -87,6 +87,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         value={combobox.value}
         onChange={(event) => combobox.change(event.target.value)}
         onKeyDown={combobox.onKeyDown}
+        onFocus={combobox.open}
         placeholder="Search lifts, scanners, brands..."
         autoComplete="off"
         spellCheck={false}

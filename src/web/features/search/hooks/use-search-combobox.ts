@@ -109,6 +109,7 @@ export function useSearchCombobox(inputRef: RefObject<HTMLInputElement | null>) 
     choose,
     /** Hovering an option makes it the active one, as the arrow keys would. */
     hover: (index: number) => setActive(index),
+    /** Coming back to the box shows the suggestions for what it still holds. */
     open: () => setOpen(true),
     expanded,
     active: activeOption ? active : -1,
