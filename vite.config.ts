@@ -1,60 +1,125 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a brotli (quality 11) and a gzip (level 9) copy beside every built script, style sheet and SVG,
+ * which the server sends as they are: the best compression, paid once at build time instead of a
+ * faster, larger one on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'shop-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(file)) continue;
+        const full = path.join(options.dir ?? '', file);
+        const body = readFileSync(full);
+        if (body.length < 1024) continue;
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        );
+        writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * The lucide icon files the storefront (everything outside the admin) imports, read from the sources and
+ * lucide's own index, so the icons a shopper's pages draw travel as one file rather than one tiny file
+ * per icon.
+ */
+function storefrontIconFiles(): Set<string> {
+  const index = readFileSync('node_modules/lucide-react/dist/esm/lucide-react.mjs', 'utf8');
+  const fileOf = new Map<string, string>();
+  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([a-z0-9-]+\.mjs)'/g))
+    for (const [, name] of (names ?? '').matchAll(/as (\w+)/g)) fileOf.set(name ?? '', file ?? '');
+  const files = new Set<string>();
+  const sources = readdirSync('src/web', { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !/admin|\.test\./.test(file),
+  );
+  for (const file of sources) {
+    const source = readFileSync(path.join('src/web', file), 'utf8');
+    for (const [, names] of source.matchAll(/import \{([^}]*)\} from 'lucide-react'/g))
+      for (const name of (names ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? ''))
+        if (fileOf.has(name)) files.add(fileOf.get(name)!);
+  }
+  return files;
+}
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig(({ isSsrBuild }) => ({
-  root: 'src/web',
-  publicDir: 'public',
-  plugins: isSsrBuild ? [] : [react(), tailwindcss()],
-  build: isSsrBuild
-    ? {
-        // The server: `vite build --ssr` bundles src/server/main.ts; node_modules stay external.
-        outDir: '../../dist/server',
-        emptyOutDir: true,
-        target: 'node20',
-        rollupOptions: { input: 'src/server/main.ts' },
-      }
-    : {
-        outDir: '../../dist/client',
-        emptyOutDir: true,
-        target: 'es2022',
-        cssCodeSplit: true,
-        reportCompressedSize: false,
-        rolldownOptions: {
-          output: {
-            // Chunks named by their hash alone: the entry lists every chunk's file name for its preloads, and
-            // the names cost ~0.6 KB gzip on every page. The admin's keep their name, by which npm run bench
-            // shows that no page a shopper opens loads them.
-            chunkFileNames: (chunk) =>
-              /admin/i.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
-            // The list states, the product picture and paging that the home page and the shop both load, as one
-            // chunk: left apart they were five small files (~0.4 KB gzip of overhead on each of those pages).
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'storefront-states',
-                  test: /src\/web\/(components\/ui\/(query-state|alert)|components\/product\/(product-grid-skeleton|product-image)|lib\/offset-paging)\./,
-                },
-                // What the order, account, checkout and admin pages share to show an order (status badge,
-                // history, lines, totals, documents, and the labels and money rules behind them), as one file;
-                // not their other dependencies (money among them), which the first script already has.
-                {
-                  name: 'order-display',
-                  test: /src\/web\/components\/order\/order-(status-badge|history|events|documents|totals|item-line)\.|src\/shared\/(document-links|order-money|order-status|lagos-time)\./,
-                  includeDependenciesRecursively: false,
-                },
-              ],
+export default defineConfig(({ isSsrBuild }) => {
+  const iconFiles = isSsrBuild ? new Set<string>() : storefrontIconFiles();
+  return {
+    root: 'src/web',
+    publicDir: 'public',
+    plugins: isSsrBuild ? [] : [react(), tailwindcss(), precompress()],
+    build: isSsrBuild
+      ? {
+          // The server: `vite build --ssr` bundles src/server/main.ts; node_modules stay external.
+          outDir: '../../dist/server',
+          emptyOutDir: true,
+          target: 'node20',
+          rollupOptions: { input: 'src/server/main.ts' },
+        }
+      : {
+          outDir: '../../dist/client',
+          emptyOutDir: true,
+          target: 'es2022',
+          cssCodeSplit: true,
+          reportCompressedSize: false,
+          rolldownOptions: {
+            output: {
+              // Chunks named by their hash alone: the entry lists every chunk's file name for its preloads, and
+              // the names cost ~0.6 KB gzip on every page. The admin's keep their name, by which npm run bench
+              // shows that no page a shopper opens loads them.
+              chunkFileNames: (chunk) =>
+                /admin/i.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+              // The list states, the product picture and paging that the home page and the shop both load, as one
+              // chunk: left apart they were five small files (~0.4 KB gzip of overhead on each of those pages).
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'storefront-states',
+                    test: /src\/web\/(components\/ui\/(query-state|alert)|components\/product\/(product-grid-skeleton|product-image)|lib\/offset-paging)\./,
+                  },
+                  // What the order, account, checkout and admin pages share to show an order (status badge,
+                  // history, lines, totals, documents, and the labels and money rules behind them), as one file;
+                  // not their other dependencies (money among them), which the first script already has.
+                  {
+                    name: 'storefront-icons',
+                    test: (id) =>
+                      id.includes('lucide-react') && iconFiles.has(path.basename(id.split('?')[0] ?? '')),
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: 'order-display',
+                    test: /src\/web\/components\/order\/order-(status-badge|history|events|documents|totals|item-line)\.|src\/shared\/(document-links|order-money|order-status|lagos-time)\./,
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
             },
           },
         },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': `http://127.0.0.1:${apiPort}`,
+        '/media': `http://127.0.0.1:${apiPort}`,
       },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
-      '/media': `http://127.0.0.1:${apiPort}`,
     },
-  },
-}));
+  };
+});

@@ -31,16 +31,26 @@ export function searchTerms(q: string | undefined): string[] {
   return (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-type Filters = Pick<ProductListQuery, 'category' | 'subCategory' | 'minPrice' | 'maxPrice'> & {
-  terms: string[];
-};
+/** The list's filters besides the search words. */
+export type ListFilters = Pick<ProductListQuery, 'category' | 'subCategory' | 'minPrice' | 'maxPrice'>;
 
-export function matchesFilters<T extends CatalogueItem>(item: T, text: string, filters: Filters): boolean {
+type Filters = ListFilters & { terms: string[] };
+
+/** Category, sub-category and an inclusive price range; a filter not given lets everything through. */
+export function matchesListFilters(item: CatalogueItem, filters: ListFilters): boolean {
   if (filters.category && !item.category.includes(filters.category)) return false;
   if (filters.subCategory && !item.subCategory.includes(filters.subCategory)) return false;
   if (filters.minPrice !== undefined && item.price < filters.minPrice) return false;
   if (filters.maxPrice !== undefined && item.price > filters.maxPrice) return false;
-  return filters.terms.every((term) => text.includes(term));
+  return true;
+}
+
+/**
+ * The filters and plain substring matching of every term (the server's list ranks a query with its
+ * search index instead; this stays for lists filtered in the browser).
+ */
+export function matchesFilters<T extends CatalogueItem>(item: T, text: string, filters: Filters): boolean {
+  return matchesListFilters(item, filters) && filters.terms.every((term) => text.includes(term));
 }
 
 const byName = (a: CatalogueItem, b: CatalogueItem) =>

@@ -10,6 +10,18 @@ export interface SecurityOptions {
   https: boolean;
 }
 
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** Security headers on every response, compression, and the rate limiter routes opt into. */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   await app.register(helmet, {
@@ -35,6 +47,13 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  // Built scripts, styles and stored pictures are never documents: the headers that only a page obeys are
+  // left off them (about 0.6 KB on each of a page's dozen files, on a phone's costly data).
+  app.addHook('onSend', async (request, reply) => {
+    const { url } = request;
+    if (!(url.startsWith('/assets/') || url.startsWith('/media/')) || url.includes('.svg')) return;
+    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {

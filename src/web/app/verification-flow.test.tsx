@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -198,9 +199,12 @@ describe('the header account links', () => {
       <Route
         path="*"
         element={
-          <CartProvider>
-            <Header />
-          </CartProvider>
+          // The header's search box asks for suggestions through the query client.
+          <QueryClientProvider client={new QueryClient()}>
+            <CartProvider>
+              <Header />
+            </CartProvider>
+          </QueryClientProvider>
         }
       />,
     );

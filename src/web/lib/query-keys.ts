@@ -28,6 +28,11 @@ export const productKeys = {
   detail: (id: string) => ['products', 'detail', id] as const,
 };
 
+/** The header's suggestions for what a shopper has typed (trimmed), under the products' prefix. */
+export const searchKeys = {
+  suggestions: (q: string) => ['products', 'suggestions', q] as const,
+};
+
 // The admin's keys: the filters of a list are its area's own type.
 
 export const adminProductKeys = {

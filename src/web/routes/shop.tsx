@@ -1,33 +1,53 @@
+import { FilterChips } from '../features/catalog/components/filter-chips';
+import { FilterSheet } from '../features/catalog/components/filter-sheet';
 import { ShopResults } from '../features/catalog/components/shop-results';
 import { ShopSidebar } from '../features/catalog/components/shop-sidebar';
 import { ShopToolbar } from '../features/catalog/components/shop-toolbar';
+import { SIDEBAR_MEDIA_QUERY, useMediaQuery } from '../features/catalog/hooks/use-media-query';
 import { useShopFilters } from '../features/catalog/hooks/use-shop-filters';
 import { useShopProducts } from '../features/catalog/hooks/use-shop-products';
 import { shopHeading } from '../features/catalog/shop-filters';
 import { usePageTitle } from '../lib/use-page-title';
 
+/**
+ * The shop: filters beside the results from the lg width, in a sheet behind a button below it (so the
+ * results start near the top of a phone's screen); the active filters as chips above the results.
+ */
 export function ShopPage() {
   const shopFilters = useShopFilters();
   const { filters, setFilters, clearFilters } = shopFilters;
   const result = useShopProducts(filters);
   const heading = shopHeading(filters);
+  const wide = useMediaQuery(SIDEBAR_MEDIA_QUERY);
   usePageTitle(filters.category ? heading.title : 'Shop');
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{heading.title}</h1>
-      <p className="mt-2 text-zinc-300">{heading.subtitle}</p>
-      <div className="mt-8 flex flex-col gap-8 lg:flex-row">
-        <ShopSidebar {...shopFilters} />
-        <div className="min-w-0 flex-1 space-y-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-12">
+      <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-4xl">{heading.title}</h1>
+      <p className="mt-1 text-sm text-zinc-300 sm:mt-2 sm:text-base">{heading.subtitle}</p>
+      <div className="mt-5 flex flex-col gap-8 sm:mt-8 lg:flex-row">
+        {wide && <ShopSidebar {...shopFilters} />}
+        <div className="min-w-0 flex-1 space-y-4">
           <ShopToolbar
             shown={result.shown}
             matching={result.matching}
             sort={filters.sort}
+            searching={filters.q !== ''}
             view={filters.view}
             onSort={(sort) => setFilters({ sort })}
             onView={(view) => setFilters({ view })}
+            filtersButton={
+              wide ? undefined : (
+                <FilterSheet {...shopFilters} matching={result.matching} isRefreshing={result.isRefreshing} />
+              )
+            }
           />
+          <FilterChips filters={filters} onChange={setFilters} />
+          {result.correctedQuery && (
+            <p className="text-zinc-200">
+              Showing results for “<span className="font-semibold text-white">{result.correctedQuery}</span>”
+            </p>
+          )}
           <ShopResults
             products={result.products}
             view={filters.view}

@@ -7,6 +7,7 @@ import {
   type ProductDetailResponse,
   type ProductListResponse,
 } from '../../../shared/product';
+import { suggestionsResponseSchema, type SuggestionsResponse } from '../../../shared/search';
 import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertProducts } from '../../test/fixtures';
@@ -165,6 +166,92 @@ describe('GET /api/products', () => {
       .set({ isActive: true })
       .where(eq(products.id, 'spray-booth'));
     shop.app.catalog.invalidate();
+  });
+});
+
+describe('GET /api/products with a search query', () => {
+  it('orders by relevance, ties by priority then name, and says nothing was corrected', async () => {
+    const body = await list('?q=scanner');
+    expect(body.products.map((p) => p.id)).toEqual(['xtool-d8', 'thinkcar-pro']);
+    expect(body.correctedQuery).toBeUndefined();
+    expect((await list('?q=scanner&sort=relevance')).products).toEqual(body.products);
+    // Without a query, relevance is the newest-first order.
+    expect((await list('?sort=relevance')).products).toEqual((await list()).products);
+  });
+
+  it('finds a misspelt word and answers the corrected query', async () => {
+    const body = await list('?q=Scaner');
+    expect(body.products.map((p) => p.id)).toEqual(['xtool-d8', 'thinkcar-pro']);
+    expect(body.correctedQuery).toBe('Scanner');
+  });
+
+  it('applies a chosen sort, the filters and the page to the matches', async () => {
+    const body = await list('?q=lift&sort=price-desc&maxPrice=4000000');
+    expect(body).toMatchObject({ total: 1, products: [{ id: 'two-post-lift' }] });
+    expect((await list('?q=lift&sort=price-desc&limit=1&offset=1')).products.map((p) => p.id)).toEqual([
+      'two-post-lift',
+    ]);
+  });
+});
+
+describe('GET /api/search/suggestions', () => {
+  async function suggest(q: string): Promise<SuggestionsResponse> {
+    const response = await shop.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${q}` });
+    expect(response.statusCode).toBe(200);
+    return suggestionsResponseSchema.parse(response.json());
+  }
+
+  it('suggests active products, categories and brands as the shopper types', async () => {
+    const body = await suggest('thinkc');
+    expect(body.products.map((p) => p.id)).toEqual(['thinkcar-pro']);
+    expect(body.categories).toEqual([{ id: 'thinkcar', name: 'Thinkcar', parentId: 'diagnostictools' }]);
+    expect(body.brands).toEqual(['Thinkcar']);
+    expect(body.correctedQuery).toBeUndefined();
+    expect((await suggest('retired')).products).toEqual([]);
+  });
+
+  it('forgives typos and says what it searched for', async () => {
+    const body = await suggest('diagnostc');
+    expect(body.products.map((p) => p.id).sort()).toEqual(['thinkcar-pro', 'xtool-d8']);
+    expect(body.categories).toEqual([{ id: 'diagnostictools', name: 'Diagnostic Tools' }]);
+    expect(body.correctedQuery).toBe('diagnostic');
+  });
+
+  it('refuses fewer than 2 characters with a validation error', async () => {
+    for (const url of [
+      '/api/search/suggestions?q=s',
+      '/api/search/suggestions?q=%20x%20',
+      '/api/search/suggestions',
+    ]) {
+      const response = await shop.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('is cached with an ETag and follows catalogue changes', async () => {
+    const first = await shop.app.inject({ method: 'GET', url: '/api/search/suggestions?q=spray' });
+    expect(first.json().products.map((p: { id: string }) => p.id)).toEqual(['spray-booth']);
+    const again = await shop.app.inject({
+      method: 'GET',
+      url: '/api/search/suggestions?q=spray',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    await shop.database.handle.db
+      .update(products)
+      .set({ isActive: false })
+      .where(eq(products.id, 'spray-booth'));
+    shop.app.catalog.invalidate();
+    try {
+      expect((await suggest('spray')).products).toEqual([]);
+    } finally {
+      await shop.database.handle.db
+        .update(products)
+        .set({ isActive: true })
+        .where(eq(products.id, 'spray-booth'));
+      shop.app.catalog.invalidate();
+    }
   });
 });
 

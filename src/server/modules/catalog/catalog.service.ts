@@ -1,9 +1,7 @@
 import {
   compareProducts,
-  matchesFilters,
+  matchesListFilters,
   newestFirst,
-  searchTerms,
-  searchText,
   selectFeatured,
   selectRelated,
 } from '../../../shared/catalogue';
@@ -16,13 +14,14 @@ import {
   type ProductListQuery,
   type ProductListResponse,
 } from '../../../shared/product';
+import type { SuggestionsResponse } from '../../../shared/search';
 import type { CatalogRepository } from './catalog.repository';
+import { CatalogueSearch } from './catalog-search';
 import { toProduct } from './product-mapper';
 
 interface Entry {
   product: Product;
   card: ProductCard;
-  text: string;
 }
 
 /** The active catalogue held in memory, pre-sorted every way the shop sorts. */
@@ -33,6 +32,8 @@ interface Snapshot {
   /** Every sort option's order, plus `newest` for a list asked without a sort. */
   sorted: Record<SortOption | 'newest', Entry[]>;
   featured: ProductCard[];
+  /** The search index, built on the first search after each load. */
+  search: () => CatalogueSearch;
 }
 
 function cardOf(product: Product): ProductCard {
@@ -78,13 +79,19 @@ export class CatalogService {
 
   async list(query: ProductListQuery): Promise<ProductListResponse> {
     const snapshot = await this.load();
-    const filters = { ...query, terms: searchTerms(query.q) };
+    if (query.q !== undefined) return snapshot.search().list({ ...query, q: query.q });
+    // Without a query, relevance is the newest-first order.
     const order = !query.sort || query.sort === 'relevance' ? 'newest' : query.sort;
-    const matches = snapshot.sorted[order].filter((entry) => matchesFilters(entry.card, entry.text, filters));
+    const matches = snapshot.sorted[order].filter((entry) => matchesListFilters(entry.card, query));
     return {
       products: matches.slice(query.offset, query.offset + query.limit).map((entry) => entry.card),
       total: matches.length,
     };
+  }
+
+  /** The header's suggestions for what a shopper has typed (at least 2 characters). */
+  async suggestions(q: string): Promise<SuggestionsResponse> {
+    return (await this.load()).search().suggest(q);
   }
 
   async featured(): Promise<ProductCard[]> {
@@ -124,7 +131,7 @@ export class CatalogService {
     const rows = await this.repository.listActive();
     const entries = rows.map((row): Entry => {
       const product = toProduct(row);
-      return { product, card: cardOf(product), text: searchText(product) };
+      return { product, card: cardOf(product) };
     });
     const byId = new Map(entries.map((entry) => [entry.product.id, entry]));
     const newest = newestFirst(entries.map((entry) => entry.card));
@@ -135,6 +142,14 @@ export class CatalogService {
         return [sort, [...entries].sort((a, b) => compare(a.card, b.card))];
       }),
     ]) as Snapshot['sorted'];
-    return { version, byId, newest, sorted, featured: selectFeatured(newest) };
+    let search: CatalogueSearch | undefined;
+    return {
+      version,
+      byId,
+      newest,
+      sorted,
+      featured: selectFeatured(newest),
+      search: () => (search ??= new CatalogueSearch(sorted)),
+    };
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The catalog module: the products, their stock and history, the shop's reads, the admin's writes, the
  * sync with the demo catalogue, bulk repricing, low-stock crossings (told to a listener that app.ts
- * wires), and the demo catalogue's drawings (the media module draws share cards with them).
+ * wires), the shop's search index (built beside the in-memory catalogue), and the demo catalogue's
+ * drawings (the media module draws share cards with them).
  */
 export { catalogAdminRoutes } from './catalog-admin.routes';
 export { CatalogAdminService } from './catalog-admin.service';
@@ -10,6 +11,7 @@ export { CatalogReprice } from './catalog-reprice';
 export { catalogRepriceRoutes } from './catalog-reprice.routes';
 export { catalogRoutes } from './catalog.routes';
 export { CatalogService } from './catalog.service';
+export { CatalogueSearch, type SearchEntry } from './catalog-search';
 export { CatalogSync } from './catalog-sync';
 export { CATALOGUE_CHANNEL, followCatalogueChanges } from './catalogue-changes';
 export type { Actor } from './product-changes';

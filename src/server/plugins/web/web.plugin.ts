@@ -138,8 +138,15 @@ async function registerFiles(app: FastifyInstance, options: WebOptions) {
       prefix: '/',
       wildcard: false,
       index: false,
-      globIgnore: ['**/index.html'],
+      // The build writes .br and .gz copies of its scripts and styles (vite.config.ts): those are sent to
+      // a browser that accepts them, never reached by their own address.
+      preCompressed: true,
+      globIgnore: ['**/index.html', '**/*.br', '**/*.gz'],
       cacheControl: false,
+      // Hashed files are kept forever and never revalidated: validators and ranges would only add bytes.
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
       setHeaders: (reply, filePath) => {
         // Vite names everything under assets/ by a hash of its content.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -5,9 +5,9 @@ import { SHOP, whatsappLink } from '../../../shared/shop';
 export function ContactBanner() {
   return (
     <aside aria-label="Chat phone numbers" className="bg-amber-500 text-zinc-950 print:hidden">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-0 px-4 py-1 text-sm font-medium sm:justify-between">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-0 px-4 py-0 text-xs font-medium sm:justify-between sm:gap-x-4 sm:py-1 sm:text-sm">
         <p className="hidden sm:block">Chat with us on WhatsApp:</p>
-        <ul className="flex flex-wrap items-center justify-center gap-x-4">
+        <ul className="flex flex-wrap items-center justify-center gap-x-3 sm:gap-x-4">
           {SHOP.chatPhones.map((phone) => (
             <li key={phone}>
               <a

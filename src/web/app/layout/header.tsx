@@ -7,6 +7,7 @@ import { useAuth } from '../../lib/session/use-auth';
 import { withRedirect } from '../../features/auth/account-links';
 import { useOrigin } from '../../features/auth/hooks/use-origin';
 import { buttonVariants } from '../../components/ui/button';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { CartLink } from './cart-link';
 import { CategoriesMenu } from './categories-menu';
 import { ContactBanner } from './contact-banner';
@@ -57,9 +58,13 @@ export function Header() {
   return (
     <>
       <ContactBanner />
-      <header className="sticky top-0 z-30 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur print:hidden">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-          <Logo />
+      <header className="relative z-30 lg:sticky lg:top-0 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur print:hidden">
+        {/* One row from xl; below it the search box takes a second row of its own, always in sight. On a
+            phone the header scrolls away with the page (a sticky one would take a sixth of the screen). */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 xl:flex-nowrap">
+          <div className="flex h-16 items-center">
+            <Logo />
+          </div>
           <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
             {NAV_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
@@ -68,7 +73,8 @@ export function Header() {
             ))}
             <CategoriesMenu />
           </nav>
-          <div className="flex items-center gap-2">
+          <HeaderSearch className="order-last w-full pb-3 xl:order-none xl:max-w-md xl:min-w-40 xl:flex-1 xl:pb-0" />
+          <div className="ml-auto flex h-16 items-center gap-2 xl:ml-0">
             <CartLink />
             <div className="hidden min-w-40 items-center justify-end gap-2 lg:flex">
               <HeaderAccount />

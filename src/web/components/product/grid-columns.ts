@@ -1,4 +1,12 @@
 /**
+ * The shop's long list: two cards per row from the narrowest phone (360 px), three from md, two again
+ * beside the lg sidebar, three from xl; and the width each picture is drawn at.
+ */
+export const SHOP_GRID_COLUMNS = 'grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3';
+export const SHOP_GRID_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 34vw, (min-width: 768px) 33vw, 50vw';
+
+/**
  * Columns of a short product grid (featured products, related products) by width, chosen from the
  * number of cards so that the last row never holds one card alone: a phone shows one column; from the
  * sm width (640 px) 2 or else 3; from the lg width (1024 px) 3, else 4, else 2. When neither 2 nor 3

@@ -54,7 +54,7 @@ export function ProductCard({
   return (
     <article
       className={cn(
-        'group relative flex w-full overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 transition-colors hover:border-zinc-600',
+        'group @container relative flex w-full overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 transition-colors hover:border-zinc-600',
         ARTICLE_LAYOUT[layout],
       )}
     >
@@ -72,12 +72,12 @@ export function ProductCard({
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 @3xs:p-4">
         <p className="text-xs font-semibold tracking-wider text-amber-400 uppercase">
           {product.brand}
           {firstCategory && <span className="text-zinc-400"> · {categoryName(firstCategory)}</span>}
         </p>
-        <Heading className="text-base leading-snug font-semibold text-white">
+        <Heading className="text-sm leading-snug font-semibold break-words text-white @3xs:text-base">
           <Link
             to={`/product/${product.id}`}
             className="after:absolute after:inset-0 after:content-[''] hover:text-amber-300 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-amber-400"
@@ -88,7 +88,12 @@ export function ProductCard({
         <StarRating rating={product.rating} reviews={product.reviews} />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
           <Price price={product.price} originalPrice={product.originalPrice} />
-          <AddToCartButton product={product} nameInLabel size="sm" className="relative z-10" />
+          <AddToCartButton
+            product={product}
+            nameInLabel
+            size="sm"
+            className="relative z-10 w-full @3xs:w-auto"
+          />
         </div>
       </div>
     </article>

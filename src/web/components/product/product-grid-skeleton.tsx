@@ -1,23 +1,29 @@
 import { cn } from '../../lib/cn';
+import { SHOP_GRID_COLUMNS } from './grid-columns';
 
-/** Placeholder cards that hold the grid's final space while products load. */
+/**
+ * Placeholder cards that hold the grid's final space while products load: the shop's columns, or a
+ * short (balanced) grid's one column on a phone and two or three above.
+ */
 export function ProductGridSkeleton({
   count,
   label,
   layout = 'grid',
+  balanced = false,
 }: {
   count: number;
   label: string;
   layout?: 'grid' | 'list';
+  balanced?: boolean;
 }) {
+  const columns = balanced
+    ? 'gap-4 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3'
+    : `gap-3 sm:gap-6 ${SHOP_GRID_COLUMNS}`;
   return (
     <div role="status" aria-label={label}>
       <ul
         aria-hidden="true"
-        className={cn(
-          'grid gap-4 sm:gap-6',
-          layout === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1',
-        )}
+        className={cn('grid', layout === 'grid' ? columns : 'grid-cols-1 gap-4 sm:gap-6')}
       >
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900">

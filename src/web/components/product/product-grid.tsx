@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '../../../shared/product';
 import { cn } from '../../lib/cn';
-import { gridColumnClasses } from './grid-columns';
+import { gridColumnClasses, SHOP_GRID_COLUMNS, SHOP_GRID_SIZES } from './grid-columns';
 import { ProductCard } from './product-card';
 
 interface ProductGridProps {
@@ -12,7 +12,7 @@ interface ProductGridProps {
   label?: string;
   /**
    * A short grid (featured, related): columns chosen from the number of cards so that no card is left
-   * alone in the last row. The shop's long, growing list keeps fixed columns.
+   * alone in the last row. The shop's long, growing list keeps fixed columns, two from a phone's width.
    */
   balanced?: boolean;
 }
@@ -26,12 +26,14 @@ export function ProductGrid({
   balanced = false,
 }: ProductGridProps) {
   const columns = balanced && layout === 'grid' ? gridColumnClasses(products.length) : undefined;
+  const shopGrid = !balanced && layout === 'grid';
   return (
     <ul
       aria-label={label}
       className={cn(
-        'grid gap-4 sm:gap-6',
-        layout === 'list' ? 'grid-cols-1' : (columns?.list ?? 'sm:grid-cols-2 xl:grid-cols-3'),
+        'grid',
+        shopGrid ? 'gap-3 sm:gap-6' : 'gap-4 sm:gap-6',
+        layout === 'list' ? 'grid-cols-1' : (columns?.list ?? SHOP_GRID_COLUMNS),
       )}
     >
       {products.map((product, index) => {
@@ -43,7 +45,7 @@ export function ProductGrid({
               layout={lead ? 'lead' : layout}
               priority={index < eagerCount}
               headingLevel={headingLevel}
-              sizes={lead ? columns.leadSizes : columns?.sizes}
+              sizes={lead ? columns.leadSizes : (columns?.sizes ?? (shopGrid ? SHOP_GRID_SIZES : undefined))}
             />
           </li>
         );

@@ -12,7 +12,7 @@ export function StarRating({ rating, reviews, size = 'sm' }: StarRatingProps) {
   const rounded = Math.round(rating);
   const label = `Rated ${rating.toFixed(1)} out of 5`;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
       <span role="img" aria-label={label} className="flex">
         {[1, 2, 3, 4, 5].map((star) => (
           <Star
@@ -26,7 +26,7 @@ export function StarRating({ rating, reviews, size = 'sm' }: StarRatingProps) {
         ))}
       </span>
       {reviews !== undefined && (
-        <span className="text-sm text-zinc-300">
+        <span className="text-sm whitespace-nowrap text-zinc-300">
           ({reviews} {reviews === 1 ? 'review' : 'reviews'})
         </span>
       )}

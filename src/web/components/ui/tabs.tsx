@@ -1,25 +1,104 @@
-import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { cn } from '../../lib/cn';
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * Tabs after the WAI-ARIA tabs pattern (automatic activation: the arrow keys, Home and End move to a tab
+ * and show it). Written here rather than taken from Radix: the product page is the storefront's only user,
+ * and Radix's tabs cost it ~7 KB of JavaScript on a phone's data.
+ */
+interface TabsState {
+  value: string;
+  select: (value: string) => void;
+  idOf: (part: 'tab' | 'panel', value: string) => string;
+}
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error('Tabs parts must be inside <Tabs>');
+  return state;
+}
+
+export function Tabs({
+  defaultValue,
+  className,
+  children,
+}: {
+  defaultValue: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [value, select] = useState(defaultValue);
+  const base = useId();
+  const idOf = (part: 'tab' | 'panel', tab: string) => `${base}-${part}-${tab}`;
+  return (
+    <TabsContext.Provider value={{ value, select, idOf }}>
+      <div className={className}>{children}</div>
+    </TabsContext.Provider>
+  );
+}
+
+const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const step = KEY_STEPS[event.key];
+  if (!step) return;
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  if (index < 0) return;
+  event.preventDefault();
+  const next = tabs[step(index, tabs.length)];
+  next?.focus();
+  next?.click();
+}
 
 /**
  * The row of tabs. On a phone the tabs sit two to a row, so every name shows in full at 360 px (no
  * hidden scroll); from the sm width up they form one row.
  */
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+export function TabsList({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <TabsPrimitive.List
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      onKeyDown={moveFocus}
       className={cn('grid grid-cols-2 gap-x-1 border-b border-zinc-800 sm:flex', className)}
       {...props}
     />
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({
+  value,
+  className,
+  ...props
+}: Omit<ComponentProps<'button'>, 'value'> & { value: string }) {
+  const tabs = useTabs();
+  const active = tabs.value === value;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={tabs.idOf('tab', value)}
+      aria-selected={active}
+      aria-controls={tabs.idOf('panel', value)}
+      tabIndex={active ? 0 : -1}
+      data-state={active ? 'active' : 'inactive'}
+      onClick={() => tabs.select(value)}
       className={cn(
         'min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm sm:px-4 font-semibold text-zinc-300 hover:text-white data-[state=active]:border-amber-400 data-[state=active]:text-amber-300',
         className,
@@ -29,6 +108,21 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('py-6', className)} {...props} />;
+export function TabsContent({
+  value,
+  className,
+  ...props
+}: Omit<ComponentProps<'div'>, 'value'> & { value: string }) {
+  const tabs = useTabs();
+  if (tabs.value !== value) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={tabs.idOf('panel', value)}
+      aria-labelledby={tabs.idOf('tab', value)}
+      tabIndex={0}
+      className={cn('py-6', className)}
+      {...props}
+    />
+  );
 }

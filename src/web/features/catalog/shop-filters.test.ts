@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeShopFilters,
   DEFAULT_SHOP_FILTERS,
   parseShopFilters,
   serializeShopFilters,
@@ -76,6 +77,35 @@ describe('serializeShopFilters', () => {
       'category=diagnostictools&subCategory=xtool&q=scan+tool&minPrice=1000&maxPrice=500000&sort=rating&view=list',
     );
     expect(parseShopFilters(serializeShopFilters(filters))).toEqual(filters);
+  });
+});
+
+describe('the sort while a query is set', () => {
+  it('is Relevance by default while a query is set, and the URL leaves it out', () => {
+    expect(parse('q=lift').sort).toBe('relevance');
+    expect(serializeShopFilters(parse('q=lift&sort=relevance')).toString()).toBe('q=lift');
+    expect(toProductQuery(parse('q=lift')).sort).toBe('relevance');
+  });
+
+  it("keeps the specification's sorts when chosen with a query, Name included", () => {
+    expect(parse('q=lift&sort=price-desc').sort).toBe('price-desc');
+    expect(serializeShopFilters(parse('q=lift&sort=name')).toString()).toBe('q=lift&sort=name');
+  });
+
+  it('offers no Relevance without a query: Name is the default there', () => {
+    expect(parse('sort=relevance').sort).toBe('name');
+    expect(serializeShopFilters(parse('sort=relevance')).toString()).toBe('');
+  });
+
+  it('lets a default sort follow the query, and keeps a chosen one', () => {
+    const searched = changeShopFilters(DEFAULT_SHOP_FILTERS, { q: 'lift' });
+    expect(searched.sort).toBe('relevance');
+    expect(changeShopFilters(searched, { q: '' }).sort).toBe('name');
+    const byPrice = changeShopFilters(DEFAULT_SHOP_FILTERS, { sort: 'price-desc' });
+    expect(changeShopFilters(byPrice, { q: 'lift' }).sort).toBe('price-desc');
+    const byName = changeShopFilters(searched, { sort: 'name' });
+    expect(changeShopFilters(byName, { q: 'scanner' }).sort).toBe('name');
+    expect(changeShopFilters(searched, { sort: 'relevance', q: '' }).sort).toBe('name');
   });
 });
 

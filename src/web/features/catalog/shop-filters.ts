@@ -1,8 +1,9 @@
 import {
+  LIST_SORTS,
   PRICE_SLIDER_MAX,
   PRICE_SLIDER_MIN,
-  SORT_OPTIONS,
-  type SortOption,
+  RELEVANCE_SORT,
+  type ListSort,
 } from '../../../shared/catalogue-options';
 import { CATEGORY_IDS, findCategory, findSubCategory } from '../../../shared/categories';
 
@@ -22,7 +23,8 @@ export interface ShopFilters {
   subCategory: string | null;
   minPrice: number;
   maxPrice: number;
-  sort: SortOption;
+  /** Relevance while a query is set and no other sort was chosen; Name without a query (the specification's). */
+  sort: ListSort;
   view: ShopView;
 }
 
@@ -47,6 +49,22 @@ function oneOf<T extends string>(values: readonly T[], value: string | null, fal
   return values.includes(value as T) ? (value as T) : fallback;
 }
 
+/** The sort the URL leaves out: Relevance while a query is set, else Name. */
+export function defaultSort(q: string): ListSort {
+  return q.trim() ? RELEVANCE_SORT : 'name';
+}
+
+/**
+ * Applies a change to the filters. A sort left at its default follows the query (a search switches
+ * to Relevance, clearing it back to Name); a sort the shopper chose stays. Relevance needs a query.
+ */
+export function changeShopFilters(current: ShopFilters, change: Partial<ShopFilters>): ShopFilters {
+  const next = { ...current, ...change };
+  if (change.sort === undefined && current.sort === defaultSort(current.q)) next.sort = defaultSort(next.q);
+  if (next.sort === RELEVANCE_SORT && !next.q.trim()) next.sort = 'name';
+  return next;
+}
+
 /** Reads the filters from a query string; unknown or malformed values fall back to the defaults. */
 export function parseShopFilters(params: URLSearchParams): ShopFilters {
   let category = params.get('category');
@@ -61,13 +79,16 @@ export function parseShopFilters(params: URLSearchParams): ShopFilters {
   let maxPrice = parsePrice(params.get('maxPrice'), PRICE_SLIDER_MAX);
   if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
 
+  const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  let sort = oneOf(LIST_SORTS, params.get('sort'), defaultSort(q));
+  if (sort === RELEVANCE_SORT && !q) sort = 'name';
   return {
-    q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    q,
     category,
     subCategory,
     minPrice,
     maxPrice,
-    sort: oneOf(SORT_OPTIONS, params.get('sort'), 'name'),
+    sort,
     view: oneOf(SHOP_VIEWS, params.get('view'), 'grid'),
   };
 }
@@ -81,7 +102,7 @@ export function serializeShopFilters(filters: ShopFilters): URLSearchParams {
   if (q) params.set('q', q);
   if (filters.minPrice > PRICE_SLIDER_MIN) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice < PRICE_SLIDER_MAX) params.set('maxPrice', String(filters.maxPrice));
-  if (filters.sort !== 'name') params.set('sort', filters.sort);
+  if (filters.sort !== defaultSort(q)) params.set('sort', filters.sort);
   if (filters.view !== 'grid') params.set('view', filters.view);
   return params;
 }
@@ -104,7 +125,7 @@ export interface ProductQuery {
   subCategory?: string;
   minPrice?: number;
   maxPrice?: number;
-  sort: SortOption;
+  sort: ListSort;
 }
 
 const ALL_PRODUCTS_HEADING = {

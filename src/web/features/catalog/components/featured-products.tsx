@@ -9,7 +9,7 @@ export function FeaturedProducts() {
   return (
     <QueryState
       query={featured}
-      loading={<ProductGridSkeleton count={6} label="Loading featured products" />}
+      loading={<ProductGridSkeleton count={6} label="Loading featured products" balanced />}
       errorLabel="Error loading products"
       onRetry={() => void featured.refetch()}
       isRetrying={featured.isFetching}

@@ -1,6 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { categoryName } from '../../../../shared/categories';
 import type { Product, ProductCard } from '../../../../shared/product';
+import { productPageUrl } from '../../../../shared/product-share';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { Price } from '../../../components/product/price';
 import { ProductDescription } from './product-description';
@@ -9,6 +10,8 @@ import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
 import { ProductVideos } from './product-videos';
 import { PurchasePanel } from './purchase-panel';
+import { ProductAskWhatsapp } from './product-ask-whatsapp';
+import { ProductShare } from './product-share';
 import { StarRating } from '../../../components/product/star-rating';
 
 function crumbs(product: Product): Crumb[] {
@@ -22,18 +25,29 @@ function crumbs(product: Product): Crumb[] {
 }
 
 export function ProductDetails({ product, related }: { product: Product; related: ProductCard[] }) {
+  const pageUrl = productPageUrl(window.location.origin, product.id);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+    <div className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:py-10">
       <Breadcrumb items={crumbs(product)} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery product={product} />
-        <div className="flex flex-col gap-5">
+      {/* On a phone the name, the price and the ways to ask come first, above the pictures, so the
+          first screen answers "what, how much, and who do I talk to". */}
+      <div className="mt-2 grid grid-cols-1 gap-6 sm:mt-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-5">
+        <div className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-start-1">
           <p className="text-sm font-semibold tracking-widest text-amber-400 uppercase">{product.brand}</p>
-          <h1 className="-mt-3 text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
+          <h1 className="-mt-2 text-2xl font-extrabold tracking-tight break-words text-white sm:text-4xl">
             {product.name}
           </h1>
           <StarRating rating={product.rating} reviews={product.reviews} size="md" />
           <Price price={product.price} originalPrice={product.originalPrice} size="lg" showSaving />
+          <div className="mt-1 flex items-stretch gap-2">
+            <ProductAskWhatsapp product={product} pageUrl={pageUrl} className="min-w-0 flex-1 sm:flex-none" />
+            <ProductShare product={product} pageUrl={pageUrl} />
+          </div>
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ProductGallery product={product} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">
           <ProductDescription text={product.description} />
           {product.inStock ? (
             <p className="flex items-center gap-2 font-semibold text-emerald-400">

@@ -1,7 +1,14 @@
 import { LayoutGrid, List } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Select } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../../../../shared/catalogue-options';
+import {
+  LIST_SORTS,
+  RELEVANCE_LABEL,
+  SORT_LABELS,
+  SORT_OPTIONS,
+  type ListSort,
+} from '../../../../shared/catalogue-options';
 import type { ShopView } from '../shop-filters';
 
 interface ShopToolbarProps {
@@ -9,59 +16,72 @@ interface ShopToolbarProps {
   shown: number | undefined;
   /** Products matching the filters (every active product when no filter is set). */
   matching: number | undefined;
-  sort: SortOption;
+  sort: ListSort;
+  /** A query is set: Relevance is offered (and is the default). */
+  searching: boolean;
   view: ShopView;
-  onSort: (sort: SortOption) => void;
+  onSort: (sort: ListSort) => void;
   onView: (view: ShopView) => void;
+  /** The button that opens the filters on a phone, beside the sort. */
+  filtersButton?: ReactNode;
 }
 
 const viewButton =
   'inline-flex size-11 items-center justify-center rounded-md border border-zinc-700 text-zinc-300 hover:text-white aria-pressed:border-amber-400 aria-pressed:bg-amber-500/15 aria-pressed:text-amber-300';
 
-export function ShopToolbar({ shown, matching, sort, view, onSort, onView }: ShopToolbarProps) {
+const sortLabel = (sort: ListSort) => (sort === 'relevance' ? RELEVANCE_LABEL : SORT_LABELS[sort]);
+
+/**
+ * The count, the sort and the grid/list switch. On a phone: the filters button and the sort on the first
+ * line, the count and the view on the second.
+ */
+export function ShopToolbar(props: ShopToolbarProps) {
+  const { shown, matching, sort, searching, view, onSort, onView } = props;
+  const sorts = searching ? LIST_SORTS : SORT_OPTIONS;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-zinc-300" aria-live="polite">
-        {shown !== undefined && matching !== undefined
-          ? `Showing ${shown} of ${matching} products`
-          : '\u00a0'}
-      </p>
-      <div className="flex items-center gap-2">
-        <label htmlFor="shop-sort" className="text-sm whitespace-nowrap text-zinc-300">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      {props.filtersButton}
+      <div className="flex min-w-0 grow basis-48 items-center gap-2 sm:order-2 sm:grow-0 sm:basis-auto">
+        <label htmlFor="shop-sort" className="sr-only text-sm whitespace-nowrap text-zinc-300 sm:not-sr-only">
           Sort by
         </label>
         <Select
           id="shop-sort"
           value={sort}
-          onChange={(event) => onSort(event.target.value as SortOption)}
-          className="w-auto"
+          onChange={(event) => onSort(event.target.value as ListSort)}
+          className="min-w-0 sm:w-auto"
         >
-          {SORT_OPTIONS.map((option) => (
+          {sorts.map((option) => (
             <option key={option} value={option}>
-              {SORT_LABELS[option]}
+              {sortLabel(option)}
             </option>
           ))}
         </Select>
-        <div className="flex gap-1" role="group" aria-label="View">
-          <button
-            type="button"
-            className={cn(viewButton)}
-            aria-pressed={view === 'grid'}
-            aria-label="Grid view"
-            onClick={() => onView('grid')}
-          >
-            <LayoutGrid aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            className={cn(viewButton)}
-            aria-pressed={view === 'list'}
-            aria-label="List view"
-            onClick={() => onView('list')}
-          >
-            <List aria-hidden="true" className="size-5" />
-          </button>
-        </div>
+      </div>
+      <p className="grow text-sm text-zinc-300 sm:order-1" aria-live="polite">
+        {shown !== undefined && matching !== undefined
+          ? `Showing ${shown} of ${matching} products`
+          : '\u00a0'}
+      </p>
+      <div className="flex gap-1 sm:order-3" role="group" aria-label="View">
+        <button
+          type="button"
+          className={cn(viewButton)}
+          aria-pressed={view === 'grid'}
+          aria-label="Grid view"
+          onClick={() => onView('grid')}
+        >
+          <LayoutGrid aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          className={cn(viewButton)}
+          aria-pressed={view === 'list'}
+          aria-label="List view"
+          onClick={() => onView('list')}
+        >
+          <List aria-hidden="true" className="size-5" />
+        </button>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useMemo, useOptimistic, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  changeShopFilters,
   DEFAULT_SHOP_FILTERS,
   parseShopFilters,
   serializeShopFilters,
@@ -11,7 +12,7 @@ export interface ShopFiltersApi {
   filters: ShopFilters;
   /** Merges a change into the URL (replacing the entry, keeping the scroll position). */
   setFilters: (change: Partial<ShopFilters>) => void;
-  /** Clears search, category and price; keeps the sort and the view. */
+  /** Clears search, category and price; keeps the sort (Relevance goes with the query) and the view. */
   clearFilters: () => void;
   /**
    * How many times the filters were cleared: the key of the search box and the price sliders, so a
@@ -26,20 +27,20 @@ export function useShopFilters(): ShopFiltersApi {
   const fromUrl = useMemo(() => parseShopFilters(searchParams), [searchParams]);
   // The router moves the URL in a transition, which keeps the old filters on screen until the new render
   // is ready: the shopper's choice (a radio, the sort) shows at once instead, as the URL's own.
-  const [filters, showFilters] = useOptimistic(fromUrl, (current, change: Partial<ShopFilters>) => ({
-    ...current,
-    ...change,
-  }));
+  const [filters, showFilters] = useOptimistic(fromUrl, changeShopFilters);
   const [clears, setClears] = useState(0);
 
   const setFilters = useCallback(
     (change: Partial<ShopFilters>) => {
       startTransition(() => {
         showFilters(change);
-        setSearchParams((current) => serializeShopFilters({ ...parseShopFilters(current), ...change }), {
-          replace: true,
-          preventScrollReset: true,
-        });
+        setSearchParams(
+          (current) => serializeShopFilters(changeShopFilters(parseShopFilters(current), change)),
+          {
+            replace: true,
+            preventScrollReset: true,
+          },
+        );
       });
     },
     [setSearchParams, showFilters],
@@ -50,10 +51,7 @@ export function useShopFilters(): ShopFiltersApi {
     startTransition(() => {
       showFilters(cleared);
       setSearchParams(
-        (current) => {
-          const { sort, view } = parseShopFilters(current);
-          return serializeShopFilters({ ...DEFAULT_SHOP_FILTERS, sort, view });
-        },
+        (current) => serializeShopFilters(changeShopFilters(parseShopFilters(current), cleared)),
         { replace: true, preventScrollReset: true },
       );
     });

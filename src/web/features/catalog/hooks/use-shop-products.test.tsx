@@ -67,4 +67,18 @@ describe('useShopProducts: the numbers of "Showing X of Y products"', () => {
     expect(result.current.shown).toBeUndefined();
     expect(result.current.matching).toBeUndefined();
   });
+
+  it('asks for the relevance order with a query and passes on the corrected query', async () => {
+    const fetchSpy = serve(() => ({
+      status: 200,
+      body: { products: [productFixture({ name: 'Scanner' })], total: 1, correctedQuery: 'scanner' },
+    }));
+    const { result } = renderHook(() => useShopProducts(withFilters({ q: 'scaner', sort: 'relevance' })), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.correctedQuery).toBe('scanner'));
+    const asked = new URL(String(fetchSpy.mock.calls[0]?.[0]), 'http://shop.test');
+    expect(asked.searchParams.get('q')).toBe('scaner');
+    expect(asked.searchParams.get('sort')).toBe('relevance');
+  });
 });

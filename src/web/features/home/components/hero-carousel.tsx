@@ -13,6 +13,7 @@ import { HERO_SLIDES } from '../../../../shared/hero-slides';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useCarousel } from '../hooks/use-carousel';
+import { useSwipe } from '../hooks/use-swipe';
 
 /** How each slide of HERO_SLIDES looks: its picture and the colour of its backdrop. */
 const LOOKS: { Icon: LucideIcon; tone: string }[] = [
@@ -28,13 +29,20 @@ const controlClass =
 
 export function HeroCarousel({ intervalMs }: { intervalMs?: number }) {
   const carousel = useCarousel({ count: SLIDES.length, intervalMs });
+  // A swipe is a manual control: it turns the slide and pauses autoplay like Previous and Next.
+  const swipe = useSwipe({ onSwipeLeft: carousel.next, onSwipeRight: carousel.prev });
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Highlights"
       className="relative overflow-hidden border-b border-zinc-800 bg-zinc-900"
     >
-      <div className="grid" aria-live={carousel.playing ? 'off' : 'polite'}>
+      <div
+        className="grid touch-pan-y touch-pinch-zoom select-none"
+        aria-live={carousel.playing ? 'off' : 'polite'}
+        {...swipe}
+        onDragStart={(event) => event.preventDefault()}
+      >
         {SLIDES.map((slide, index) => {
           const active = index === carousel.index;
           return (

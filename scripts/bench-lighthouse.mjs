@@ -1,0 +1,122 @@
+// Lighthouse (mobile, its default simulated throttling) against the system Chromium, three runs per page:
+// performance and accessibility scores, LCP, total blocking time, CLS and the bytes of the first view.
+// A benchmark that prints figures; it asserts nothing. Used by scripts/bench.mjs, or alone:
+//   node scripts/bench-lighthouse.mjs http://127.0.0.1:3000 [runs]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, stopChild } from './lib/server.mjs';
+import { findChromium } from './lib/chromium.mjs';
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+async function launchChromium(executable) {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
+  const child = spawn(
+    executable,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  for (let tries = 0; tries < 100; tries++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port,
+    async close() {
+      await stopChild(child, 5_000);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const scriptBytes = requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint')?.numericValue ?? NaN,
+    tbt: audit('total-blocking-time')?.numericValue ?? NaN,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
+    bytes: audit('total-byte-weight')?.numericValue ?? NaN,
+    scriptBytes,
+    lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
+  };
+}
+
+/** Runs Lighthouse `runs` times on each page; returns one row per run. */
+export async function measureLighthouse(baseUrl, pages, { runs = 3 } = {}) {
+  const chromium = findChromium();
+  if (!chromium) throw new Error('No Chromium found (npm test installs one).');
+  const { default: lighthouse } = await import('lighthouse');
+  const rows = [];
+  for (const [label, pagePath] of pages) {
+    for (let run = 1; run <= runs; run++) {
+      // A fresh browser each run: a first view, nothing cached.
+      const browser = await launchChromium(chromium.path);
+      try {
+        const result = await lighthouse(`${baseUrl}${pagePath}`, {
+          port: browser.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        rows.push({ label, path: pagePath, run, ...summarise(result.lhr) });
+      } finally {
+        await browser.close();
+      }
+    }
+  }
+  return rows;
+}
+
+export function printLighthouse(rows) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('  page     run  perf  a11y     LCP      TBT     CLS   first view   scripts  LCP element');
+  for (const row of rows) {
+    console.log(
+      `  ${row.label.padEnd(8)} ${String(row.run).padStart(3)}  ${String(row.performance).padStart(4)}  ${String(
+        row.accessibility,
+      ).padStart(
+        4,
+      )}  ${(row.lcp / 1000).toFixed(2).padStart(5)} s  ${row.tbt.toFixed(0).padStart(4)} ms  ${row.cls
+        .toFixed(3)
+        .padStart(
+          6,
+        )}  ${kb(row.bytes).padStart(10)}  ${kb(row.scriptBytes).padStart(8)}  ${(row.lcpElement ?? '').slice(0, 40)}`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
+  const runs = Number(process.argv[3] ?? 3);
+  const first = await fetch(`${baseUrl}/api/products?limit=1`).then((response) => response.json());
+  const rows = await measureLighthouse(
+    baseUrl,
+    [
+      ['home', '/'],
+      ['shop', '/shop'],
+      ['product', `/product/${first.products[0].id}`],
+    ],
+    { runs },
+  );
+  printLighthouse(rows);
+}

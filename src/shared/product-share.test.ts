@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  askAboutProductMessage,
+  askOnWhatsappUrl,
+  productPageUrl,
+  productShareData,
+  SELLER_CHAT_PHONE,
+  shareOnWhatsappUrl,
+  shareProductText,
+} from './product-share';
+
+const booth = { id: 'spray-booth-9000', name: 'Spray Booth & Oven "Pro" 9000', price: 27_500_000 };
+const pageUrl = 'https://garagepro.ng/product/spray-booth-9000';
+
+function textOf(link: string): string {
+  const text = new URL(link).searchParams.get('text');
+  if (text === null) throw new Error(`${link} has no text`);
+  return text;
+}
+
+describe('productPageUrl', () => {
+  it('joins the origin and the product id into the page address', () => {
+    expect(productPageUrl('https://garagepro.ng', 'abc-123')).toBe('https://garagepro.ng/product/abc-123');
+    expect(productPageUrl('http://127.0.0.1:3100/', 'abc')).toBe('http://127.0.0.1:3100/product/abc');
+  });
+
+  it('encodes an id that is not URL safe', () => {
+    expect(productPageUrl('https://garagepro.ng', 'a b/c')).toBe('https://garagepro.ng/product/a%20b%2Fc');
+  });
+});
+
+describe('asking the seller on WhatsApp', () => {
+  it('the message names the product, its naira price with thousands separators and its page', () => {
+    const message = askAboutProductMessage(booth, pageUrl);
+    expect(message).toBe(
+      `Hello GaragePro, I would like to ask about Spray Booth & Oven "Pro" 9000 (₦27,500,000). Is it available? ${pageUrl}`,
+    );
+  });
+
+  it('shows kobo only when the price has them', () => {
+    expect(askAboutProductMessage({ ...booth, price: 1234.5 }, pageUrl)).toContain('(₦1,234.50)');
+  });
+
+  it('opens a chat with the seller digits and the message, which survives encoding', () => {
+    const link = askOnWhatsappUrl('+234 803 555 0142', booth, pageUrl);
+    expect(link.startsWith('https://wa.me/2348035550142?text=')).toBe(true);
+    expect(textOf(link)).toBe(askAboutProductMessage(booth, pageUrl));
+  });
+
+  it("uses the contact banner's first number as the seller", () => {
+    expect(SELLER_CHAT_PHONE).toBe('+234 803 555 0142');
+    expect(new URL(askOnWhatsappUrl(SELLER_CHAT_PHONE, booth, pageUrl)).pathname).toBe('/2348035550142');
+  });
+});
+
+describe('sharing a product', () => {
+  it('gives the Web Share API a title, a text with the price and the page address', () => {
+    expect(productShareData(booth, pageUrl)).toEqual({
+      title: booth.name,
+      text: `${booth.name} - ₦27,500,000 at GaragePro`,
+      url: pageUrl,
+    });
+    expect(shareProductText(booth)).toBe(`${booth.name} - ₦27,500,000 at GaragePro`);
+  });
+
+  it('shares on WhatsApp without a number: the text and the link', () => {
+    const link = shareOnWhatsappUrl(booth, pageUrl);
+    const url = new URL(link);
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.pathname).toBe('/');
+    expect(textOf(link)).toBe(`${shareProductText(booth)} ${pageUrl}`);
+  });
+});

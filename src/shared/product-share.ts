@@ -1,0 +1,51 @@
+import { formatNaira } from './money';
+import type { ProductCard } from './product';
+import { SHOP, whatsappLink } from './shop';
+
+/**
+ * What a product page sends when a shopper asks the seller about it on WhatsApp or shares it with a
+ * friend: the texts and the links, as pure functions (the page passes its own origin).
+ */
+type SharedProduct = Pick<ProductCard, 'id' | 'name' | 'price'>;
+
+/** The seller's chat number: the first of the contact banner's, as everywhere on the storefront. */
+export const SELLER_CHAT_PHONE: string = SHOP.chatPhones[0];
+
+/** The product page's absolute address: https://shop.example/product/{id}. */
+export function productPageUrl(origin: string, id: string): string {
+  return `${origin.replace(/\/+$/, '')}/product/${encodeURIComponent(id)}`;
+}
+
+/** The chat's first message to the seller: the product's name, its naira price and its page. */
+export function askAboutProductMessage(product: SharedProduct, pageUrl: string): string {
+  return (
+    `Hello ${SHOP.name}, I would like to ask about ${product.name} (${formatNaira(product.price)}). ` +
+    `Is it available? ${pageUrl}`
+  );
+}
+
+/** https://wa.me/{seller digits}?text=... opening a chat with the seller about the product. */
+export function askOnWhatsappUrl(sellerPhone: string, product: SharedProduct, pageUrl: string): string {
+  return whatsappLink(sellerPhone, askAboutProductMessage(product, pageUrl));
+}
+
+/** The text that goes with a shared link (the Web Share API's `text`): name and price. */
+export function shareProductText(product: SharedProduct): string {
+  return `${product.name} - ${formatNaira(product.price)} at ${SHOP.name}`;
+}
+
+/** What navigator.share receives for a product (the DOM's ShareData, which src/shared cannot name). */
+export interface ProductShareData {
+  title: string;
+  text: string;
+  url: string;
+}
+
+export function productShareData(product: SharedProduct, pageUrl: string): ProductShareData {
+  return { title: product.name, text: shareProductText(product), url: pageUrl };
+}
+
+/** https://wa.me/?text=... : WhatsApp's own contact picker, with the text and the page's link. */
+export function shareOnWhatsappUrl(product: SharedProduct, pageUrl: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${shareProductText(product)} ${pageUrl}`)}`;
+}

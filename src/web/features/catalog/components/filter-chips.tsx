@@ -1,0 +1,32 @@
+import { X } from 'lucide-react';
+import { activeFilterChips } from '../filter-chips';
+import type { ShopFilters } from '../shop-filters';
+
+/** The filters in force as removable chips above the results; nothing when no filter is set. */
+export function FilterChips({
+  filters,
+  onChange,
+}: {
+  filters: ShopFilters;
+  onChange: (change: Partial<ShopFilters>) => void;
+}) {
+  const chips = activeFilterChips(filters);
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+      {chips.map((chip) => (
+        <li key={chip.key} className="min-w-0">
+          <button
+            type="button"
+            aria-label={`Remove filter: ${chip.label}`}
+            onClick={() => onChange(chip.remove)}
+            className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border border-zinc-600 bg-zinc-900 py-1 pr-2 pl-3.5 text-sm font-medium text-zinc-100 hover:border-amber-400 hover:text-amber-300"
+          >
+            <span className="truncate">{chip.label}</span>
+            <X aria-hidden="true" className="size-4 shrink-0" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

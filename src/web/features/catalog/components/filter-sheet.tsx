@@ -1,0 +1,100 @@
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { activeFilterChips } from '../filter-chips';
+import type { ShopFiltersApi } from '../hooks/use-shop-filters';
+import { FilterFields } from './filter-fields';
+
+/** "Show 12 products" while the count is known and current, else "Show products". */
+export function showProductsLabel(matching: number | undefined, current: boolean): string {
+  if (matching === undefined || !current) return 'Show products';
+  return `Show ${matching} ${matching === 1 ? 'product' : 'products'}`;
+}
+
+interface FilterSheetProps extends ShopFiltersApi {
+  /** Products matching the filters now. */
+  matching: number | undefined;
+  /** The count belongs to the previous filters while the new ones load. */
+  isRefreshing: boolean;
+}
+
+/**
+ * The filters on a phone: a button that opens them as a sheet over the results (a modal <dialog>: the
+ * page behind is inert, Escape closes, focus returns to the button). "Show N products" closes it, and
+ * so does picking a category or sub-category.
+ */
+export function FilterSheet({ matching, isRefreshing, ...shopFilters }: FilterSheetProps) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const active = activeFilterChips(shopFilters.filters).length;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        aria-haspopup="dialog"
+        aria-label="Show Filters"
+        onClick={() => setOpen(true)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        Filters
+        {active > 0 && (
+          <span
+            aria-hidden="true"
+            className="flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 text-xs font-bold text-zinc-950"
+          >
+            {active}
+          </span>
+        )}
+      </Button>
+      <dialog
+        ref={ref}
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        // A tap on the backdrop (the dialog element itself, outside its content) closes it.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) setOpen(false);
+        }}
+        className="mx-auto mt-auto mb-0 max-h-[90dvh] w-full max-w-lg rounded-t-2xl border border-b-0 border-zinc-700 bg-zinc-900 p-0 text-zinc-100 shadow-2xl backdrop:bg-black/70"
+      >
+        <div className="flex max-h-[90dvh] flex-col">
+          <div className="flex items-center justify-between border-b border-zinc-800 py-2 pr-2 pl-4">
+            <h2 id={titleId} className="text-lg font-bold text-white">
+              Filters
+            </h2>
+            <button
+              type="button"
+              aria-label="Close filters"
+              onClick={() => setOpen(false)}
+              className="inline-flex size-11 items-center justify-center rounded-md text-zinc-300 hover:bg-zinc-800 hover:text-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-4">
+            <FilterFields
+              filters={shopFilters.filters}
+              setFilters={shopFilters.setFilters}
+              clears={shopFilters.clears}
+              onCategoryPicked={() => setOpen(false)}
+            />
+          </div>
+          <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-3 border-t border-zinc-800 p-4">
+            <Button variant="outline" onClick={shopFilters.clearFilters}>
+              Clear All
+            </Button>
+            <Button onClick={() => setOpen(false)}>{showProductsLabel(matching, !isRefreshing)}</Button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { MessageCircle } from 'lucide-react';
+import { askOnWhatsappUrl, SELLER_CHAT_PHONE } from '../../../../shared/product-share';
+import type { ProductCard } from '../../../../shared/product';
+import { cn } from '../../../lib/cn';
+
+/**
+ * "Ask about this on WhatsApp": a chat with the seller in a new tab, its first message naming the
+ * product, its price and the page's link (big machines are talked over before anyone buys).
+ */
+export function ProductAskWhatsapp({
+  product,
+  pageUrl,
+  className,
+}: {
+  product: Pick<ProductCard, 'id' | 'name' | 'price'>;
+  pageUrl: string;
+  className?: string;
+}) {
+  return (
+    <a
+      href={askOnWhatsappUrl(SELLER_CHAT_PHONE, product, pageUrl)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        'inline-flex min-h-11 items-center justify-start gap-2 rounded-md bg-emerald-700 px-3 py-1 text-left text-sm font-semibold text-white transition-colors hover:bg-emerald-800',
+        className,
+      )}
+    >
+      <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+      Ask about this on WhatsApp
+    </a>
+  );
+}
