@@ -98,7 +98,6 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     catalog,
     shareCards: SHARE_CARD_IMAGES,
-    sellerWhatsapp: config.sellerWhatsapp,
   });
   return app;
 }

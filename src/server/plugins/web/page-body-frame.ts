@@ -22,8 +22,8 @@ function contactBanner(): string {
   const phones = SHOP.chatPhones.map((phone) => `<li>${whatsapp(phone)}</li>`).join('');
   return (
     '<aside aria-label="Chat phone numbers" class="bg-amber-500 text-zinc-950 print:hidden">' +
-    '<div class="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-0 px-4 py-1 text-sm font-medium sm:justify-between">' +
-    `<p class="hidden sm:block">Chat with us on WhatsApp:</p><ul class="flex flex-wrap items-center justify-center gap-x-4">${phones}</ul>` +
+    '<div class="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-0 px-4 py-0 text-xs font-medium sm:justify-between sm:gap-x-4 sm:py-1 sm:text-sm">' +
+    `<p class="hidden sm:block">Chat with us on WhatsApp:</p><ul class="flex flex-wrap items-center justify-center gap-x-3 sm:gap-x-4">${phones}</ul>` +
     '</div></aside>'
   );
 }
@@ -58,19 +58,31 @@ function header(currentPath: string): string {
       `<li><a href="${esc(shopHref({ category: category.id }))}" class="${item} font-medium text-zinc-200">${esc(category.name)}</a></li>`,
   ).join('');
   return (
-    '<header class="sticky top-0 z-30 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur print:hidden">' +
-    '<div class="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">' +
-    logo() +
+    '<header class="relative z-30 lg:sticky lg:top-0 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur print:hidden">' +
+    '<div class="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 xl:flex-nowrap">' +
+    `<div class="flex h-16 items-center">${logo()}</div>` +
     `<nav aria-label="Main" class="hidden items-center gap-1 lg:flex">${wide}</nav>` +
+    headerSearch() +
+    '<div class="ml-auto flex h-16 items-center gap-2 xl:ml-0">' +
     // The app's menu button, as a disclosure that needs no script; its list drops below the header.
-    '<details class="group lg:hidden">' +
+    '<details class="lg:hidden">' +
     `<summary aria-label="Menu" class="inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-zinc-100 hover:bg-zinc-800">${icon('menu', 'size-6')}</summary>` +
     '<nav aria-label="Mobile" class="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-b border-zinc-800 bg-zinc-950 px-4 py-3">' +
     `<ul class="grid gap-1">${narrow}</ul>` +
     '<p class="mt-4 px-3 text-xs font-semibold tracking-widest text-zinc-400 uppercase">Categories</p>' +
     `<ul class="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">${categories}</ul>` +
     '</nav></details>' +
-    '</div></header>'
+    '</div></div></header>'
+  );
+}
+
+/** The header's search box (the app's suggests as one types): here a plain form that opens the shop. */
+function headerSearch(): string {
+  return (
+    '<form role="search" aria-label="Site search" method="get" action="/shop" class="relative order-last w-full pb-3 xl:order-none xl:max-w-md xl:min-w-40 xl:flex-1 xl:pb-0">' +
+    icon('search', 'pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400') +
+    '<input type="search" name="q" enterkeyhint="search" aria-label="Search the shop" placeholder="Search lifts, scanners, brands..." autocomplete="off" spellcheck="false" maxlength="200" class="min-h-11 w-full rounded-md border border-zinc-600 bg-zinc-900 py-2 pr-3 pl-9 text-base text-zinc-100 placeholder:text-zinc-400 focus-visible:border-amber-400">' +
+    '</form>'
   );
 }
 

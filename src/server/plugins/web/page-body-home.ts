@@ -40,7 +40,7 @@ function featured(cards: readonly ProductCard[]): string {
       'Hand-picked equipment trusted by workshops across Nigeria.',
     ) +
     `<a href="/shop" class="${buttonClass('outline')} mb-8">View All Products</a></div>` +
-    productGrid(cards.slice(0, FEATURED_LIMIT), { label: 'Featured products' }) +
+    productGrid(cards.slice(0, FEATURED_LIMIT), { kind: 'short', label: 'Featured products' }) +
     '</section>'
   );
 }

@@ -25,6 +25,7 @@ const ICONS = {
   search: '<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>',
   chevron: '<path d="m9 18 6-6-6-6"/>',
   check: '<circle cx="12" cy="12" r="10"/><path d="m16 9-5.5 5.5L8 12"/>',
+  x: '<path d="M18 6 6 18"/><path d="m6 6 12 12"/>',
   cross: '<circle cx="12" cy="12" r="10"/><path d="m15 9-6 6"/><path d="m9 9 6 6"/>',
 } as const;
 
@@ -113,14 +114,27 @@ export function stars(rating: number, reviews: number, size: 'sm' | 'md' = 'sm')
   for (let star = 1; star <= 5; star += 1)
     drawn += `<svg width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="${sizeClass} ${star <= rounded ? 'fill-amber-400 text-amber-400' : 'text-zinc-500'}"><use href="#${STAR_ID}"/></svg>`;
   return (
-    `<div class="flex items-center gap-2"><span role="img" aria-label="Rated ${rating.toFixed(1)} out of 5" class="flex">${drawn}</span>` +
-    `<span class="text-sm text-zinc-300">(${reviews} ${reviews === 1 ? 'review' : 'reviews'})</span></div>`
+    `<div class="flex flex-wrap items-center gap-x-2 gap-y-0.5"><span role="img" aria-label="Rated ${rating.toFixed(1)} out of 5" class="flex">${drawn}</span>` +
+    `<span class="text-sm whitespace-nowrap text-zinc-300">(${reviews} ${reviews === 1 ? 'review' : 'reviews'})</span></div>`
   );
 }
 
-/** The `sizes` of a card's picture in the shop's grid (ProductCard's GRID_SIZES). */
-export const GRID_SIZES =
-  '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
+/**
+ * The web's two grids (src/web/components/product/grid-columns.ts): the shop's long list, two cards per
+ * row from a phone; and a short list (featured), one per row on a phone, with its pictures' `sizes`.
+ */
+const GRIDS = {
+  shop: {
+    list: 'grid gap-3 sm:gap-6 grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3',
+    sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 34vw, (min-width: 768px) 33vw, 50vw',
+  },
+  short: {
+    list: 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3',
+    sizes: '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw',
+  },
+} as const;
+
+export type GridKind = keyof typeof GRIDS;
 
 /**
  * ProductCard of the web (its grid layout). The whole card is the product's link; where the app has Add to
@@ -128,7 +142,7 @@ export const GRID_SIZES =
  */
 export function productCard(
   card: ProductCard,
-  { priority = false, heading = 'h3' }: { priority?: boolean; heading?: 'h2' | 'h3' } = {},
+  { priority = false, heading = 'h3', sizes }: { priority?: boolean; heading?: 'h2' | 'h3'; sizes: string },
 ): string {
   const firstCategory = card.category[0];
   const category = firstCategory
@@ -141,19 +155,19 @@ export function productCard(
     publicId: card.imagePublicId,
     fallbackSrc: card.image,
     alt: card.name,
-    sizes: GRID_SIZES,
+    sizes,
     priority,
   });
   return (
-    '<article class="group relative flex w-full flex-col overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 transition-colors hover:border-zinc-600">' +
+    '<article class="group @container relative flex w-full flex-col overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 transition-colors hover:border-zinc-600">' +
     `<div class="relative">${picture}${outOfStock}</div>` +
-    '<div class="flex flex-1 flex-col gap-2 p-4">' +
+    '<div class="flex min-w-0 flex-1 flex-col gap-2 p-3 @3xs:p-4">' +
     `<p class="text-xs font-semibold tracking-wider text-amber-400 uppercase">${esc(card.brand)}${category}</p>` +
-    `<${heading} class="text-base leading-snug font-semibold text-white"><a href="${productHref(card.id)}" class="after:absolute after:inset-0 after:content-[''] hover:text-amber-300 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-amber-400">${esc(card.name)}</a></${heading}>` +
+    `<${heading} class="text-sm leading-snug font-semibold break-words text-white @3xs:text-base"><a href="${productHref(card.id)}" class="after:absolute after:inset-0 after:content-[''] hover:text-amber-300 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-amber-400">${esc(card.name)}</a></${heading}>` +
     stars(card.rating, card.reviews) +
     '<div class="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">' +
     price(card.price, card.originalPrice) +
-    `<span aria-hidden="true" class="${buttonClass(card.inStock ? 'primary' : 'secondary', 'sm')}">${card.inStock ? 'View' : 'Out of Stock'}</span>` +
+    `<span aria-hidden="true" class="${buttonClass(card.inStock ? 'primary' : 'secondary', 'sm')} w-full @3xs:w-auto">${card.inStock ? 'View' : 'Out of Stock'}</span>` +
     '</div></div></article>'
   );
 }
@@ -161,13 +175,14 @@ export function productCard(
 /** ProductGrid of the web: the cards in a list, the first picture fetched first when asked. */
 export function productGrid(
   cards: readonly ProductCard[],
-  { label, heading, firstIsLcp = false }: { label: string; heading?: 'h2' | 'h3'; firstIsLcp?: boolean },
+  options: { kind: GridKind; label: string; heading?: 'h2' | 'h3'; firstIsLcp?: boolean },
 ): string {
+  const { list, sizes } = GRIDS[options.kind];
   const items = cards
-    .map(
-      (card, index) =>
-        `<li class="flex">${productCard(card, { priority: firstIsLcp && index === 0, heading })}</li>`,
-    )
+    .map((card, index) => {
+      const priority = options.firstIsLcp === true && index === 0;
+      return `<li class="flex">${productCard(card, { priority, heading: options.heading, sizes })}</li>`;
+    })
     .join('');
-  return `<ul aria-label="${esc(label)}" class="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3">${items}</ul>`;
+  return `<ul aria-label="${esc(options.label)}" class="${list}">${items}</ul>`;
 }

@@ -1,18 +1,17 @@
 import { categoryName } from '../../../shared/categories';
-import { formatNaira } from '../../../shared/money';
 import type { Product } from '../../../shared/product';
-import { whatsappLink } from '../../../shared/shop';
-import { buttonClass, esc, icon, price, productHref, productImage, shopHref, stars } from './page-body-parts';
+import {
+  askOnWhatsappUrl,
+  productPageUrl,
+  SELLER_CHAT_PHONE,
+  shareOnWhatsappUrl,
+} from '../../../shared/product-share';
+import { buttonClass, esc, icon, price, productImage, shopHref, stars } from './page-body-parts';
 
 /** The `sizes` of the product page's main picture (the web's gallery). */
 const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw';
 /** The web's cut of the description on a phone (SPEC.md: cut at 120 characters). */
 const MOBILE_DESCRIPTION_LIMIT = 120;
-
-/** The chat text that asks the seller about a product: its name, naira price and page. */
-export function askMessage(product: Pick<Product, 'id' | 'name' | 'price'>, publicUrl: string): string {
-  return `Hello, I would like to ask about ${product.name} (${formatNaira(product.price)}): ${publicUrl}${productHref(product.id)}`;
-}
 
 function breadcrumb(product: Product): string {
   const category = product.category[0];
@@ -93,14 +92,11 @@ function details(product: Product): string {
 }
 
 /**
- * A product page: its picture (the page's largest, fetched first), name, price, stock and a link that asks
- * the seller about it on WhatsApp; then its description, specifications and features.
+ * A product page, laid out as the app lays it: on a phone the name, the price and the ways to ask first,
+ * then the picture (the page's largest, fetched first), description and stock; then the details.
  */
-export function productBody(
-  product: Product,
-  options: { publicUrl: string; sellerWhatsapp: string },
-): string {
-  const ask = whatsappLink(options.sellerWhatsapp, askMessage(product, options.publicUrl));
+export function productBody(product: Product, publicUrl: string): string {
+  const pageUrl = productPageUrl(publicUrl, product.id);
   const picture = productImage({
     publicId: product.imagePublicId,
     fallbackSrc: product.image,
@@ -108,19 +104,27 @@ export function productBody(
     sizes: MAIN_SIZES,
     priority: true,
   });
+  // Without a script there is no share sheet: Share is WhatsApp's own (the app's fallback too).
+  const ask =
+    '<div class="mt-1 flex items-stretch gap-2">' +
+    `<a href="${esc(askOnWhatsappUrl(SELLER_CHAT_PHONE, product, pageUrl))}" target="_blank" rel="noopener noreferrer" class="inline-flex min-h-11 items-center justify-start gap-2 rounded-md bg-emerald-700 px-3 py-1 text-left text-sm font-semibold text-white transition-colors hover:bg-emerald-800 min-w-0 flex-1 sm:flex-none">${icon('message', 'size-4 shrink-0')}Ask about this on WhatsApp</a>` +
+    `<a href="${esc(shareOnWhatsappUrl(product, pageUrl))}" target="_blank" rel="noopener noreferrer" class="${buttonClass('outline', 'sm')}">Share<span class="sr-only"> on WhatsApp</span></a>` +
+    '</div>';
   return (
-    '<div class="mx-auto max-w-7xl px-4 py-6 sm:py-10">' +
+    '<div class="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:py-10">' +
     breadcrumb(product) +
-    '<div class="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">' +
-    `<div class="self-start overflow-hidden rounded-xl border border-zinc-800">${picture}</div>` +
-    '<div class="flex flex-col gap-5">' +
+    '<div class="mt-2 grid grid-cols-1 gap-6 sm:mt-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-5">' +
+    '<div class="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-start-1">' +
     `<p class="text-sm font-semibold tracking-widest text-amber-400 uppercase">${esc(product.brand)}</p>` +
-    `<h1 class="-mt-3 text-3xl font-extrabold tracking-tight text-white sm:text-4xl">${esc(product.name)}</h1>` +
+    `<h1 class="-mt-2 text-2xl font-extrabold tracking-tight break-words text-white sm:text-4xl">${esc(product.name)}</h1>` +
     stars(product.rating, product.reviews, 'md') +
     price(product.price, product.originalPrice, { size: 'lg', showSaving: true }) +
+    ask +
+    '</div>' +
+    `<div class="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1"><div class="self-start overflow-hidden rounded-xl border border-zinc-800">${picture}</div></div>` +
+    '<div class="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">' +
     description(product.description) +
     stock(product) +
-    `<div><a href="${esc(ask)}" target="_blank" rel="noopener noreferrer" class="${buttonClass('primary', 'lg')} w-full sm:w-auto">${icon('message', 'size-5')}Ask about this on WhatsApp</a></div>` +
     '</div></div>' +
     details(product) +
     '</div>'

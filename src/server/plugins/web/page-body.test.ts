@@ -40,7 +40,6 @@ const outOfStock: ProductCard = { ...card, id: 'gone', inStock: false, stockCoun
 const asked: ProductListQuery[] = [];
 const bodies = createPageBodies({
   publicUrl: 'https://shop.example',
-  sellerWhatsapp: '2348035550142',
   catalog: {
     featured: async () => [card, outOfStock],
     list: async (query) => {
@@ -109,6 +108,8 @@ describe('the pages the server writes', () => {
       maxPrice: 900_000,
       sort: 'price-desc',
     });
+    // Relevance needs a query: without one the shop is by name, as in the app.
+    expect(shopQuery('?sort=relevance')).toMatchObject({ sort: 'name' });
     expect(shopQuery('?minPrice=-5&maxPrice=99999999999&sort=bogus')).toMatchObject({
       minPrice: undefined,
       maxPrice: undefined,
@@ -120,7 +121,10 @@ describe('the pages the server writes', () => {
     const html = await bodies.shop('?q=lfit');
     expect(asked.at(-1)).toMatchObject({ q: 'lfit', sort: 'relevance', limit: 24 });
     expect(html).toContain('Showing 2 of 40 products');
-    expect(html).toContain('Showing results for “lift”');
+    expect(html).toMatch(/Showing results for “<span [^>]*>lift<\/span>”/);
+    // The filters in force, each a link to the shop without it.
+    expect(html).toContain('aria-label="Remove filter: “lfit”"');
+    expect(html).toMatch(/<a href="\/shop" aria-label="Remove filter: “lfit”"/);
     expect(html).toContain('href="/product/lift%2F1"');
     expect(html).toContain('₦1,234,567');
     // A card without a stored picture shows its image address, as the app does.

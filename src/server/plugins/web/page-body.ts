@@ -36,12 +36,8 @@ function notFoundBody(): string {
  * links; a phone paints the largest of them before any script; the app, once it runs, draws over it.
  * Built per request from the catalogue in memory (under a millisecond for 24 cards).
  */
-export function createPageBodies(options: {
-  catalog: BodyCatalogue;
-  publicUrl: string;
-  sellerWhatsapp: string;
-}): PageBodies {
-  const { catalog, publicUrl, sellerWhatsapp } = options;
+export function createPageBodies(options: { catalog: BodyCatalogue; publicUrl: string }): PageBodies {
+  const { catalog, publicUrl } = options;
   return {
     async home() {
       return pageFrame(homeBody(await catalog.featured()), '/');
@@ -51,7 +47,7 @@ export function createPageBodies(options: {
       return pageFrame(shopBody(query, await catalog.list(query)), '/shop');
     },
     product(product) {
-      return pageFrame(productBody(product, { publicUrl, sellerWhatsapp }), '');
+      return pageFrame(productBody(product, publicUrl), '');
     },
     productNotFound() {
       return pageFrame(productNotFoundBody(), '');

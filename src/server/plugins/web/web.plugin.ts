@@ -33,8 +33,6 @@ export interface WebOptions {
   publicUrl: string;
   catalog: PageCatalogue;
   shareCards: PageShareCards;
-  /** The seller's WhatsApp number in digits (SELLER_WHATSAPP): a product page's "Ask" link chats to it. */
-  sellerWhatsapp: string;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,8 +43,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 
 /** The storefront's pages, built files, stored pictures, robots.txt and sitemap.xml. */
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  const { shell, publicUrl, catalog, shareCards, sellerWhatsapp } = options;
-  const bodies = createPageBodies({ catalog, publicUrl, sellerWhatsapp });
+  const { shell, publicUrl, catalog, shareCards } = options;
+  const bodies = createPageBodies({ catalog, publicUrl });
 
   await registerFiles(app, options);
 
