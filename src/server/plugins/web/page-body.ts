@@ -1,4 +1,10 @@
-import type { Product, ProductCard, ProductListQuery, ProductListResponse } from '../../../shared/product';
+import { PAGE_DATA_ID, type PageData } from '../../../shared/page-data';
+import type {
+  ProductCard,
+  ProductDetailResponse,
+  ProductListQuery,
+  ProductListResponse,
+} from '../../../shared/product';
 import { pageFrame } from './page-body-frame';
 import { homeBody } from './page-body-home';
 import { buttonClass } from './page-body-parts';
@@ -15,9 +21,18 @@ export interface PageBodies {
   home(): Promise<string>;
   /** The shop for an address's query string (`?category=...`, or empty). */
   shop(search: string): Promise<string>;
-  product(product: Product): string;
+  product(detail: ProductDetailResponse): string;
   productNotFound(): string;
   notFound(): string;
+}
+
+/**
+ * The page's data as a JSON block the browser never runs (no Content-Security-Policy hash needed); `<` is
+ * written as \u003c so no text in it can close the block.
+ */
+export function pageDataBlock(data: PageData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
 }
 
 function notFoundBody(): string {
@@ -40,14 +55,20 @@ export function createPageBodies(options: { catalog: BodyCatalogue; publicUrl: s
   const { catalog, publicUrl } = options;
   return {
     async home() {
-      return pageFrame(homeBody(await catalog.featured()), '/');
+      const featured = await catalog.featured();
+      return pageFrame(homeBody(featured), '/') + pageDataBlock({ featured });
     },
     async shop(search) {
       const query = shopQuery(search);
-      return pageFrame(shopBody(query, await catalog.list(query)), '/shop');
+      const page = await catalog.list(query);
+      const { offset: _offset, limit: _limit, ...listQuery } = query;
+      return (
+        pageFrame(shopBody(query, page), '/shop') +
+        pageDataBlock({ list: { query: { ...listQuery, sort: query.sort ?? 'name' }, page } })
+      );
     },
-    product(product) {
-      return pageFrame(productBody(product, publicUrl), '');
+    product(detail) {
+      return pageFrame(productBody(detail.product, publicUrl), '') + pageDataBlock({ detail });
     },
     productNotFound() {
       return pageFrame(productNotFoundBody(), '');
