@@ -3,10 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../lib/session/auth-provider';
 import { CartProvider } from '../lib/cart/cart-provider';
 import { createQueryClient } from '../lib/query-client';
-import { seedQueryCache } from './page-data';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => seedQueryCache(createQueryClient()));
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

@@ -65,11 +65,8 @@ describe('the pages the server writes', () => {
       await bodies.home(),
       await bodies.shop('?category=garagetools&q=lfit'),
       await bodies.shop('?q=nothing'),
-      bodies.product({ product, related: [] }),
-      bodies.product({
-        product: { ...product, ...outOfStock, features: [], specifications: {} },
-        related: [],
-      }),
+      bodies.product(product),
+      bodies.product({ ...product, ...outOfStock, features: [], specifications: {} }),
       bodies.productNotFound(),
       bodies.notFound(),
     ].join('');
@@ -136,7 +133,7 @@ describe('the pages the server writes', () => {
   });
 
   it('cuts a long description on a phone and keeps all of it further down', () => {
-    const html = bodies.product({ product, related: [] });
+    const html = bodies.product(product);
     expect(html).toContain(`${'x'.repeat(120)}...`);
     expect(html).toContain(`>${'x'.repeat(300)}<`);
     expect(html).toContain('aria-current="page"');

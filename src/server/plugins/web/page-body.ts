@@ -1,10 +1,4 @@
-import { PAGE_DATA_ID, type PageData } from '../../../shared/page-data';
-import type {
-  ProductCard,
-  ProductDetailResponse,
-  ProductListQuery,
-  ProductListResponse,
-} from '../../../shared/product';
+import type { Product, ProductCard, ProductListQuery, ProductListResponse } from '../../../shared/product';
 import { pageFrame } from './page-body-frame';
 import { homeBody } from './page-body-home';
 import { buttonClass } from './page-body-parts';
@@ -21,18 +15,9 @@ export interface PageBodies {
   home(): Promise<string>;
   /** The shop for an address's query string (`?category=...`, or empty). */
   shop(search: string): Promise<string>;
-  product(detail: ProductDetailResponse): string;
+  product(product: Product): string;
   productNotFound(): string;
   notFound(): string;
-}
-
-/**
- * The page's data as a JSON block the browser never runs (no Content-Security-Policy hash needed); `<` is
- * written as \u003c so no text in it can close the block.
- */
-export function pageDataBlock(data: PageData): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
 }
 
 function notFoundBody(): string {
@@ -55,20 +40,14 @@ export function createPageBodies(options: { catalog: BodyCatalogue; publicUrl: s
   const { catalog, publicUrl } = options;
   return {
     async home() {
-      const featured = await catalog.featured();
-      return pageFrame(homeBody(featured), '/') + pageDataBlock({ featured });
+      return pageFrame(homeBody(await catalog.featured()), '/');
     },
     async shop(search) {
       const query = shopQuery(search);
-      const page = await catalog.list(query);
-      const { offset: _offset, limit: _limit, ...listQuery } = query;
-      return (
-        pageFrame(shopBody(query, page), '/shop') +
-        pageDataBlock({ list: { query: { ...listQuery, sort: query.sort ?? 'name' }, page } })
-      );
+      return pageFrame(shopBody(query, await catalog.list(query)), '/shop');
     },
-    product(detail) {
-      return pageFrame(productBody(detail.product, publicUrl), '') + pageDataBlock({ detail });
+    product(product) {
+      return pageFrame(productBody(product, publicUrl), '');
     },
     productNotFound() {
       return pageFrame(productNotFoundBody(), '');

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DOCUMENT_KINDS } from '../../../shared/documents';
 import { AppError } from '../../../shared/errors';
 import { ORDER_REFERENCE_PATTERN } from '../../../shared/order-status';
-import type { Product, ProductCard, ProductDetailResponse } from '../../../shared/product';
+import type { Product, ProductCard } from '../../../shared/product';
 import { createPageBodies, type BodyCatalogue } from './page-body';
 import { registerCrawlerFiles } from './crawler-files';
 import type { HtmlShell } from './html-shell';
@@ -23,8 +23,6 @@ import {
 /** What the pages read of the catalogue (the catalog module's service). */
 export interface PageCatalogue extends BodyCatalogue {
   findActive(id: string): Promise<Product | undefined>;
-  /** The product with its related products, as GET /api/products/:id answers; throws when not active. */
-  detail(id: string): Promise<ProductDetailResponse>;
   activeProducts(): Promise<ProductCard[]>;
 }
 
@@ -77,8 +75,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.get<{ Params: { id: string } }>('/product/:id', async (request, reply) => {
     const product = await catalog.findActive(request.params.id);
     if (!product) return notFound(request, reply, bodies.productNotFound());
-    const detail = await catalog.detail(product.id);
-    return sendHtml(reply, 200, shell.render(productPageMeta(publicUrl, product), bodies.product(detail)));
+    return sendHtml(reply, 200, shell.render(productPageMeta(publicUrl, product), bodies.product(product)));
   });
 
   // An order's status page: the same shell for everyone (the page asks the API, which checks who may
