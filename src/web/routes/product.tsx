@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { buttonVariants } from '../components/ui/button';
 import { QueryError } from '../components/ui/query-state';
 import { useProductDetail } from '../features/catalog/api/products';
+import { useDeferredQuery } from '../lib/use-deferred-query';
 import { ProductDetails } from '../features/catalog/components/product-details';
 import { ApiError } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';
@@ -23,7 +24,7 @@ function StatusView({ title, children }: { title: string; children?: ReactNode }
 
 export function ProductPage() {
   const { id = '' } = useParams();
-  const detail = useProductDetail(id);
+  const detail = useDeferredQuery(useProductDetail(id));
   const notFound = detail.error instanceof ApiError && detail.error.status === 404;
   usePageTitle(detail.data?.product.name ?? (notFound ? 'Product not found' : 'Product'));
 

@@ -1,11 +1,12 @@
 import { ProductGrid } from '../../../components/product/product-grid';
 import { ProductGridSkeleton } from '../../../components/product/product-grid-skeleton';
 import { QueryState } from '../../../components/ui/query-state';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useFeaturedProducts } from '../api/products';
 
 /** The featured products as a balanced grid, with their loading and error states (the home page frames it). */
 export function FeaturedProducts() {
-  const featured = useFeaturedProducts();
+  const featured = useDeferredQuery(useFeaturedProducts());
   return (
     <QueryState
       query={featured}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pagedListState } from '../../../lib/paged-list-state';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { productListQuery } from '../api/products';
 import { toProductQuery, type ShopFilters } from '../shop-filters';
 
@@ -12,7 +13,9 @@ import { toProductQuery, type ShopFilters } from '../shop-filters';
  */
 export function useShopProducts(filters: ShopFilters) {
   const query = useMemo(() => toProductQuery(filters), [filters]);
-  const list = useInfiniteQuery({ ...productListQuery(query), placeholderData: keepPreviousData });
+  const list = useDeferredQuery(
+    useInfiniteQuery({ ...productListQuery(query), placeholderData: keepPreviousData }),
+  );
 
   const products = useMemo(() => list.data?.pages.flatMap((page) => page.products) ?? [], [list.data]);
   const matching = list.data?.pages[0]?.total;
