@@ -7,7 +7,7 @@ import { suggestionsQuery } from '../api/suggestions';
 import { nextActiveIndex, shopSearchHref, suggestionGroups, type SuggestionOption } from '../search-options';
 
 /** Typing pauses this long before suggestions are asked for, so they show within 150 ms of the last key. */
-export const SUGGESTION_DEBOUNCE_MS = 100;
+export const SUGGESTION_DEBOUNCE_MS = 60;
 
 function useDebouncedValue(value: string, delayMs: number): string {
   const [debounced, setDebounced] = useState(value);
