@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 
 /**
  * A modal dialog on the browser's own <dialog> (focus kept inside, Escape closes, the page behind is
@@ -18,27 +19,15 @@ export function Dialog({
   description: ReactNode;
   children?: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialogProps = useModalDialog(open, () => onOpenChange(false));
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
     <dialog
-      ref={ref}
+      {...dialogProps}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      onClose={() => onOpenChange(false)}
-      // A click on the backdrop (the dialog element itself, outside its content) closes it.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onOpenChange(false);
-      }}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-zinc-700 bg-zinc-900 p-0 text-zinc-100 shadow-2xl backdrop:bg-black/70"
     >
       <div className="relative p-6">

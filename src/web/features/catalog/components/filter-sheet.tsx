@@ -1,6 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { activeFilterChips } from '../filter-chips';
 import type { ShopFiltersApi } from '../hooks/use-shop-filters';
 import { FilterFields } from './filter-fields';
@@ -25,16 +26,9 @@ interface FilterSheetProps extends ShopFiltersApi {
  */
 export function FilterSheet({ matching, isRefreshing, ...shopFilters }: FilterSheetProps) {
   const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialogProps = useModalDialog(open, () => setOpen(false));
   const titleId = useId();
   const active = activeFilterChips(shopFilters.filters).length;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <>
@@ -56,13 +50,8 @@ export function FilterSheet({ matching, isRefreshing, ...shopFilters }: FilterSh
         )}
       </Button>
       <dialog
-        ref={ref}
+        {...dialogProps}
         aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
-        // A tap on the backdrop (the dialog element itself, outside its content) closes it.
-        onClick={(event) => {
-          if (event.target === event.currentTarget) setOpen(false);
-        }}
         className="mx-auto mt-auto mb-0 max-h-[90dvh] w-full max-w-lg rounded-t-2xl border border-b-0 border-zinc-700 bg-zinc-900 p-0 text-zinc-100 shadow-2xl backdrop:bg-black/70"
       >
         <div className="flex max-h-[90dvh] flex-col">
