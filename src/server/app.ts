@@ -53,6 +53,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { loggerOptions, type LogDestination } from './plugins/logging';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurity } from './plugins/security';
+import { SharedRateLimits } from './plugins/shared-rate-limits';
 import { loadHtmlShell } from './plugins/web/html-shell';
 import {
   answerFrameworkError,
@@ -82,6 +83,7 @@ export async function buildApp({
   await registerSecurity(app, {
     inlineScriptHashes: shell.inlineScriptHashes,
     https: config.publicUrl.startsWith('https:'),
+    rateLimits: new SharedRateLimits(database.db, app.log),
   });
   registerOriginCheck(app, {
     publicUrl: config.publicUrl,
