@@ -10,7 +10,7 @@ interface RateLimitStore {
     timeWindow: number,
     max: number,
   ): void;
-  child(routeOptions: { routeInfo?: { method?: unknown; url?: unknown } ; max?: unknown }): RateLimitStore;
+  child(routeOptions: { routeInfo?: { method?: unknown; url?: unknown }; max?: unknown }): RateLimitStore;
 }
 
 /**
