@@ -29,7 +29,8 @@ const priceOn = async (index: number) =>
 async function timeUntilPrice(index: number, price: number, timeoutMs: number): Promise<number> {
   const started = Date.now();
   while ((await priceOn(index)) !== price) {
-    if (Date.now() - started > timeoutMs) throw new Error(`app ${index} still serves ${await priceOn(index)}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`app ${index} still serves ${await priceOn(index)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return Date.now() - started;
@@ -74,10 +75,20 @@ describe('rate limits', () => {
     expect(statuses).toEqual([...Array(max).fill(401), 429]);
     // Both processes now refuse that address; another address still gets through.
     for (const shop of shops.apps) {
-      const again = await authPost(shop, '/sign-in/email', { email: uniqueEmail(), password: 'x-x-x-x-x' }, { ip });
+      const again = await authPost(
+        shop,
+        '/sign-in/email',
+        { email: uniqueEmail(), password: 'x-x-x-x-x' },
+        { ip },
+      );
       expect(again.statusCode).toBe(429);
     }
-    const other = await authPost(shops.apps[1]!, '/sign-in/email', { email: uniqueEmail(), password: 'x' }, {});
+    const other = await authPost(
+      shops.apps[1]!,
+      '/sign-in/email',
+      { email: uniqueEmail(), password: 'x' },
+      {},
+    );
     expect(other.statusCode).not.toBe(429);
   }, 60_000);
 

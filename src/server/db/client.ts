@@ -80,14 +80,21 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
         held.delete(name);
       }
     },
-    close: async () => {
+    // Closing twice (a signal during a failed start) closes once.
+    close: once(async () => {
       try {
         await client.close();
       } finally {
         release();
       }
-    },
+    }),
   };
+}
+
+/** `close` runs its work the first time; later calls wait for that. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 const RELISTEN_DELAY_MS = 1_000;
@@ -169,12 +176,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     tryLock: (name, work) => withSessionLock(pool, name, work),
-    close: async () => {
+    close: once(async () => {
       closed = true;
       listener?.release(true);
       listener = undefined;
       await pool.end();
-    },
+    }),
   };
 }
 

@@ -56,7 +56,7 @@ export class SharedRateLimits {
 
   constructor(
     private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
     options: SharedRateLimitOptions = {},
   ) {
     this.flushMs = options.flushMs ?? 250;
@@ -171,7 +171,8 @@ export class SharedRateLimits {
     }
   }
 
-  private async sweep(): Promise<void> {
+  /** Deletes the counts whose window ended (every `sweepMs`). */
+  async sweep(): Promise<void> {
     try {
       await sweepRateLimits(this.db);
     } catch (error) {

@@ -20,7 +20,10 @@ export interface SeveralApps {
  * processes have (PostgreSQL runs only). Their connections carry the application name `shop-test-<index>`,
  * so a test can cut one app's connections.
  */
-export async function createSeveralApps(count: number, overrides: Partial<Config> = {}): Promise<SeveralApps> {
+export async function createSeveralApps(
+  count: number,
+  overrides: Partial<Config> = {},
+): Promise<SeveralApps> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('several apps share a PostgreSQL database: set DATABASE_URL');
   const database = await createTestDatabase();
