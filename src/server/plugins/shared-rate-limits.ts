@@ -104,21 +104,20 @@ export class SharedRateLimits {
 
   /** The store class @fastify/rate-limit builds, one child per route (its own namespace of keys). */
   storeClass(): new () => RateLimitStore {
-    const limits = this;
     const routeStore = (namespace: string, batched: boolean): RateLimitStore => ({
-      incr(key, callback, timeWindow) {
+      incr: (key, callback, timeWindow) => {
         const name = `${namespace} ${key}`;
         if (batched) {
-          const { hits, ttlMs } = limits.hitBatched(name, timeWindow);
+          const { hits, ttlMs } = this.hitBatched(name, timeWindow);
           callback(null, { current: hits, ttl: ttlMs });
           return;
         }
-        limits.hit(name, timeWindow).then(
+        this.hit(name, timeWindow).then(
           ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
           (error: Error) => callback(error),
         );
       },
-      child(routeOptions) {
+      child: (routeOptions) => {
         const route = routeOptions.routeInfo ?? {};
         const max = typeof routeOptions.max === 'number' ? routeOptions.max : 0;
         return routeStore(`${String(route.method)} ${String(route.url)}`, max >= BATCHED_FROM_MAX);
