@@ -50,9 +50,11 @@ import { createAuth, type Auth } from './plugins/auth/auth';
 import { authPlugin } from './plugins/auth/auth.plugin';
 import { createGuards, type Guards } from './plugins/auth/guards';
 import { registerErrorHandler } from './plugins/errors';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { loggerOptions, type LogDestination } from './plugins/logging';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSecurity } from './plugins/security';
+import { SharedRateLimits } from './plugins/shared-rate-limits';
 import { loadHtmlShell } from './plugins/web/html-shell';
 import {
   answerFrameworkError,
@@ -82,6 +84,7 @@ export async function buildApp({
   await registerSecurity(app, {
     inlineScriptHashes: shell.inlineScriptHashes,
     https: config.publicUrl.startsWith('https:'),
+    rateLimits: new SharedRateLimits(database.db, app.log),
   });
   registerOriginCheck(app, {
     publicUrl: config.publicUrl,
@@ -119,6 +122,7 @@ function createServer(config: Config, logStream: LogDestination | undefined): Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerGracefulClose(app);
   app.decorateRequest('user', null);
   return app;
 }
@@ -173,12 +177,16 @@ async function registerModules(
     onLowStock: (tx, product) => mailOutbox.lowStock.crossed(tx, product),
   });
   const catalog = new CatalogService(catalogRepository);
-  const catalogueChanged = await followCatalogueChanges(database, catalog);
+  const catalogueFollower = await followCatalogueChanges(database, catalog, {
+    versionCheckMs: config.catalogueVersionCheckMs,
+  });
+  app.addHook('onClose', async () => catalogueFollower.stop());
+  const catalogueChanged = () => catalogueFollower.changed();
   app.decorate('catalog', catalog);
   const media = new MediaService(config.uploadsDir);
   const productBulk = new ProductBulkRepository(database.db, catalogRepository);
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, migrationsDir: config.migrationsDir });
   await app.register(accountRoutes, { guards });
   await app.register(catalogRoutes, { catalog });
   await app.register(catalogAdminRoutes, {
@@ -187,7 +195,12 @@ async function registerModules(
       imageExists: (publicId) => media.exists(publicId),
       catalogueChanged,
     }),
-    sync: new CatalogSync({ bulk: productBulk, uploadsDir: config.uploadsDir, catalogueChanged }),
+    sync: new CatalogSync({
+      bulk: productBulk,
+      uploadsDir: config.uploadsDir,
+      catalogueChanged,
+      runAlone: (work) => database.tryLock('catalogue-sync', work),
+    }),
     guards,
   });
   await app.register(catalogSpreadsheetRoutes, {

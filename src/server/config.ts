@@ -39,6 +39,7 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
+  CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
   SELLER_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, 'SELLER_WHATSAPP must be digits only, e.g. 2348035550142')
@@ -64,6 +65,11 @@ export interface Config {
   /** The durable mail outbox's sender: how often it looks for due mail, and how it retries. */
   mailOutbox: MailOutboxConfig;
   sellerWhatsapp: string;
+  /**
+   * How often each process reads the catalogue's version row, the backstop for a change notification it
+   * missed (a lost listener connection): its copy is at most this much behind.
+   */
+  catalogueVersionCheckMs: number;
   /** Fastify's trustProxy: true, or the addresses / CIDR ranges of the proxies (comma-separated). */
   trustProxy?: boolean | string;
   logLevel: string;
@@ -148,6 +154,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
     },
     sellerWhatsapp: env.SELLER_WHATSAPP,
+    catalogueVersionCheckMs: env.CATALOGUE_VERSION_CHECK_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     authRateLimitScale: env.NODE_ENV === 'test' ? 50 : 1,

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { closeGracefully } from './plugins/graceful-close';
 import { seedDemoCatalogue } from './modules/catalog';
 import { networkUrls } from './lib/network-addresses';
 
@@ -16,15 +17,15 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    // A second signal while closing changes nothing: the requests in flight still finish (within the grace).
+    if (closing) {
+      console.log(`${signal}: the shop is already stopping, after the requests in flight.`);
+      return;
+    }
     closing = true;
     app?.log.info({ signal }, 'shutting down');
-    try {
-      await app?.close();
-    } finally {
-      await database.close();
-      process.exit(0);
-    }
+    await closeGracefully(app, database);
+    process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

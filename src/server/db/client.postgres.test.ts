@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
+import { inTransaction } from './transaction';
 import { waitFor } from '../test/processes';
 import { adminUrl, withDatabase } from '../test/postgres-admin';
 
@@ -44,4 +45,32 @@ it('survives the server dropping its connections and listens again, telling list
   await waitFor(() => heard.includes('reconnected'), 10_000, 'the listener to reconnect');
   await handle.notify('connection_test', 'after');
   await waitFor(() => heard.includes('after'), 10_000, 'a notification after the reconnect');
+});
+
+it('survives the server cutting a connection in the middle of a transaction: the transaction fails, the process goes on', async () => {
+  const { handle } = database;
+  const marker = `cut-${process.pid}-${Date.now()}`;
+  const outcome = inTransaction(handle.db, async (tx) => {
+    await tx.execute(sql`select set_config('application_name', ${marker}, true)`);
+    await tx.execute(sql`select pg_sleep(30)`);
+  }).then(
+    () => 'committed',
+    (error: unknown) => (error instanceof Error ? 'failed' : 'odd'),
+  );
+  await waitFor(
+    async () =>
+      (
+        await withDatabase(adminUrl(process.env.DATABASE_URL!), (client) =>
+          client.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+            marker,
+          ]),
+        )
+      ).rowCount === 1,
+    10_000,
+    'the transaction to start',
+  );
+  expect(await outcome).toBe('failed');
+  // The lost connection reported an 'error' event; unhandled, it would have ended this process.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await one<{ three: number }>(sql`select 3 as three`)).toEqual({ three: 3 });
 });

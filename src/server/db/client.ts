@@ -20,8 +20,15 @@ export interface DatabaseHandle {
   /** Calls back on NOTIFY of the channel (PostgreSQL only: other server processes share it). */
   listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs `work` unless another holder, in this process or another, has the lock of that name (a PostgreSQL
+   * advisory lock); answers `{ locked: false }` at once when it is taken.
+   */
+  tryLock<T>(name: string, work: () => Promise<T>): Promise<LockOutcome<T>>;
   close(): Promise<void>;
 }
+
+export type LockOutcome<T> = { locked: true; value: T } | { locked: false };
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -51,6 +58,9 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   // One process owns an embedded database (the lock), so notifications stay inside it.
   const listeners: { channel: string; onNotify: (payload: string) => void }[] = [];
+  // PGlite has one session, in which advisory locks are re-entrant: the names held are kept here instead
+  // (one process owns the database).
+  const held = new Set<string>();
   return {
     db,
     kind: 'pglite',
@@ -61,14 +71,30 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     notify: async (channel, payload) => {
       for (const listener of listeners) if (listener.channel === channel) listener.onNotify(payload);
     },
-    close: async () => {
+    tryLock: async (name, work) => {
+      if (held.has(name)) return { locked: false };
+      held.add(name);
+      try {
+        return { locked: true, value: await work() };
+      } finally {
+        held.delete(name);
+      }
+    },
+    // Closing twice (a signal during a failed start) closes once.
+    close: once(async () => {
       try {
         await client.close();
       } finally {
         release();
       }
-    },
+    }),
   };
+}
+
+/** `close` runs its work the first time; later calls wait for that. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }
 
 const RELISTEN_DELAY_MS = 1_000;
@@ -85,6 +111,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // timeout). An idle one's error reaches the pool, which forgets it and opens another on the next query;
   // without this handler the 'error' event would end the process.
   pool.on('error', () => {});
+  // A connection in use (a transaction, the listener, a lock's) reports its loss as an 'error' event too:
+  // every client gets a listener from birth, so no loss ever ends the process; the query in flight fails.
+  pool.on('connect', (client) => client.on('error', () => {}));
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   const listeners: { channel: string; onNotify: (payload: string) => void }[] = [];
@@ -146,11 +175,47 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    close: async () => {
+    tryLock: (name, work) => withSessionLock(pool, name, work),
+    close: once(async () => {
       closed = true;
       listener?.release(true);
       listener = undefined;
       await pool.end();
-    },
+    }),
   };
+}
+
+/**
+ * A session advisory lock held on a connection of its own while `work` runs (work may span several
+ * transactions). If the connection is lost meanwhile, the server lets the lock go; the work goes on.
+ */
+async function withSessionLock<T>(
+  pool: pg.Pool,
+  name: string,
+  work: () => Promise<T>,
+): Promise<LockOutcome<T>> {
+  const client = await pool.connect();
+  let lost = false;
+  const onError = () => {
+    lost = true;
+  };
+  client.on('error', onError);
+  try {
+    const { rows } = await client
+      .query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [name])
+      .catch((error: unknown) => {
+        lost = true;
+        throw error;
+      });
+    if (!rows[0]?.locked) return { locked: false };
+    try {
+      return { locked: true, value: await work() };
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(onError);
+    }
+  } finally {
+    client.removeListener('error', onError);
+    // A connection that failed is closed, not reused (it could still hold the lock).
+    client.release(lost);
+  }
 }

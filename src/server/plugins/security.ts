@@ -1,13 +1,16 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { clientKey } from '../lib/client-key';
+import type { SharedRateLimits } from './shared-rate-limits';
 
 export interface SecurityOptions {
   /** CSP sources ('sha256-…') of the inline scripts the HTML shell carries (the splash). */
   inlineScriptHashes: string[];
   https: boolean;
+  /** The limits' counts, shared through the database by every server process. */
+  rateLimits: SharedRateLimits;
 }
 
 const DOCUMENT_ONLY_HEADERS = [
@@ -56,8 +59,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  app.addHook('onReady', async () => options.rateLimits.start());
+  app.addHook('onClose', async () => options.rateLimits.stop());
   await app.register(rateLimit, {
     global: false,
+    store: options.rateLimits.storeClass() as unknown as NonNullable<RateLimitPluginOptions['store']>,
     // One client per IPv4 address or IPv6 /64, the same key as the per-account sign-in guard's.
     keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => ({

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, type SyncPlan, type SyncResponse } from '../../../shared/admin-catalogue';
 import { AppError } from '../../../shared/errors';
 import { imageUrl } from '../../../shared/images';
+import type { LockOutcome } from '../../db/client';
 import type { NewProductRow } from '../../db/schema';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo/demo-products';
 import { demoProductRow, drawProductPng, renderProductImage } from './demo/seed';
@@ -20,6 +21,11 @@ export interface CatalogSyncDependencies {
   bulk: ProductBulkRepository;
   uploadsDir: string;
   catalogueChanged: () => Promise<void>;
+  /**
+   * Runs the sync unless one is running in any server process (a PostgreSQL advisory lock,
+   * `DatabaseHandle.tryLock`).
+   */
+  runAlone: <T>(work: () => Promise<T>) => Promise<LockOutcome<T>>;
 }
 
 type SyncFields = Omit<NewProductRow, 'id' | 'createdAt' | 'reviews'>;
@@ -93,7 +99,6 @@ function toPlan(steps: readonly PlanStep[]): SyncPlan {
  * nothing; `run` writes it in one transaction, with every change recorded, so it all lands or nothing.
  */
 export class CatalogSync {
-  private running = false;
   private pictures: Promise<StoredImage[]> | undefined;
 
   constructor(private readonly deps: CatalogSyncDependencies) {}
@@ -104,30 +109,30 @@ export class CatalogSync {
   }
 
   async run(actor: Actor): Promise<SyncResponse> {
-    if (this.running) throw new AppError('CONFLICT', SYNC_BUSY_MESSAGE);
-    this.running = true;
-    try {
-      // Pictures first, outside the transaction: drawing is CPU work, and stored pictures are reused.
-      const pictures = await this.storedPictures();
-      const now = new Date();
-      const plan = await this.deps.bulk.inTransaction(async (bulk, repository) => {
-        // Planned again under lock, so no write slips in between the plan and the update.
-        await bulk.lockImports();
-        const steps = await planImport(bulk, demoItems(pictures, now), { lock: true });
-        await applyPlan(bulk, repository, steps, 'sync', actor);
-        return toPlan(steps);
-      });
-      const changed = plan.add.length + plan.update.length > 0;
-      if (changed) await this.deps.catalogueChanged();
-      return {
-        added: plan.add.length,
-        updated: plan.update.length,
-        unchanged: plan.unchanged,
-        message: ADMIN_MESSAGES.syncSucceeded,
-      };
-    } finally {
-      this.running = false;
-    }
+    const outcome = await this.deps.runAlone(() => this.runAlone(actor));
+    if (!outcome.locked) throw new AppError('CONFLICT', SYNC_BUSY_MESSAGE);
+    return outcome.value;
+  }
+
+  private async runAlone(actor: Actor): Promise<SyncResponse> {
+    // Pictures first, outside the transaction: drawing is CPU work, and stored pictures are reused.
+    const pictures = await this.storedPictures();
+    const now = new Date();
+    const plan = await this.deps.bulk.inTransaction(async (bulk, repository) => {
+      // Planned again under lock, so no write slips in between the plan and the update.
+      await bulk.lockImports();
+      const steps = await planImport(bulk, demoItems(pictures, now), { lock: true });
+      await applyPlan(bulk, repository, steps, 'sync', actor);
+      return toPlan(steps);
+    });
+    const changed = plan.add.length + plan.update.length > 0;
+    if (changed) await this.deps.catalogueChanged();
+    return {
+      added: plan.add.length,
+      updated: plan.update.length,
+      unchanged: plan.unchanged,
+      message: ADMIN_MESSAGES.syncSucceeded,
+    };
   }
 
   /**
