@@ -80,12 +80,18 @@ export class JobStore {
 
   /** The job ran: done, and a periodic job's next turn queued in the same transaction. */
   async complete(id: string, next?: NewJob): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
+    const done = (db: Database) =>
+      db
         .update(jobs)
         .set({ status: 'done', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null })
         .where(and(eq(jobs.id, id), eq(jobs.status, 'pending')));
-      if (next) await enqueueJobs(tx as unknown as Transaction, [next]);
+    if (!next) {
+      await done(this.db);
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      await done(tx as unknown as Database);
+      await enqueueJobs(tx as unknown as Transaction, [next]);
     });
   }
 
