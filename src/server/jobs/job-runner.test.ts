@@ -136,9 +136,7 @@ describe('the job queue', () => {
       { kind: 'export', uniqueKey: 'export:products' },
     ]);
     expect(queued).toBe(1);
-    expect(await enqueueJobs(database.handle.db, [{ kind: 'export', uniqueKey: 'export:products' }])).toBe(
-      0,
-    );
+    expect(await enqueueJobs(database.handle.db, [{ kind: 'export', uniqueKey: 'export:products' }])).toBe(0);
 
     let turns = 0;
     const periodic = (): JobHandler => ({ kind: 'tick', everyMs: 60_000, run: async () => void turns++ });

@@ -129,10 +129,10 @@ export class JobRunner {
   }
 
   /**
-   * Stops the timer and waits for the jobs in hand, at most `stopWaitMs` (a job that hangs must not hold
+   * Stops the timer and waits for the jobs in hand, at most `waitMs` (a job that hangs must not hold
    * the shutdown: a job left claimed runs again when its lease ends).
    */
-  async stop(): Promise<void> {
+  async stop(waitMs = this.options.stopWaitMs ?? 5_000): Promise<void> {
     this.stopped = true;
     this.stopping = true;
     clearTimeout(this.timer);
@@ -142,7 +142,7 @@ export class JobRunner {
     await Promise.race([
       this.running,
       new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, this.options.stopWaitMs ?? 5_000);
+        timer = setTimeout(resolve, waitMs);
         timer.unref();
       }),
     ]);
