@@ -23,7 +23,7 @@ import {
 import { ContactRepository, contactRoutes, ContactService } from './modules/contact';
 import { healthRoutes } from './modules/health';
 import { mediaRoutes, MediaService, SHARE_CARD_IMAGES, shareCardRoutes, ShareCards } from './modules/media';
-import { JobRunner, JOBS_CHANNEL, pruneJobsHandler } from './jobs';
+import { enqueueJobs, JobRunner, JOBS_CHANNEL, pruneJobsHandler } from './jobs';
 import { createMailOutbox, OutboxRepository } from './modules/notifications';
 import {
   orderAdminRoutes,
@@ -194,6 +194,19 @@ async function registerModules(
   const media = new MediaService(config.uploadsDir);
   const productBulk = new ProductBulkRepository(database.db, catalogRepository);
 
+  // A sync with demo pictures to encode runs as a job (decision 030).
+  const sync = new CatalogSync({
+    bulk: productBulk,
+    uploadsDir: config.uploadsDir,
+    catalogueChanged,
+    queue: async (job) => {
+      const queued = await enqueueJobs(database.db, [job]);
+      jobs.kick();
+      return queued > 0;
+    },
+  });
+  jobs.register(sync.jobHandler());
+
   await app.register(healthRoutes, { database });
   await app.register(accountRoutes, { guards });
   await app.register(catalogRoutes, { catalog });
@@ -203,7 +216,7 @@ async function registerModules(
       imageExists: (publicId) => media.exists(publicId),
       catalogueChanged,
     }),
-    sync: new CatalogSync({ bulk: productBulk, uploadsDir: config.uploadsDir, catalogueChanged }),
+    sync,
     guards,
   });
   await app.register(catalogSpreadsheetRoutes, {
