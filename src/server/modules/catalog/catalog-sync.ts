@@ -117,10 +117,10 @@ export class CatalogSync {
    * job and the products written once they all are, so the request does not wait for sharp and the shop
    * never shows a product whose picture is missing: answers the plan as it stands, `queued` (202).
    */
-  async run(actor: Actor): Promise<SyncResponse> {
-    if (this.running) throw new AppError('CONFLICT', SYNC_BUSY_MESSAGE);
-    const queue = this.deps.queue;
-    if (queue && (await this.missingPictures()) > 0) {
+  run(actor: Actor): Promise<SyncResponse> {
+    return this.oneAtATime(async () => {
+      const queue = this.deps.queue;
+      if (!queue || (await this.missingPictures()) === 0) return this.apply(actor);
       const plan = await this.preview();
       if (!(await queue({ kind: SYNC_JOB, uniqueKey: SYNC_JOB, payload: { actor: { ...actor } } })))
         throw new AppError('CONFLICT', SYNC_BUSY_MESSAGE);
@@ -131,8 +131,7 @@ export class CatalogSync {
         message: ADMIN_MESSAGES.syncQueued,
         queued: true,
       };
-    }
-    return this.apply(actor);
+    });
   }
 
   /**
@@ -146,36 +145,41 @@ export class CatalogSync {
       timeoutMs: 4 * 60_000,
       run: async (job) => {
         const actor = job.payload.actor as Actor;
-        await this.apply({ id: actor.id, name: actor.name, email: actor.email });
+        await this.oneAtATime(() => this.apply({ id: actor.id, name: actor.name, email: actor.email }));
       },
     };
   }
 
-  private async apply(actor: Actor): Promise<SyncResponse> {
+  /** One sync at a time in this process: another is refused (409; the job is retried later). */
+  private async oneAtATime<T>(work: () => Promise<T>): Promise<T> {
     if (this.running) throw new AppError('CONFLICT', SYNC_BUSY_MESSAGE);
     this.running = true;
     try {
-      // Pictures first, outside the transaction: drawing is CPU work, and stored pictures are reused.
-      const pictures = await this.storedPictures();
-      const now = new Date();
-      const plan = await this.deps.bulk.inTransaction(async (bulk, repository) => {
-        // Planned again under lock, so no write slips in between the plan and the update.
-        await bulk.lockImports();
-        const steps = await planImport(bulk, demoItems(pictures, now), { lock: true });
-        await applyPlan(bulk, repository, steps, 'sync', actor);
-        return toPlan(steps);
-      });
-      const changed = plan.add.length + plan.update.length > 0;
-      if (changed) await this.deps.catalogueChanged();
-      return {
-        added: plan.add.length,
-        updated: plan.update.length,
-        unchanged: plan.unchanged,
-        message: ADMIN_MESSAGES.syncSucceeded,
-      };
+      return await work();
     } finally {
       this.running = false;
     }
+  }
+
+  private async apply(actor: Actor): Promise<SyncResponse> {
+    // Pictures first, outside the transaction: drawing is CPU work, and stored pictures are reused.
+    const pictures = await this.storedPictures();
+    const now = new Date();
+    const plan = await this.deps.bulk.inTransaction(async (bulk, repository) => {
+      // Planned again under lock, so no write slips in between the plan and the update.
+      await bulk.lockImports();
+      const steps = await planImport(bulk, demoItems(pictures, now), { lock: true });
+      await applyPlan(bulk, repository, steps, 'sync', actor);
+      return toPlan(steps);
+    });
+    const changed = plan.add.length + plan.update.length > 0;
+    if (changed) await this.deps.catalogueChanged();
+    return {
+      added: plan.add.length,
+      updated: plan.update.length,
+      unchanged: plan.unchanged,
+      message: ADMIN_MESSAGES.syncSucceeded,
+    };
   }
 
   /**
