@@ -158,7 +158,7 @@ describe('the job queue', () => {
     expect(Number(pending[0]!.n)).toBe(1);
   });
 
-  it('stops after the job in hand and gives back the jobs it had not started', async () => {
+  it('stops after the jobs in hand and gives back the others, which the next process runs', async () => {
     await enqueueJobs(
       database.handle.db,
       Array.from({ length: 6 }, (_, i) => ({ kind: 'slow', payload: { i } })),
@@ -187,5 +187,11 @@ describe('the job queue', () => {
     const left = rows.filter((row) => row.status === 'pending');
     expect(left).toHaveLength(4);
     expect(left.every((row) => row.lockedBy === null && row.attempts === 0)).toBe(true);
+
+    // The process that starts next (another pool on PostgreSQL) runs them at once, each once.
+    const next = runner(other, [{ kind: 'slow', run: async (job) => void done.push(Number(job.payload.i)) }]);
+    await next.drain();
+    expect([...done].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect((await rowsOf('slow')).every((row) => row.status === 'done' && row.attempts === 1)).toBe(true);
   });
 });
