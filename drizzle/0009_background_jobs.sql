@@ -22,6 +22,7 @@ INSERT INTO "jobs" ("id", "kind", "payload", "status", "attempts", "run_at", "la
 SELECT "id", 'mail',
 	jsonb_build_object('to', "to_address", 'subject', "subject", 'text', "text_body", 'html', coalesce("html_body", '')),
 	CASE "status" WHEN 'sent' THEN 'done' ELSE "status" END,
-	"attempts", "next_attempt_at", "last_error", "created_at", "sent_at"
+	"attempts", "next_attempt_at", "last_error", "created_at",
+	CASE "status" WHEN 'pending' THEN NULL ELSE coalesce("sent_at", "created_at") END
 FROM "mail_outbox";--> statement-breakpoint
 DROP TABLE "mail_outbox" CASCADE;
