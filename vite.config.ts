@@ -68,11 +68,12 @@ export default defineConfig(({ isSsrBuild }) => {
     plugins: isSsrBuild ? [] : [react(), tailwindcss(), precompress()],
     build: isSsrBuild
       ? {
-          // The server: `vite build --ssr` bundles src/server/main.ts; node_modules stay external.
+          // The server: `vite build --ssr` bundles src/server/main.ts (and worker.ts, `npm run worker`)
+          // into dist/server/main.js and worker.js; node_modules stay external.
           outDir: '../../dist/server',
           emptyOutDir: true,
           target: 'node20',
-          rollupOptions: { input: 'src/server/main.ts' },
+          rollupOptions: { input: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' } },
         }
       : {
           outDir: '../../dist/client',

@@ -23,7 +23,8 @@ import {
 import { ContactRepository, contactRoutes, ContactService } from './modules/contact';
 import { healthRoutes } from './modules/health';
 import { mediaRoutes, MediaService, SHARE_CARD_IMAGES, shareCardRoutes, ShareCards } from './modules/media';
-import { createMailOutbox, OutboxRepository, type OutboxSender } from './modules/notifications';
+import { enqueueJobs, JobRunner, JOBS_CHANNEL, pruneJobsHandler } from './jobs';
+import { createMailOutbox, OutboxRepository } from './modules/notifications';
 import {
   orderAdminRoutes,
   orderDeskRoutes,
@@ -33,6 +34,7 @@ import {
   orderExportRoutes,
   OrdersExport,
   OrdersExportRepository,
+  followUpAlertJob,
   OrdersFollowUpService,
   OrdersRepository,
   orderRoutes,
@@ -155,6 +157,22 @@ async function registerAccounts(app: FastifyInstance, config: Config, database: 
   return guards;
 }
 
+/**
+ * The background job runner (decision 030): woken by NOTIFY jobs and every interval; started with the
+ * server unless JOBS=off (then `npm run worker` runs the jobs). The modules register their handlers.
+ */
+async function registerJobRunner(app: FastifyInstance, config: Config, database: DatabaseHandle) {
+  const jobs = new JobRunner({ db: database.db, log: app.log, intervalMs: config.mailOutbox.intervalMs });
+  jobs.register(pruneJobsHandler(database.db));
+  await database.listen(JOBS_CHANNEL, () => jobs.kick());
+  app.decorate('jobs', jobs);
+  if (config.runJobs) {
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onClose', async () => jobs.stop());
+  }
+  return jobs;
+}
+
 /** The shop's modules, wired to one another; answers the catalogue the pages read. */
 async function registerModules(
   app: FastifyInstance,
@@ -162,16 +180,14 @@ async function registerModules(
   database: DatabaseHandle,
   guards: Guards,
 ): Promise<CatalogService> {
-  const mailOutbox = await createMailOutbox({
-    database,
+  const jobs = await registerJobRunner(app, config, database);
+  const mailOutbox = createMailOutbox({
     mailer: app.mailer,
-    log: app.log,
     publicUrl: config.publicUrl,
     settings: config.mailOutbox,
+    queued: () => jobs.kick(),
   });
-  app.decorate('mailOutbox', mailOutbox.sender);
-  app.addHook('onReady', async () => mailOutbox.sender.start());
-  app.addHook('onClose', async () => mailOutbox.sender.stop());
+  jobs.register(mailOutbox.handler);
   // Every product write that takes a product below its low-stock threshold queues the seller's mail.
   const catalogRepository = new CatalogRepository(database.db, {
     onLowStock: (tx, product) => mailOutbox.lowStock.crossed(tx, product),
@@ -186,6 +202,20 @@ async function registerModules(
   const media = new MediaService(config.uploadsDir);
   const productBulk = new ProductBulkRepository(database.db, catalogRepository);
 
+  // A sync with demo pictures to encode runs as a job (decision 030).
+  const sync = new CatalogSync({
+    bulk: productBulk,
+    uploadsDir: config.uploadsDir,
+    catalogueChanged,
+    runAlone: (work) => database.tryLock('catalogue-sync', work),
+    queue: async (job) => {
+      const queued = await enqueueJobs(database.db, [job]);
+      jobs.kick();
+      return queued > 0;
+    },
+  });
+  jobs.register(sync.jobHandler());
+
   await app.register(healthRoutes, { database, migrationsDir: config.migrationsDir });
   await app.register(accountRoutes, { guards });
   await app.register(catalogRoutes, { catalog });
@@ -195,12 +225,7 @@ async function registerModules(
       imageExists: (publicId) => media.exists(publicId),
       catalogueChanged,
     }),
-    sync: new CatalogSync({
-      bulk: productBulk,
-      uploadsDir: config.uploadsDir,
-      catalogueChanged,
-      runAlone: (work) => database.tryLock('catalogue-sync', work),
-    }),
+    sync,
     guards,
   });
   await app.register(catalogSpreadsheetRoutes, {
@@ -247,15 +272,18 @@ async function registerModules(
     }),
     guards,
   });
+  const followUp = new OrdersFollowUpService({
+    repository: ordersRepository,
+    links: orderLinks,
+    alert: mailOutbox.followUp,
+  });
+  jobs.register(followUpAlertJob(followUp));
   await app.register(orderDeskRoutes, {
     dashboard: new OrdersDashboardService({
       repository: new OrdersDashboardRepository(database.db),
       catalog: catalogRepository,
     }),
-    followUp: new OrdersFollowUpService({
-      repository: ordersRepository,
-      links: orderLinks,
-    }),
+    followUp,
     guards,
   });
   await app.register(orderExportRoutes, {
@@ -273,7 +301,7 @@ async function registerModules(
       auth: app.auth,
       publicUrl: config.publicUrl,
       queueMail: (tx, mail) => OutboxRepository.enqueue(tx, [mail]),
-      mailQueued: () => mailOutbox.sender.kick(),
+      mailQueued: () => jobs.kick(),
     }),
     activity: new ActivityService(new ActivityRepository(database.db)),
     guards,
@@ -293,7 +321,7 @@ declare module 'fastify' {
     auth: Auth;
     guards: Guards;
     mailer: Mailer;
-    /** The durable mail outbox's sender (tests wait for it with `drain()`). */
-    mailOutbox: OutboxSender;
+    /** The background job runner, mail among its jobs (tests wait for it with `drain()`). */
+    jobs: JobRunner;
   }
 }

@@ -40,6 +40,7 @@ const envSchema = z.object({
   MAIL_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
   CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
+  JOBS: z.enum(['on', 'off'], { message: 'JOBS must be on or off' }).default('on'),
   SELLER_WHATSAPP: z
     .string()
     .regex(/^\d{8,15}$/, 'SELLER_WHATSAPP must be digits only, e.g. 2348035550142')
@@ -62,8 +63,10 @@ export interface Config {
   authSecret: string;
   smtpUrl?: string;
   mailFrom: string;
-  /** The durable mail outbox's sender: how often it looks for due mail, and how it retries. */
+  /** The durable mail outbox: how often the job runner looks for due jobs, and how mail is retried. */
   mailOutbox: MailOutboxConfig;
+  /** Whether this server process runs the background jobs too (JOBS=off: a separate `npm run worker` does). */
+  runJobs: boolean;
   sellerWhatsapp: string;
   /**
    * How often each process reads the catalogue's version row, the backstop for a change notification it
@@ -85,7 +88,7 @@ export interface Config {
 }
 
 export interface MailOutboxConfig {
-  /** How often the sender wakes to look for due mail (it also wakes when mail is queued). */
+  /** How often the job runner wakes to look for due jobs, mail among them (it also wakes when one is queued). */
   intervalMs: number;
   /** The wait after the first failed attempt; it doubles after each failure... */
   retryBaseMs: number;
@@ -132,6 +135,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.JOBS === 'off' && !env.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration:\n  JOBS=off needs DATABASE_URL: the embedded database is one process, which runs the jobs',
+    );
   const dataDir = path.resolve(root, env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -153,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retryMaxMs: Math.max(env.MAIL_RETRY_MAX_MS, env.MAIL_RETRY_BASE_MS),
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
     },
+    runJobs: env.JOBS === 'on',
     sellerWhatsapp: env.SELLER_WHATSAPP,
     catalogueVersionCheckMs: env.CATALOGUE_VERSION_CHECK_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -7,6 +7,7 @@ export const ADMIN_MESSAGES = {
   saveFailed: 'Failed to save product',
   syncSucceeded: 'Products synced successfully!',
   syncFailed: 'Error syncing products. Check console for details.',
+  syncQueued: 'Preparing the demo pictures: the products are added and updated when they are ready.',
   invalidYoutubeUrl: 'Invalid YouTube URL',
   productNotFound: 'Product not found',
   imageMissing: 'The image was not found. Please upload it again.',
@@ -71,13 +72,15 @@ export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() }
 
 /**
  * POST /api/products/sync: how many demo products were added, updated (something changed) and left as
- * they were.
+ * they were (200). With demo pictures to encode first, the sync runs as a background job (202,
+ * `queued`): the counts are then its plan, applied when the pictures are stored.
  */
 export const syncResponseSchema = z.object({
   added: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
   message: z.string(),
+  queued: z.boolean().optional(),
 });
 export type SyncResponse = z.infer<typeof syncResponseSchema>;
 

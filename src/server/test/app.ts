@@ -34,6 +34,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     mailFrom: 'GaragePro <no-reply@shop.test>',
     // Short waits, so a test sees a retry soon (the outbox tests shorten the interval too).
     mailOutbox: { intervalMs: 1_000, retryBaseMs: 100, retryMaxMs: 1_000, maxAttempts: 20 },
+    runJobs: true,
     sellerWhatsapp: '2348035550142',
     catalogueVersionCheckMs: 3_000,
     logLevel: 'silent',

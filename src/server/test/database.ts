@@ -8,6 +8,8 @@ import { adminUrl, dropDatabase, withDatabase } from './postgres-admin';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL database's URL (absent on PGlite), to open more connections to it. */
+  url?: string;
   /** A temporary folder for this database's files (uploads, outbox). */
   dataDir: string;
   cleanup(): Promise<void>;
@@ -24,9 +26,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await withDatabase(adminUrl(databaseUrl), (client) =>
       client.query(`create database "${name}" template "${inject('postgresTemplate')}"`),
     );
-    const handle = await openDatabase({ databaseUrl: withName(databaseUrl, name) });
+    const url = withName(databaseUrl, name);
+    const handle = await openDatabase({ databaseUrl: url });
     return {
       handle,
+      url,
       dataDir,
       cleanup: async () => {
         await handle.close();

@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
 
 /** A message read back from raw MIME text: its headers and its decoded text and HTML parts. */
 export interface ParsedMail {
@@ -89,4 +92,34 @@ export function readOutbox(outboxDir: string, to?: string): ParsedMail[] {
 /** The first http(s) link in a text. */
 export function firstLink(text: string | undefined): string | undefined {
   return /https?:\/\/[^\s<>"]+/.exec(text ?? '')?.[0];
+}
+
+/** A queued mail as its `mail` job holds it. */
+export interface MailJob {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  runAt: Date;
+  lockedUntil: Date | null;
+  finishedAt: Date | null;
+  createdAt: Date;
+}
+
+/** The queue's mail jobs whose subject contains `subjectPart` (all without it), oldest first. */
+export async function mailJobs(db: Database, subjectPart = ''): Promise<MailJob[]> {
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'mail'), sql`${jobs.payload}->>'subject' like ${`%${subjectPart}%`}`))
+    .orderBy(asc(jobs.createdAt), asc(jobs.id));
+  return rows.map((row) => {
+    const mail = row.payload as { to: string; subject: string; text: string; html: string };
+    const { id, status, attempts, lastError, runAt, lockedUntil, finishedAt, createdAt } = row;
+    return { id, ...mail, status, attempts, lastError, runAt, lockedUntil, finishedAt, createdAt };
+  });
 }

@@ -7,3 +7,4 @@ export * from './sign-in-guard';
 export * from './settings';
 export * from './staff';
 export * from './shared-state';
+export * from './jobs';

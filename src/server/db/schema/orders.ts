@@ -62,6 +62,8 @@ export const orders = pgTable(
     /** The last "followed up" mark of the desk's "Waiting for a chat" view: when and by whom. */
     followedUpAt: time('followed_up_at'),
     followedUpBy: text('followed_up_by'),
+    /** When the seller was told by mail that it waits for a chat (the follow-up alert: once per order). */
+    followUpAlertedAt: time('follow_up_alerted_at'),
     /** The checkout's Idempotency-Key: a second request with it from the same account gets this order. */
     idempotencyKey: text('idempotency_key'),
     createdAt: time('created_at').notNull().defaultNow(),
@@ -137,29 +139,3 @@ export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type NewOrderEventRow = typeof orderEvents.$inferInsert;
-
-/**
- * Mail waiting to be sent, written in the same transaction as what it reports (an order placed, a
- * status move), so none is lost when the mail server is down; a sender retries it with backoff.
- */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: text('id').primaryKey(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body'),
-    /** pending, sent, or failed (given up after the last attempt). */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: time('next_attempt_at').notNull().defaultNow(),
-    lastError: text('last_error'),
-    createdAt: time('created_at').notNull().defaultNow(),
-    sentAt: time('sent_at'),
-  },
-  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
-);
-
-export type MailOutboxRow = typeof mailOutbox.$inferSelect;
-export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

@@ -127,7 +127,13 @@ export async function catalogAdminRoutes(
 
   api.post(
     '/api/products/sync',
-    { ...allow('products.manage'), schema: { response: { 200: syncResponseSchema } } },
-    async (request) => sync.run(actorOf(request)),
+    {
+      ...allow('products.manage'),
+      schema: { response: { 200: syncResponseSchema, 202: syncResponseSchema } },
+    },
+    async (request, reply) => {
+      const result = await sync.run(actorOf(request));
+      return reply.code(result.queued ? 202 : 200).send(result);
+    },
   );
 }

@@ -97,14 +97,11 @@ describe('POST /api/products/sync and stock', () => {
     expect((await moveOrder(shop, admin.cookie, order.reference, 'confirmed')).statusCode).toBe(200);
     expect(await shopStock(shop, 'our-lift')).toEqual({ stockCount: 4, inStock: true });
 
+    // The demo pictures are not stored yet: the sync runs as a job, written once they are.
     const synced = await send(shop, 'POST', '/api/products/sync', admin.cookie);
-    expect(synced.statusCode, synced.body).toBe(200);
-    expect(synced.json()).toEqual({
-      added: DEMO_PRODUCTS.length - 1,
-      updated: 1,
-      unchanged: 0,
-      message: 'Products synced successfully!',
-    });
+    expect(synced.statusCode, synced.body).toBe(202);
+    expect(synced.json()).toMatchObject({ added: DEMO_PRODUCTS.length - 1, updated: 1, queued: true });
+    await shop.app.jobs.drain();
     expect(await shopStock(shop, 'our-lift')).toEqual({ stockCount: 4, inStock: true });
     const admin1 = await send(shop, 'GET', '/api/admin/products/our-lift', admin.cookie);
     expect(admin1.json().product).toMatchObject({ name: lift.name, price: lift.price, stockCount: 4 });
@@ -131,7 +128,12 @@ describe('POST /api/products/sync and stock', () => {
     expect(plan).toEqual({ add: [], update: [], unchanged: DEMO_PRODUCTS.length });
     const before = await rowCounts();
     const again = await send(shop, 'POST', '/api/products/sync', admin.cookie);
-    expect(again.json()).toMatchObject({ added: 0, updated: 0, unchanged: DEMO_PRODUCTS.length });
+    expect(again.json()).toEqual({
+      added: 0,
+      updated: 0,
+      unchanged: DEMO_PRODUCTS.length,
+      message: 'Products synced successfully!',
+    });
     expect(await rowCounts()).toEqual(before);
   }, 120_000);
 });

@@ -27,16 +27,36 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => shop?.close());
 
+/** Every demo product the shop lists has its picture stored (200, WebP); answers how many it lists. */
+async function everyListedPictureServed(): Promise<number> {
+  const listed = productListResponseSchema.parse((await get(shop, '/api/products?limit=100')).json());
+  // The seller's own product is a fixture whose picture the test never stored.
+  for (const product of listed.products.filter((row) => row.id !== 'not-in-the-demo')) {
+    const picture = await get(shop, product.image);
+    expect(picture.statusCode, product.name).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+  }
+  return listed.total;
+}
+
 describe('POST /api/products/sync', () => {
-  it('adds the missing demo products, updates the one found by name, and leaves others alone', async () => {
+  it('with pictures to encode, answers at once and adds the demo products, pictures stored, when its job is done', async () => {
     const response = await send(shop, 'POST', '/api/products/sync', admin.cookie);
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode, response.body).toBe(202);
     expect(syncResponseSchema.parse(response.json())).toEqual({
       added: DEMO_PRODUCTS.length - 1,
       updated: 1,
       unchanged: 0,
-      message: 'Products synced successfully!',
+      message: 'Preparing the demo pictures: the products are added and updated when they are ready.',
+      queued: true,
     });
+    // A second sync while the job waits is refused, not queued twice.
+    const again = await send(shop, 'POST', '/api/products/sync', admin.cookie);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'CONFLICT']);
+    // Whenever the shop is read, no product it lists lacks its picture.
+    expect(await everyListedPictureServed()).toBeGreaterThanOrEqual(1);
+    await shop.app.jobs.drain();
+    expect(await everyListedPictureServed()).toBe(DEMO_PRODUCTS.length + 1);
 
     const all = adminProductListResponseSchema.parse(
       (await send(shop, 'GET', '/api/admin/products?limit=200', admin.cookie)).json(),
@@ -59,11 +79,6 @@ describe('POST /api/products/sync', () => {
       expect(product.isActive, product.name).toBe(true);
       expect(product.image, product.name).toBe(`/media/${product.imagePublicId}/800.webp`);
     }
-    // The shop shows them at once, pictures included.
-    const listed = productListResponseSchema.parse((await get(shop, '/api/products?limit=100')).json());
-    expect(listed.total).toBe(DEMO_PRODUCTS.length + 1);
-    const picture = await get(shop, listed.products[0]!.image);
-    expect(picture.headers['content-type']).toBe('image/webp');
 
     const history = productHistoryResponseSchema.parse(
       (await send(shop, 'GET', '/api/admin/products/my-own-lift/history', admin.cookie)).json(),
@@ -72,8 +87,9 @@ describe('POST /api/products/sync', () => {
     expect(history.changes[0]?.changes.price).toEqual({ from: 1, to: demo.price });
   }, 120_000);
 
-  it('a second sync finds every demo product up to date and records nothing', async () => {
+  it('with every picture stored, a second sync runs in the request, finds every demo product up to date and records nothing', async () => {
     const response = await send(shop, 'POST', '/api/products/sync', admin.cookie);
+    expect(response.statusCode).toBe(200);
     expect(syncResponseSchema.parse(response.json())).toMatchObject({
       added: 0,
       updated: 0,

@@ -8,11 +8,15 @@ import { demoProductRow, drawProductPng, renderProductImage } from './demo/seed'
 import { mapWithConcurrency } from '../../lib/concurrency';
 import { hasStoredImage, imagePublicId, type StoredImage } from '../media';
 import { applyPlan, planImport, previewRows, type ImportItem, type PlanStep } from './import-plan';
+import type { JobHandler, NewJob } from '../../jobs';
 import type { ProductBulkRepository } from './product-bulk.repository';
 import type { Actor } from './product-changes';
 import { pictureColumns, rowPictures, withMainPicture } from './product-pictures';
 
 export const SYNC_BUSY_MESSAGE = 'A product sync is already running. Please wait for it to finish.';
+
+/** The job kind of a sync that waits for its pictures (one pending at a time: it is also its key). */
+export const SYNC_JOB = 'catalog.sync';
 
 /** Two drawings at a time: the machines have two cores and sharp already uses threads inside. */
 const DRAW_CONCURRENCY = 2;
@@ -26,6 +30,11 @@ export interface CatalogSyncDependencies {
    * `DatabaseHandle.tryLock`).
    */
   runAlone: <T>(work: () => Promise<T>) => Promise<LockOutcome<T>>;
+  /**
+   * Queues a job in the job queue (and wakes the runner); answers false when one with its key is
+   * pending. Without it, a sync encodes its missing pictures in the request.
+   */
+  queue?: (job: NewJob) => Promise<boolean>;
 }
 
 type SyncFields = Omit<NewProductRow, 'id' | 'createdAt' | 'reviews'>;
@@ -108,13 +117,55 @@ export class CatalogSync {
     return toPlan(await planImport(this.deps.bulk, demoItems(pictures, new Date()), { lock: false }));
   }
 
-  async run(actor: Actor): Promise<SyncResponse> {
-    const outcome = await this.deps.runAlone(() => this.runAlone(actor));
+  /**
+   * Syncs now when every demo picture is stored (200). Otherwise the pictures are encoded by a `catalog.sync`
+   * job and the products written once they all are, so the request does not wait for sharp and the shop
+   * never shows a product whose picture is missing: answers the plan as it stands, `queued` (202).
+   */
+  run(actor: Actor): Promise<SyncResponse> {
+    return this.oneAtATime(async () => {
+      const queue = this.deps.queue;
+      if (!queue || (await this.missingPictures()) === 0) return this.apply(actor);
+      const plan = await this.preview();
+      if (!(await queue({ kind: SYNC_JOB, uniqueKey: SYNC_JOB, payload: { actor: { ...actor } } })))
+        throw new AppError('CONFLICT', SYNC_BUSY_MESSAGE);
+      return {
+        added: plan.add.length,
+        updated: plan.update.length,
+        unchanged: plan.unchanged,
+        message: ADMIN_MESSAGES.syncQueued,
+        queued: true,
+      };
+    });
+  }
+
+  /**
+   * The queue's handler of `catalog.sync`: encodes the missing pictures, then plans again and writes
+   * under lock as a sync in the request does (what the seller saved meanwhile is read, not overwritten
+   * by a stale plan; a failure writes nothing and is retried).
+   */
+  jobHandler(): JobHandler {
+    return {
+      kind: SYNC_JOB,
+      timeoutMs: 4 * 60_000,
+      run: async (job) => {
+        const actor = job.payload.actor as Actor;
+        await this.oneAtATime(() => this.apply({ id: actor.id, name: actor.name, email: actor.email }));
+      },
+    };
+  }
+
+  /**
+   * One sync at a time across every server process (a PostgreSQL advisory lock,
+   * `DatabaseHandle.tryLock`): another is refused (409; the job is retried later).
+   */
+  private async oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const outcome = await this.deps.runAlone(work);
     if (!outcome.locked) throw new AppError('CONFLICT', SYNC_BUSY_MESSAGE);
     return outcome.value;
   }
 
-  private async runAlone(actor: Actor): Promise<SyncResponse> {
+  private async apply(actor: Actor): Promise<SyncResponse> {
     // Pictures first, outside the transaction: drawing is CPU work, and stored pictures are reused.
     const pictures = await this.storedPictures();
     const now = new Date();
@@ -148,6 +199,15 @@ export class CatalogSync {
       throw error;
     });
     return this.pictures;
+  }
+
+  /** How many demo pictures are not stored yet. */
+  private async missingPictures(): Promise<number> {
+    const pictures = await this.demoPictures();
+    const stored = await mapWithConcurrency(pictures, 8, (picture) =>
+      hasStoredImage(this.deps.uploadsDir, picture.publicId),
+    );
+    return stored.filter((found) => !found).length;
   }
 
   /** The demo pictures, each stored under the uploads folder (drawn again only when its files are missing). */

@@ -12,7 +12,7 @@ export { catalogRepriceRoutes } from './catalog-reprice.routes';
 export { catalogRoutes } from './catalog.routes';
 export { CatalogService } from './catalog.service';
 export { CatalogueSearch, type SearchEntry } from './catalog-search';
-export { CatalogSync } from './catalog-sync';
+export { CatalogSync, SYNC_JOB } from './catalog-sync';
 export { CATALOGUE_CHANNEL, followCatalogueChanges } from './catalogue-changes';
 export type { Actor } from './product-changes';
 export type { LowStockListener, LowStockProduct } from './low-stock';

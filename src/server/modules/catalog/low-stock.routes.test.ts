@@ -1,14 +1,15 @@
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminProductListResponseSchema, productResponseSchema } from '../../../shared/admin-catalogue';
 import { dashboardResponseSchema } from '../../../shared/dashboard';
 import { uploadResponseSchema } from '../../../shared/admin-catalogue';
-import { mailOutbox, products as productsTable } from '../../db/schema';
+import { jobs, products as productsTable } from '../../db/schema';
 import { createUser, setUserFields, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { productInput, send } from '../../test/catalog-admin';
 import { fixtureRow, type FixtureProduct } from '../../test/fixtures';
 import { testJpeg, upload } from '../../test/images';
+import { mailJobs } from '../../test/mail';
 import { moveOrder, namedUser, placeOrder } from '../../test/orders';
 import { VALID_DETAILS } from '../../test/settings';
 import { applyImport, csvFile, previewImport } from '../../test/spreadsheets';
@@ -37,7 +38,7 @@ beforeEach(async () => {
   await db.execute(sql`delete from order_events`);
   await db.execute(sql`delete from order_items`);
   await db.execute(sql`delete from orders`);
-  await db.delete(mailOutbox);
+  await db.delete(jobs).where(eq(jobs.kind, 'mail'));
   await db.delete(productsTable);
   await db.insert(productsTable).values(FIXTURES.map(fixtureRow));
 });
@@ -48,11 +49,7 @@ afterAll(async () => shop?.close());
  * crossing mails every admin: the owner and the staff the tests add).
  */
 async function lowStockMails(to = owner.email) {
-  return shop.database.handle.db
-    .select()
-    .from(mailOutbox)
-    .where(and(like(mailOutbox.subject, '%low stock%'), eq(mailOutbox.toAddress, to)))
-    .orderBy(asc(mailOutbox.createdAt));
+  return (await mailJobs(shop.database.handle.db, 'low stock')).filter((mail) => mail.to === to);
 }
 
 async function setStock(id: string, stockCount: number, cookie = owner.cookie) {
@@ -161,15 +158,15 @@ describe("the seller's low-stock mail", () => {
     await setStock('car-lift', 3); // crosses
     const [mail] = await lowStockMails();
     expect(await lowStockMails()).toHaveLength(1);
-    expect(mail!.toAddress).toBe(owner.email);
+    expect(mail!.to).toBe(owner.email);
     expect(mail!.subject).toBe('GaragePro: low stock, Two Post Car Lift (3 left)');
-    expect(mail!.textBody).toContain(
+    expect(mail!.text).toContain(
       'Two Post Car Lift is low on stock: 3 left, at or below its low-stock threshold of 3.',
     );
-    expect(mail!.textBody).toContain('Stock left: 3');
-    expect(mail!.textBody).toContain('Low-stock threshold: 3');
-    expect(mail!.textBody).toContain('http://shop.test/admin/products/car-lift/edit');
-    expect(mail!.htmlBody).toContain('href="http://shop.test/admin/products/car-lift/edit"');
+    expect(mail!.text).toContain('Stock left: 3');
+    expect(mail!.text).toContain('Low-stock threshold: 3');
+    expect(mail!.text).toContain('http://shop.test/admin/products/car-lift/edit');
+    expect(mail!.html).toContain('href="http://shop.test/admin/products/car-lift/edit"');
 
     await setStock('car-lift', 1); // already low: no second mail
     await setStock('car-lift', 0);
@@ -226,7 +223,7 @@ describe("the seller's low-stock mail", () => {
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(await lowStockMails()).toHaveLength(0);
       const mails = await lowStockMails('sales@garagepro.ng');
-      expect(mails.map((mail) => [mail.toAddress, mail.subject])).toEqual([
+      expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
         ['sales@garagepro.ng', 'GaragePro Nigeria Ltd: low stock, Two Post Car Lift (3 left)'],
       ]);
     } finally {

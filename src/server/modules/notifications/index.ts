@@ -1,13 +1,14 @@
 /**
- * The notifications module: mail queued in a durable outbox (`mail_outbox`) in the transaction of what it
- * reports, and a sender in the server process that sends it through the mailer and retries with backoff.
- * The orders' mail (to the shopper and to the seller) is its `OrderMailNotifier`; the seller's mail when
- * a product goes low on stock is its `LowStockMailNotifier` (the catalogue's low-stock listener).
+ * The notifications module: mail queued as `mail` jobs of the job queue (src/server/jobs) in the
+ * transaction of what it reports, and the handler that sends each through the mailer (retried with
+ * backoff). The orders' mail (to the shopper and to the seller) is its `OrderMailNotifier`; the seller's
+ * mail when a product goes low on stock is its `LowStockMailNotifier` (the catalogue's low-stock
+ * listener); the seller's mail of orders waiting for a chat is its `FollowUpAlertMailer`.
  */
-export { DEFAULT_RETRY_POLICY, nextRetry, retryDelayMs, type RetryPolicy } from './backoff';
+export { followUpAlertMail, FollowUpAlertMailer } from './follow-up-alert';
 export { lowStockMail } from './low-stock-mail';
 export { LowStockMailNotifier } from './low-stock-notifier';
 export { createMailOutbox } from './mail-outbox';
+export { mailJobHandler } from './mail-job';
 export { OrderMailNotifier } from './order-mail-notifier';
-export { OutboxRepository, type QueuedMail } from './outbox.repository';
-export { OutboxSender } from './outbox-sender';
+export { MAIL_JOB, OutboxRepository, type QueuedMail } from './outbox.repository';

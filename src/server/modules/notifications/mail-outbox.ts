@@ -1,37 +1,29 @@
 import type { MailOutboxConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import { FollowUpAlertMailer } from './follow-up-alert';
 import { LowStockMailNotifier } from './low-stock-notifier';
+import { mailJobHandler } from './mail-job';
 import { OrderMailNotifier } from './order-mail-notifier';
-import { OUTBOX_CHANNEL, OutboxRepository } from './outbox.repository';
-import { OutboxSender, type OutboxLog } from './outbox-sender';
 
 export interface MailOutboxOptions {
-  database: DatabaseHandle;
   mailer: Pick<Mailer, 'send'>;
-  log: OutboxLog;
   publicUrl: string;
   settings: MailOutboxConfig;
+  /** Told when mail was queued: the process's job runner looks at once (after the commit, it finds it). */
+  queued: () => void;
 }
 
 /**
- * The durable outbox wired up: a sender over the database and the mailer, woken by the commit of queued
- * mail (NOTIFY, from any process on PostgreSQL; in this process also at once), the orders' notifier
- * that queues their mail, and the catalogue's low-stock notifier. Call `sender.start()` when the server
- * is ready and `sender.stop()` on close.
+ * The durable outbox wired up: the queue's `mail` job handler (sends through the mailer, with the mail
+ * backoff), the orders' notifier, the catalogue's low-stock notifier and the follow-up alert, which all
+ * queue their mail as jobs in the transaction of what they report.
  */
-export async function createMailOutbox(options: MailOutboxOptions) {
-  const { settings } = options;
-  const sender = new OutboxSender({
-    repository: new OutboxRepository(options.database.db),
-    mailer: options.mailer,
-    log: options.log,
-    intervalMs: settings.intervalMs,
-    retry: settings,
-  });
-  await options.database.listen(OUTBOX_CHANNEL, () => sender.kick());
-  const queued = () => sender.kick();
-  const notifier = new OrderMailNotifier({ publicUrl: options.publicUrl, queued });
-  const lowStock = new LowStockMailNotifier({ publicUrl: options.publicUrl, queued });
-  return { sender, notifier, lowStock };
+export function createMailOutbox(options: MailOutboxOptions) {
+  const { publicUrl, queued } = options;
+  return {
+    handler: mailJobHandler({ mailer: options.mailer, retry: options.settings }),
+    notifier: new OrderMailNotifier({ publicUrl, queued }),
+    lowStock: new LowStockMailNotifier({ publicUrl, queued }),
+    followUp: new FollowUpAlertMailer({ publicUrl, queued }),
+  };
 }

@@ -1,8 +1,6 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
-import { eq, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { createMailer } from '../../mail/mailer';
 import { type SignedIn } from '../../test/accounts';
@@ -10,9 +8,10 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { VALID_DETAILS } from '../../test/settings';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
-import { firstLink, parseMail, type ParsedMail } from '../../test/mail';
+import { JobRunner, type JobLog } from '../../jobs';
+import { firstLink, mailJobs, parseMail, type ParsedMail } from '../../test/mail';
 import { moveOrder, namedUser, placeOrder } from '../../test/orders';
-import { OutboxRepository, OutboxSender } from './index';
+import { mailJobHandler, OutboxRepository } from './index';
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, with the envelope's recipients. */
 interface Mailbox {
@@ -87,11 +86,30 @@ let customer: SignedIn;
 let firstAdmin: SignedIn;
 let secondAdmin: SignedIn;
 
-const outboxRows = (subjectPart: string) =>
-  shop.database.handle.db
-    .select()
-    .from(mailOutbox)
-    .where(like(mailOutbox.subject, `%${subjectPart}%`));
+const outboxRows = (subjectPart: string) => mailJobs(shop.database.handle.db, subjectPart);
+
+const quiet: JobLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** A job runner of mail only, beside the app's, sending through its own mailer to `smtpPort`. */
+function mailRunner(
+  smtpPort: number,
+  retry: { retryBaseMs: number; retryMaxMs: number; maxAttempts: number },
+  options: { batchSize?: number; log?: JobLog } = {},
+) {
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    from: 'GaragePro <no-reply@shop.test>',
+    outboxDir: shop.config.outboxDir,
+    log: { info: () => {}, error: () => {} },
+  });
+  return new JobRunner({
+    db: shop.database.handle.db,
+    handlers: [mailJobHandler({ mailer, retry })],
+    log: options.log ?? quiet,
+    intervalMs: 100,
+    batchSize: options.batchSize,
+  });
+}
 
 const mailsWith = (subjectPart: string) =>
   (mailbox?.received ?? []).filter((mail) => (mail.headers.subject ?? '').includes(subjectPart));
@@ -135,21 +153,21 @@ describe('the durable outbox', () => {
     );
     for (const row of failing) {
       expect(row.status).toBe('pending');
-      expect(row.sentAt).toBeNull();
+      expect(row.finishedAt).toBeNull();
       // The reason is kept without any address.
       expect(row.lastError).not.toContain('@');
     }
-    expect(failing.map((row) => row.toAddress).sort()).toEqual(
+    expect(failing.map((row) => row.to).sort()).toEqual(
       [customer.email, firstAdmin.email, secondAdmin.email].sort(),
     );
 
     mailbox = await startMailbox(port);
     const sent = await until(
       () => outboxRows(ref),
-      (rows) => rows.every((row) => row.status === 'sent'),
+      (rows) => rows.every((row) => row.status === 'done'),
       'the mail to be sent',
     );
-    expect(sent.every((row) => row.sentAt !== null)).toBe(true);
+    expect(sent.every((row) => row.finishedAt !== null)).toBe(true);
     const received = mailsWith(ref);
     expect(received).toHaveLength(3);
 
@@ -193,24 +211,12 @@ describe('the durable outbox', () => {
       ),
     );
     const sender = () =>
-      new OutboxSender({
-        repository: new OutboxRepository(db),
-        mailer: createMailer({
-          smtpUrl: `smtp://127.0.0.1:${port}`,
-          from: 'GaragePro <no-reply@shop.test>',
-          outboxDir: shop.config.outboxDir,
-          log: { info: () => {}, error: () => {} },
-        }),
-        log: { info: () => {}, warn: () => {}, error: () => {} },
-        intervalMs: 100,
-        retry: { retryBaseMs: 100, retryMaxMs: 100, maxAttempts: 5 },
-        batchSize: 2,
-      });
-    // Two more senders beside the app's own, all draining at once.
-    await Promise.all([sender().drain(), sender().drain(), shop.app.mailOutbox.drain()]);
+      mailRunner(port, { retryBaseMs: 100, retryMaxMs: 100, maxAttempts: 5 }, { batchSize: 2 });
+    // Two more runners beside the app's own, all draining at once.
+    await Promise.all([sender().drain(), sender().drain(), shop.app.jobs.drain()]);
     await until(
       () => outboxRows('Race mail'),
-      (rows) => rows.every((row) => row.status === 'sent'),
+      (rows) => rows.every((row) => row.status === 'done'),
       'the race mail to be sent',
     );
     const received = mailsWith('Race mail').map((mail) => mail.headers.subject);
@@ -220,8 +226,8 @@ describe('the durable outbox', () => {
 
   it('gives a mail up as failed after its last attempt', async () => {
     const db = shop.database.handle.db;
-    // Keep the app's own sender (whose server is up) away from it: only this sender's tries count.
-    await shop.app.mailOutbox.stop();
+    // Keep the app's own runner (whose server is up) away from it: only this runner's tries count.
+    await shop.app.jobs.stop();
     await inTransaction(db, (tx) =>
       OutboxRepository.enqueue(tx, [
         { to: 'nobody@example.com', subject: 'Doomed mail', text: 'x', html: 'x' },
@@ -229,18 +235,11 @@ describe('the durable outbox', () => {
     );
     const deadPort = await freePort();
     const warnings: object[] = [];
-    const sender = new OutboxSender({
-      repository: new OutboxRepository(db),
-      mailer: createMailer({
-        smtpUrl: `smtp://127.0.0.1:${deadPort}`,
-        from: 'GaragePro <no-reply@shop.test>',
-        outboxDir: shop.config.outboxDir,
-        log: { info: () => {}, error: () => {} },
-      }),
-      log: { info: () => {}, warn: (object) => warnings.push(object), error: () => {} },
-      intervalMs: 100,
-      retry: { retryBaseMs: 1, retryMaxMs: 1, maxAttempts: 3 },
-    });
+    const sender = mailRunner(
+      deadPort,
+      { retryBaseMs: 1, retryMaxMs: 1, maxAttempts: 3 },
+      { log: { ...quiet, warn: (object) => void warnings.push(object) } },
+    );
     try {
       await until(
         async () => {
@@ -251,10 +250,10 @@ describe('the durable outbox', () => {
         'the mail to be given up',
       );
     } finally {
-      shop.app.mailOutbox.start();
+      await shop.app.jobs.start();
     }
     const [row] = await outboxRows('Doomed mail');
-    expect(row).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
+    expect(row).toMatchObject({ status: 'failed', attempts: 3 });
     expect(row!.lastError).toMatch(/ECONNREFUSED|ECONNECTION/);
     expect(warnings).toHaveLength(3);
     expect(JSON.stringify(warnings)).not.toContain('nobody@example.com');
@@ -266,26 +265,15 @@ describe('the durable outbox', () => {
     const silent = createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const silentPort = (silent.address() as AddressInfo).port;
-    await shop.app.mailOutbox.stop();
-    const sender = new OutboxSender({
-      repository: new OutboxRepository(db),
-      mailer: createMailer({
-        smtpUrl: `smtp://127.0.0.1:${silentPort}`,
-        from: 'GaragePro <no-reply@shop.test>',
-        outboxDir: shop.config.outboxDir,
-        log: { info: () => {}, error: () => {} },
-      }),
-      log: { info: () => {}, warn: () => {}, error: () => {} },
-      intervalMs: 100,
-      retry: { retryBaseMs: 100, retryMaxMs: 100, maxAttempts: 5 },
-    });
+    await shop.app.jobs.stop();
+    const sender = mailRunner(silentPort, { retryBaseMs: 100, retryMaxMs: 100, maxAttempts: 5 });
     try {
       await inTransaction(db, (tx) =>
         OutboxRepository.enqueue(tx, [
           { to: 'slow@example.com', subject: 'Slow mail', text: 'x', html: 'x' },
         ]),
       );
-      sender.start();
+      await sender.start();
       await until(
         () => outboxRows('Slow mail'),
         (rows) => rows[0]?.attempts === 1,
@@ -295,13 +283,13 @@ describe('the durable outbox', () => {
       await sender.stop();
       expect(Date.now() - started).toBeLessThan(7_000);
       const [row] = await outboxRows('Slow mail');
-      // Claimed, not sent: its lease ends in 5 minutes, and then a sender tries it again.
-      expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
-      expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+      // Claimed, not sent: its lease ends in 5 minutes, and then a runner tries it again.
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, finishedAt: null });
+      expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 60_000);
     } finally {
       for (const socket of sockets) socket.destroy();
       silent.close();
-      shop.app.mailOutbox.start();
+      await shop.app.jobs.start();
     }
   });
 });
@@ -371,12 +359,12 @@ describe('order mail', () => {
       email: customer.email,
     });
     const rows = await outboxRows(order.reference);
-    expect(rows.map((row) => row.toAddress).sort()).toEqual([customer.email, 'sales@garagepro.ng'].sort());
-    const seller = rows.find((row) => row.toAddress === 'sales@garagepro.ng')!;
+    expect(rows.map((row) => row.to).sort()).toEqual([customer.email, 'sales@garagepro.ng'].sort());
+    const seller = rows.find((row) => row.to === 'sales@garagepro.ng')!;
     expect(seller.subject).toBe(`GaragePro Nigeria Ltd: new order ${order.reference}, ₦35,000`);
     await until(
-      () => shop.database.handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, seller.id)),
-      (found) => found[0]?.status === 'sent',
+      async () => (await outboxRows(order.reference)).filter((row) => row.id === seller.id),
+      (found) => found[0]?.status === 'done',
       'the seller mail to be sent',
     );
   });

@@ -8,7 +8,12 @@ export type { OrderNotifier } from './order-notifier';
 export { orderDeskRoutes } from './orders-desk.routes';
 export { OrdersDashboardRepository } from './orders-dashboard.repository';
 export { OrdersDashboardService } from './orders-dashboard.service';
-export { OrdersFollowUpService } from './orders-follow-up.service';
+export {
+  FOLLOW_UP_ALERT_JOB,
+  followUpAlertJob,
+  OrdersFollowUpService,
+  type FollowUpAlert,
+} from './orders-follow-up.service';
 export { orderExportRoutes } from './orders-export.routes';
 export { OrdersExport } from './orders-export';
 export { OrdersExportRepository } from './orders-export.repository';

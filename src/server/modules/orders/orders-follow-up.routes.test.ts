@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   followUpResponseSchema,
@@ -6,12 +6,14 @@ import {
   type WaitingResponse,
 } from '../../../shared/follow-up';
 import { adminOrderResponseSchema } from '../../../shared/orders';
-import { orders } from '../../db/schema';
+import { jobs, orders } from '../../db/schema';
 import { createUser, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
+import { mailJobs } from '../../test/mail';
 import { moveOrder, namedUser, placeOrder } from '../../test/orders';
+import { FOLLOW_UP_ALERT_JOB } from './index';
 
 let shop: TestApp;
 let admin: SignedIn;
@@ -152,5 +154,49 @@ describe('POST /api/admin/orders/:reference/follow-up', () => {
     expect(
       (await waiting()).orders.find((order) => order.reference === placed.weekOld)?.followedUp,
     ).toBeNull();
+  });
+});
+
+describe('the follow-up alert (a periodic job)', () => {
+  /** Brings the alert's next turn forward and runs the app's due jobs. */
+  async function runAlert() {
+    await shop.database.handle.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1_000) })
+      .where(and(eq(jobs.kind, FOLLOW_UP_ALERT_JOB), eq(jobs.status, 'pending')));
+    await shop.app.jobs.drain();
+  }
+  const alerts = async () =>
+    (await mailJobs(shop.database.handle.db, 'waiting for a chat')).filter((mail) => mail.to === admin.email);
+
+  it('mails the seller once per order waiting longer than the threshold that nobody followed up', async () => {
+    await runAlert();
+    const before = (await alerts()).length;
+    await placeAged('quiet', 5, { firstName: 'Amina', phone: '0803 555 0109' });
+    await placeAged('quieter', 50, { firstName: 'Emeka', phone: '' });
+
+    await runAlert();
+    const mails = (await alerts()).slice(before);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toBe('GaragePro: 2 orders waiting for a chat');
+    // Oldest first; the fresh order, the followed-up one, the confirmed ones and the week-old one are not named.
+    const named = [...mail!.text.matchAll(/^(GE-\d+):/gm)].map((match) => match[1]);
+    expect(named).toEqual([placed.quieter, placed.quiet]);
+    expect(mail!.text).toContain(`Amina Okafor, +234 803 555 0109, ₦2,450,000`);
+    expect(mail!.text).toContain(`http://shop.test/admin/orders/${placed.quiet}`);
+    expect(mail!.text).toContain('https://wa.me/2348035550109');
+    expect(mail!.text).toContain('http://shop.test/admin/orders/waiting?hours=2');
+    expect(mail!.html).toContain(`href="http://shop.test/admin/orders/${placed.quieter}"`);
+
+    // The next turns name nothing twice; a new order past the threshold gets its own mail.
+    await runAlert();
+    expect((await alerts()).slice(before)).toHaveLength(1);
+    await placeAged('later', 4, { firstName: 'Zainab', phone: '' });
+    await runAlert();
+    const next = (await alerts()).slice(before + 1);
+    expect(next.map((one) => one.subject)).toEqual(['GaragePro: 1 order waiting for a chat']);
+    expect(next[0]!.text).toContain(`${placed.later}: Zainab Okafor`);
+    expect(next[0]!.text).not.toContain(placed.quiet!);
   });
 });

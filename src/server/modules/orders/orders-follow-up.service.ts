@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { followUpMessage } from '../../../shared/checkout';
 import { AppError } from '../../../shared/errors';
 import {
+  FOLLOW_UP_HOURS_DEFAULT,
+  FOLLOW_UP_HOURS_MAX,
   FOLLOW_UP_MESSAGES,
   WAITING_LIMIT,
   type FollowUpResponse,
@@ -13,12 +15,27 @@ import { ORDER_REFERENCE_PATTERN } from '../../../shared/order-status';
 import { formatPhone, normalisePhone } from '../../../shared/phone';
 import { whatsappLink } from '../../../shared/shop';
 import type { OrderRow } from '../../db/schema';
+import type { JobHandler } from '../../jobs';
+import type { Transaction } from '../../db/transaction';
 import type { Actor } from '../catalog';
 import { followedUpMark, statusUrl, type OrderLinks } from './order-mapper';
 import { ORDER_MESSAGES } from './order-messages';
 import type { OrdersRepository } from './orders.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Told of orders that went past the follow-up threshold, inside the transaction that marks them, so
+ * each order is named once (the notifications module mails the seller).
+ */
+export interface FollowUpAlert {
+  waiting(tx: Transaction, orders: readonly WaitingOrder[]): Promise<void>;
+}
+
+/** The alert names orders placed within this many hours (older ones were there before it existed). */
+const ALERT_WINDOW_HOURS = FOLLOW_UP_HOURS_MAX;
+/** Orders named in one alert at most; the rest wait for the next turn. */
+const ALERT_LIMIT = 50;
 
 /**
  * "Waiting for a chat": the orders a customer handed to WhatsApp and nobody has confirmed after some
@@ -29,6 +46,8 @@ export class OrdersFollowUpService {
     private readonly deps: {
       repository: OrdersRepository;
       links: OrderLinks;
+      /** Told of orders past the threshold by `alertWaiting` (nobody without it). */
+      alert?: FollowUpAlert;
       now?: () => Date;
     },
   ) {}
@@ -41,6 +60,29 @@ export class OrdersFollowUpService {
     const now = this.now();
     const rows = await this.deps.repository.waiting(new Date(now.getTime() - hours * HOUR_MS), WAITING_LIMIT);
     return { hours, orders: rows.map((row) => this.toWaiting(row, now)) };
+  }
+
+  /**
+   * The follow-up alert (a periodic job): orders awaiting confirmation for more than `hours` that nobody
+   * followed up are marked and told to the alert in one transaction, each order once. Answers how many.
+   */
+  async alertWaiting(hours: number = FOLLOW_UP_HOURS_DEFAULT): Promise<number> {
+    const alert = this.deps.alert;
+    if (!alert) return 0;
+    const now = this.now();
+    return this.deps.repository.inTransaction(async (orders, tx) => {
+      const rows = await orders.markFollowUpAlerted(
+        new Date(now.getTime() - ALERT_WINDOW_HOURS * HOUR_MS),
+        new Date(now.getTime() - hours * HOUR_MS),
+        ALERT_LIMIT,
+      );
+      if (rows.length > 0)
+        await alert.waiting(
+          tx,
+          rows.map((row) => this.toWaiting(row, now)),
+        );
+      return rows.length;
+    });
   }
 
   /** Records a follow-up; refused (409) once the order no longer awaits confirmation. */
@@ -86,4 +128,18 @@ export class OrdersFollowUpService {
       whatsappUrl: phone ? whatsappLink(phone, message) : null,
     };
   }
+}
+
+/** The follow-up alert's job kind: a periodic job, one turn every 10 minutes among all processes. */
+export const FOLLOW_UP_ALERT_JOB = 'orders.follow-up-alert';
+
+/** The queue's handler of the follow-up alert. */
+export function followUpAlertJob(service: OrdersFollowUpService, everyMs = 10 * 60_000): JobHandler {
+  return {
+    kind: FOLLOW_UP_ALERT_JOB,
+    everyMs,
+    run: async () => {
+      await service.alertWaiting();
+    },
+  };
 }

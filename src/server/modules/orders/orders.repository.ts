@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderListQuery } from '../../../shared/orders';
 import { NIGERIA_CODE } from '../../../shared/phone';
 import type { Database } from '../../db/client';
@@ -129,6 +129,35 @@ export class OrdersRepository {
       .where(and(eq(orders.status, 'awaiting_confirmation'), lt(orders.createdAt, placedBefore)))
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(limit);
+  }
+
+  /**
+   * Marks as alerted, and answers, the orders awaiting confirmation placed between `placedAfter` and
+   * `placedBefore` that nobody followed up and no alert named yet, oldest first; rows another process is
+   * marking are skipped, so each order is named in one alert only (call it in the alert's transaction).
+   */
+  async markFollowUpAlerted(placedAfter: Date, placedBefore: Date, limit: number): Promise<OrderRow[]> {
+    const due = this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'awaiting_confirmation'),
+          lt(orders.createdAt, placedBefore),
+          gte(orders.createdAt, placedAfter),
+          isNull(orders.followUpAlertedAt),
+          isNull(orders.followedUpAt),
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await this.db
+      .update(orders)
+      .set({ followUpAlertedAt: sql`now()` })
+      .where(inArray(orders.id, due))
+      .returning();
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   }
 
   /** The lines of these orders, in the order they were placed. */

@@ -8,7 +8,8 @@ import { syncPlanChangesSomething } from '../sync-plan-format';
 
 /**
  * The sync tool: opening it asks the server what a sync would do (the dry run) and shows that plan;
- * confirming runs POST /api/products/sync and says how many products were added and updated.
+ * confirming runs POST /api/products/sync and says how many products were added and updated (or, when
+ * the server first encodes the demo pictures in a background job, how many it will add and update).
  */
 export function useSyncProducts() {
   const queryClient = useQueryClient();
@@ -16,10 +17,12 @@ export function useSyncProducts() {
   const plan = useQuery({ ...syncPlanQuery(), enabled: confirming });
   const mutation = useMutation({
     mutationFn: syncProducts,
-    onSuccess: ({ added, updated }) => {
-      notify.success(ADMIN_MESSAGES.syncSucceeded, {
-        description: `${added} added, ${updated} updated.`,
-      });
+    onSuccess: ({ added, updated, queued }) => {
+      // With demo pictures to encode, the server runs the sync as a background job (202).
+      if (queued)
+        notify.success(ADMIN_MESSAGES.syncQueued, { description: `${added} to add, ${updated} to update.` });
+      else
+        notify.success(ADMIN_MESSAGES.syncSucceeded, { description: `${added} added, ${updated} updated.` });
     },
     onError: (error) => {
       console.error('Error syncing products:', error);

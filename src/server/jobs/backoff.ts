@@ -1,10 +1,10 @@
-/** How the outbox retries a mail the mail server did not take. */
+/** How the job queue retries a job that failed (a mail the mail server did not take, ...). */
 export interface RetryPolicy {
   /** The wait after the first failed attempt; it doubles after each failure... */
   retryBaseMs: number;
   /** ...up to this wait. */
   retryMaxMs: number;
-  /** After this many failed attempts the mail is given up (status failed). */
+  /** After this many failed attempts the job is given up (status failed). */
   maxAttempts: number;
 }
 
@@ -21,7 +21,7 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy): number {
   return Math.min(policy.retryBaseMs * 2 ** exponent, policy.retryMaxMs);
 }
 
-/** After `attempts` failed attempts: the wait before the next one, or null when the mail is given up. */
+/** After `attempts` failed attempts: the wait before the next one, or null when the job is given up. */
 export function nextRetry(attempts: number, policy: RetryPolicy): number | null {
   return attempts >= policy.maxAttempts ? null : retryDelayMs(attempts, policy);
 }

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Database } from '../db/client';
+import type { JobRow } from '../db/schema';
+import { mapWithConcurrency } from '../lib/concurrency';
+import { DEFAULT_RETRY_POLICY, nextRetry, type RetryPolicy } from './backoff';
+import { enqueueJobs, JobStore, type NewJob } from './job-store';
+
+export interface JobLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** A claimed job as its handler sees it. */
+export interface RunningJob {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  /** This run's number: 1 the first time. */
+  attempt: number;
+}
+
+/** How one kind of job runs. */
+export interface JobHandler {
+  kind: string;
+  /** Does the work; a throw is a failed attempt (retried with backoff, then given up). */
+  run(job: RunningJob): Promise<void>;
+  retry?: RetryPolicy;
+  /** A run that takes longer counts as failed (default 2 minutes; kept below the lease). */
+  timeoutMs?: number;
+  /** A periodic job: one pending turn at a time among every process, the next queued when one ends. */
+  everyMs?: number;
+}
+
+export interface JobRunnerOptions {
+  db: Database;
+  /** The kinds it runs (more can be added with `register` before `start`). */
+  handlers?: readonly JobHandler[];
+  log: JobLog;
+  /** How often it looks for due jobs when nothing wakes it. */
+  intervalMs: number;
+  /** Jobs claimed at once (default 10). */
+  batchSize?: number;
+  /** Jobs of a batch run at once (default 2: the machines have two cores). */
+  concurrency?: number;
+  /** How long a claimed job is this runner's before another may run it (default 5 minutes). */
+  leaseMs?: number;
+  /** How long `stop()` waits for the jobs in hand (default 5 s). */
+  stopWaitMs?: number;
+  /** Names this runner in `locked_by` (default host, process and a random part). */
+  id?: string;
+}
+
+const DEFAULT_TIMEOUT_MS = 2 * 60_000;
+const ADDRESS = /[^\s<>@"',;:]+@[^\s<>@"',;:]+/g;
+
+/** What a failure says, without any address (for the log and `last_error`). */
+export function describeJobError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  const text = `${typeof code === 'string' ? `${code}: ` : ''}${message}`.replace(ADDRESS, '<address>');
+  return text.length > 500 ? `${text.slice(0, 497)}...` : text;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, kind: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${kind} did not finish in ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Runs the queue's jobs in this process: it wakes every `intervalMs`, and at once when jobs are queued
+ * (`kick`, or NOTIFY jobs from any process), claims a small batch of due jobs of the kinds it handles and
+ * runs them. A failure is retried with exponential backoff and given up after the last attempt. Several
+ * runners (one per process) share the queue and run each job once: see `JobStore.claim`.
+ */
+export class JobRunner {
+  readonly id: string;
+  private readonly store: JobStore;
+  private readonly handlers: Map<string, JobHandler>;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  /** `stop()` was called: the run in hand ends after the jobs started (`drain()` alone runs to the end). */
+  private stopping = false;
+  private readonly batchSize: number;
+  private readonly concurrency: number;
+  private readonly leaseMs: number;
+
+  constructor(private readonly options: JobRunnerOptions) {
+    this.id = options.id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.store = new JobStore(options.db);
+    this.handlers = new Map((options.handlers ?? []).map((handler) => [handler.kind, handler]));
+    this.batchSize = options.batchSize ?? 10;
+    this.concurrency = options.concurrency ?? 2;
+    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+  }
+
+  /** Runs jobs of this kind from now on (its module gives the handler). */
+  register(handler: JobHandler): void {
+    this.handlers.set(handler.kind, handler);
+  }
+
+  /** Queues each periodic job's first turn (unless one is pending), starts the timer, runs what is due. */
+  async start(): Promise<void> {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.stopping = false;
+    const periodic = [...this.handlers.values()].filter((handler) => handler.everyMs);
+    if (periodic.length > 0) {
+      await enqueueJobs(
+        this.options.db,
+        periodic.map((handler) => ({ kind: handler.kind, uniqueKey: handler.kind })),
+      ).catch((error: unknown) =>
+        this.options.log.error({ error: describeJobError(error) }, 'jobs: could not queue periodic jobs'),
+      );
+    }
+    void this.drain();
+  }
+
+  /** Jobs were queued: look now (what is not committed yet is found by the next wake-up). */
+  kick(): void {
+    if (!this.stopped) void this.drain();
+  }
+
+  /**
+   * Stops the timer and waits for the jobs in hand, at most `waitMs` (a job that hangs must not hold
+   * the shutdown: a job left claimed runs again when its lease ends).
+   */
+  async stop(waitMs = this.options.stopWaitMs ?? 5_000): Promise<void> {
+    this.stopped = true;
+    this.stopping = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.running) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.running,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+
+  /**
+   * Runs every due job, batch after batch; resolves when nothing it handles is due. A call during a run
+   * makes that run look once more, and resolves with it.
+   */
+  drain(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.running = this.run().finally(() => {
+      this.running = undefined;
+      // A kick that came as the run ended: look once more rather than wait for the timer.
+      if (this.again && !this.stopped) void this.drain();
+      else this.schedule();
+    });
+    return this.running;
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.drain(), this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  private async run(): Promise<void> {
+    do {
+      this.again = false;
+      let batch: JobRow[];
+      try {
+        batch = await this.store.claim(this.id, [...this.handlers.keys()], this.batchSize, this.leaseMs);
+      } catch (error) {
+        this.options.log.error({ error: describeJobError(error) }, 'jobs: could not read due jobs');
+        return;
+      }
+      await mapWithConcurrency(batch, this.concurrency, async (job) => {
+        // Stopping: the jobs not started yet go back at once rather than wait for their lease.
+        if (this.stopping) await this.store.release([job.id], this.id).catch(() => {});
+        else await this.execute(job);
+      });
+      if (batch.length === this.batchSize) this.again = true;
+    } while (this.again && !this.stopping);
+  }
+
+  private async execute(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.kind)!;
+    const { log } = this.options;
+    const next: NewJob | undefined = handler.everyMs
+      ? { kind: handler.kind, uniqueKey: handler.kind, delayMs: handler.everyMs }
+      : undefined;
+    const record = (work: Promise<void>) =>
+      work.catch((failure: unknown) =>
+        log.error(
+          { jobId: job.id, kind: job.kind, error: describeJobError(failure) },
+          'jobs: could not record',
+        ),
+      );
+    try {
+      await withTimeout(
+        handler.run({ id: job.id, kind: job.kind, payload: job.payload, attempt: job.attempts }),
+        handler.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        job.kind,
+      );
+    } catch (error) {
+      const retryInMs = nextRetry(job.attempts, handler.retry ?? DEFAULT_RETRY_POLICY);
+      const reason = describeJobError(error);
+      // The id, kind, attempt and reason; never the payload (addresses, bodies).
+      log.warn(
+        { jobId: job.id, kind: job.kind, attempts: job.attempts, retryInMs, error: reason },
+        retryInMs === null ? 'job given up after its last attempt' : 'job failed; will retry',
+      );
+      await record(this.store.fail(job.id, this.id, reason, retryInMs, next));
+      return;
+    }
+    await record(this.store.complete(job.id, next));
+  }
+}

@@ -1,0 +1,97 @@
+import { FOLLOW_UP_HOURS_DEFAULT, type WaitingOrder } from '../../../shared/follow-up';
+import { lagosDateTime } from '../../../shared/lagos-time';
+import { formatNaira } from '../../../shared/money';
+import { SHOP } from '../../../shared/shop';
+import type { Transaction } from '../../db/transaction';
+import { escapeHtml } from '../../mail/mail-templates';
+import type { FollowUpAlert } from '../orders';
+import type { OrderMail } from './order-mails';
+import { OutboxRepository } from './outbox.repository';
+import { sellerMail } from './seller-addresses';
+
+const waited = (minutes: number) => {
+  const hours = Math.floor(minutes / 60);
+  return hours >= 48 ? `${Math.floor(hours / 24)} days` : `${hours} hours`;
+};
+
+/** To the seller: the orders that went past the follow-up threshold, each with its desk and WhatsApp links. */
+export function followUpAlertMail(
+  orders: readonly WaitingOrder[],
+  context: { shopName: string; publicUrl: string },
+): OrderMail {
+  const list = `${context.publicUrl}/admin/orders/waiting?hours=${FOLLOW_UP_HOURS_DEFAULT}`;
+  const count = orders.length === 1 ? '1 order' : `${orders.length} orders`;
+  const subject = `${context.shopName}: ${count} waiting for a chat`;
+  const intro = `${count} placed more than ${FOLLOW_UP_HOURS_DEFAULT} hours ago ${orders.length === 1 ? 'is' : 'are'} still awaiting confirmation, and nobody has followed up yet.`;
+  const rows = orders.map((order) => ({
+    order,
+    desk: `${context.publicUrl}/admin/orders/${encodeURIComponent(order.reference)}`,
+    line: `${order.reference}: ${order.customerName}${order.phone ? `, ${order.phone}` : ''}, ${formatNaira(order.total)}, placed ${lagosDateTime(order.placedAt)} (${waited(order.waitingMinutes)} ago)`,
+  }));
+  const outro =
+    'Each order is named in one such mail only. Mark it followed up on the desk once you have written.';
+  const text = [
+    'Hello,',
+    '',
+    intro,
+    '',
+    ...rows.flatMap((row) => [
+      row.line,
+      `  Open: ${row.desk}`,
+      ...(row.order.whatsappUrl ? [`  WhatsApp: ${row.order.whatsappUrl}`] : []),
+    ]),
+    '',
+    `Waiting for a chat: ${list}`,
+    '',
+    outro,
+    '',
+    `${context.shopName} - ${SHOP.tagline}`,
+    '',
+  ].join('\n');
+  const items = rows
+    .map(
+      (row) =>
+        `<li style="margin:0 0 12px"><a href="${escapeHtml(row.desk)}">${escapeHtml(row.order.reference)}</a>: ${escapeHtml(row.line.slice(row.order.reference.length + 2))}${row.order.whatsappUrl ? ` <a href="${escapeHtml(row.order.whatsappUrl)}">WhatsApp</a>` : ''}</li>`,
+    )
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
+<tr><td style="padding:20px 24px;background:#18181b;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(context.shopName)}</td></tr>
+<tr><td style="padding:24px">
+<p>Hello,</p>
+<p>${escapeHtml(intro)}</p>
+<ul style="padding-left:20px;font-size:14px">
+${items}
+</ul>
+<p style="margin:24px 0"><a href="${escapeHtml(list)}" style="background:#f59e0b;color:#18181b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Waiting for a chat</a></p>
+<p style="font-size:13px;color:#52525b">${escapeHtml(outro)}</p>
+</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#71717a">${escapeHtml(context.shopName)} - ${escapeHtml(SHOP.tagline)}</td></tr>
+</table></body></html>
+`;
+  return { subject, text, html };
+}
+
+/**
+ * The follow-up alert's mail, queued inside the transaction that marks the orders as alerted: to the
+ * business email, or every admin until one is saved, as the new-order mail.
+ */
+export class FollowUpAlertMailer implements FollowUpAlert {
+  constructor(private readonly options: { publicUrl: string; queued?: () => void }) {}
+
+  async waiting(tx: Transaction, orders: readonly WaitingOrder[]): Promise<void> {
+    if (orders.length === 0) return;
+    const seller = await sellerMail(tx);
+    const mail = followUpAlertMail(orders, {
+      shopName: seller.tradingName.trim() || SHOP.name,
+      publicUrl: this.options.publicUrl,
+    });
+    await OutboxRepository.enqueue(
+      tx,
+      seller.to.map((to) => ({ to, ...mail })),
+    );
+    this.options.queued?.();
+  }
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { Mailer } from '../../mail/mailer';
+import type { JobHandler, RetryPolicy } from '../../jobs';
+import { MAIL_JOB } from './outbox.repository';
+
+const mailPayload = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
+
+/**
+ * The queue's `mail` jobs: each sends one queued mail through the mailer, outside any transaction. A
+ * failure (the mail server down or slow) is retried with the shop's mail backoff (`MAIL_RETRY_*`).
+ */
+export function mailJobHandler(options: {
+  mailer: Pick<Mailer, 'send'>;
+  retry: RetryPolicy;
+  /** A send that takes longer counts as failed (default 2 minutes; below the lease). */
+  sendTimeoutMs?: number;
+}): JobHandler {
+  return {
+    kind: MAIL_JOB,
+    retry: options.retry,
+    timeoutMs: options.sendTimeoutMs ?? 2 * 60_000,
+    run: async (job) => {
+      const mail = mailPayload.parse(job.payload);
+      await options.mailer.send(mail.to, {
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        link: '',
+      });
+    },
+  };
+}
