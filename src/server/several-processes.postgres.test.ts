@@ -22,8 +22,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => shops?.close());
 
-const priceOn = async (index: number) =>
-  (await get(shops.apps[index]!, '/api/products/wheel-balancer')).json().product.price as number;
+/** The price an app serves; undefined when its answer failed (a request on a connection just cut). */
+const priceOn = async (index: number): Promise<number | undefined> => {
+  const response = await get(shops.apps[index]!, '/api/products/wheel-balancer');
+  return response.statusCode === 200 ? (response.json().product.price as number) : undefined;
+};
 
 /** Polls until the app serves the price; answers how long it took. */
 async function timeUntilPrice(index: number, price: number, timeoutMs: number): Promise<number> {
@@ -153,7 +156,10 @@ describe('the product sync', () => {
     const [first, second] = await Promise.all(
       shops.apps.map((shop) => send(shop, 'POST', '/api/products/sync', admin.cookie)),
     );
-    expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 409]);
+    // The one that runs answers 200, or 202 when it left the pictures to its job (decision 030).
+    const [done, refused409] = [first!.statusCode, second!.statusCode].sort();
+    expect([200, 202]).toContain(done);
+    expect(refused409).toBe(409);
     const refused = first!.statusCode === 409 ? first! : second!;
     expect(refused.json()).toEqual({
       code: 'CONFLICT',
