@@ -22,7 +22,16 @@ import {
 } from './modules/catalog';
 import { ContactRepository, contactRoutes, ContactService } from './modules/contact';
 import { healthRoutes } from './modules/health';
-import { mediaRoutes, MediaService, SHARE_CARD_IMAGES, shareCardRoutes, ShareCards } from './modules/media';
+import {
+  createImageStore,
+  type ImageStore,
+  mediaFileRoutes,
+  mediaRoutes,
+  MediaService,
+  SHARE_CARD_IMAGES,
+  shareCardRoutes,
+  ShareCards,
+} from './modules/media';
 import { createMailOutbox, OutboxRepository, type OutboxSender } from './modules/notifications';
 import {
   orderAdminRoutes,
@@ -68,6 +77,8 @@ export interface AppDependencies {
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
   /** Where the log goes instead of stdout (tests read it back). */
   logStream?: LogDestination;
+  /** The picture store (main.ts makes it first, for the seed); by default the one config names. */
+  images?: ImageStore;
 }
 
 /** Builds the whole server: plugins, then modules, then the pages. Tests call it directly. */
@@ -76,8 +87,10 @@ export async function buildApp({
   database,
   extraRoutes,
   logStream,
+  images = createImageStore({ ...config.media, uploadsDir: config.uploadsDir }, database.db),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = createServer(config, logStream);
+  app.decorate('images', images);
   const shell = loadHtmlShell(config.clientDir);
   await registerSecurity(app, {
     inlineScriptHashes: shell.inlineScriptHashes,
@@ -94,7 +107,6 @@ export async function buildApp({
   await app.register(webPlugin, {
     shell,
     clientDir: config.clientDir,
-    uploadsDir: config.uploadsDir,
     publicUrl: config.publicUrl,
     catalog,
     shareCards: SHARE_CARD_IMAGES,
@@ -175,7 +187,7 @@ async function registerModules(
   const catalog = new CatalogService(catalogRepository);
   const catalogueChanged = await followCatalogueChanges(database, catalog);
   app.decorate('catalog', catalog);
-  const media = new MediaService(config.uploadsDir);
+  const media = new MediaService(app.images);
   const productBulk = new ProductBulkRepository(database.db, catalogRepository);
 
   await app.register(healthRoutes, { database });
@@ -187,7 +199,7 @@ async function registerModules(
       imageExists: (publicId) => media.exists(publicId),
       catalogueChanged,
     }),
-    sync: new CatalogSync({ bulk: productBulk, uploadsDir: config.uploadsDir, catalogueChanged }),
+    sync: new CatalogSync({ bulk: productBulk, images: app.images, catalogueChanged }),
     guards,
   });
   await app.register(catalogSpreadsheetRoutes, {
@@ -203,6 +215,7 @@ async function registerModules(
     guards,
   });
   await app.register(mediaRoutes, { media, guards });
+  await app.register(mediaFileRoutes, { images: app.images, cacheBytes: config.media.cacheBytes });
   await app.register(shareCardRoutes, { cards: new ShareCards(path.join(config.dataDir, 'share-cards')) });
   const settings = new SettingsService(new SettingsRepository(database.db), (tx, change) =>
     new StaffRepository(tx).record({ kind: 'settings', action: 'saved', ...change, details: change.changes }),
@@ -280,6 +293,8 @@ declare module 'fastify' {
     auth: Auth;
     guards: Guards;
     mailer: Mailer;
+    /** Where the stored pictures live (disk, PostgreSQL or a bucket). */
+    images: ImageStore;
     /** The durable mail outbox's sender (tests wait for it with `drain()`). */
     mailOutbox: OutboxSender;
   }

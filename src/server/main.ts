@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoCatalogue } from './modules/catalog';
+import { carryOverPictures, createImageStore } from './modules/media';
 import { networkUrls } from './lib/network-addresses';
 
 /** config -> database (migrated, demo catalogue in an empty one) -> app -> listen; closes cleanly on a signal. */
@@ -33,9 +34,13 @@ async function main(): Promise<void> {
 
   try {
     await database.migrate(config.migrationsDir);
-    const seeded = await seedDemoCatalogue(database.db, config.uploadsDir, (message) => console.log(message));
+    const images = createImageStore({ ...config.media, uploadsDir: config.uploadsDir }, database.db);
+    const carried = await carryOverPictures(config.uploadsDir, images);
+    if (carried > 0)
+      console.log(`Copied ${carried} pictures from ${config.uploadsDir} to the ${images.kind} store.`);
+    const seeded = await seedDemoCatalogue(database.db, images, (message) => console.log(message));
     if (seeded > 0) console.log(`Added the demo catalogue: ${seeded} products.`);
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, images });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app?.close().catch(() => {});

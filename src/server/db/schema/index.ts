@@ -6,3 +6,4 @@ export * from './orders';
 export * from './sign-in-guard';
 export * from './settings';
 export * from './staff';
+export * from './media';
