@@ -10,6 +10,8 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   /** A temporary folder for this database's files (uploads, outbox). */
   dataDir: string;
+  /** The database's address on PostgreSQL (another handle can open it, as another process would). */
+  url?: string;
   cleanup(): Promise<void>;
 }
 
@@ -24,10 +26,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await withDatabase(adminUrl(databaseUrl), (client) =>
       client.query(`create database "${name}" template "${inject('postgresTemplate')}"`),
     );
-    const handle = await openDatabase({ databaseUrl: withName(databaseUrl, name) });
+    const url = withName(databaseUrl, name);
+    const handle = await openDatabase({ databaseUrl: url });
     return {
       handle,
       dataDir,
+      url,
       cleanup: async () => {
         await handle.close();
         await dropDatabase(databaseUrl, name);
