@@ -52,7 +52,9 @@ beforeAll(async () => {
   ] as const) {
     const uploaded = await upload(shop, { data: await testJpeg(400, 300, colour) }, admin.cookie);
     const { public_id } = uploadResponseSchema.parse(uploaded.json());
-    const edited = await send(shop, 'PATCH', `/api/products/${id}`, admin.cookie, { imagePublicId: public_id });
+    const edited = await send(shop, 'PATCH', `/api/products/${id}`, admin.cookie, {
+      imagePublicId: public_id,
+    });
     expect(edited.statusCode).toBe(200);
   }
   const first = await placeOrder(shop, buyer.cookie, [
@@ -129,12 +131,15 @@ describe('backup and restore', () => {
     const fresh = await createTestDatabase();
     try {
       const options = { migrationsDir: shop.config.migrationsDir, picturesDir: picturesDir(fresh) };
-      await expect(restoreBackup(fresh.handle, cut, options)).rejects.toThrow(/not a readable backup|incomplete/);
+      await expect(restoreBackup(fresh.handle, cut, options)).rejects.toThrow(
+        /not a readable backup|incomplete/,
+      );
       await writeFile(cut, 'not a backup at all');
       await expect(restoreBackup(fresh.handle, cut, options)).rejects.toThrow(/not a readable backup/);
       const sums = await tableChecksums(fresh.handle.db);
-      expect(Object.entries(sums).filter(([name, sum]) => !name.startsWith('sequence') && !sum.startsWith('0:')))
-        .toEqual([]);
+      expect(
+        Object.entries(sums).filter(([name, sum]) => !name.startsWith('sequence') && !sum.startsWith('0:')),
+      ).toEqual([]);
     } finally {
       await fresh.cleanup();
     }
