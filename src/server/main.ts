@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { CONTROL_SOCKET_NAME, openControlSocket } from './backup/control-socket';
+import { writeBackup } from './backup/write-backup';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -15,12 +17,14 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closeControl: (() => Promise<void>) | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app?.log.info({ signal }, 'shutting down');
     try {
+      await closeControl?.();
       await app?.close();
     } finally {
       await database.close();
@@ -41,6 +45,18 @@ async function main(): Promise<void> {
     const seeded = await seedDemoCatalogue(database.db, images, (message) => console.log(message));
     if (seeded > 0) console.log(`Added the demo catalogue: ${seeded} products.`);
     app = await buildApp({ config, database, images });
+    // The embedded database is this process's alone: `npm run backup` asks it through this socket.
+    if (database.kind === 'pglite') {
+      const picturesDir = images.kind === 'disk' ? config.uploadsDir : undefined;
+      closeControl = await openControlSocket(
+        path.join(config.dataDir, CONTROL_SOCKET_NAME),
+        { backup: (out) => writeBackup(database, out, { picturesDir }) },
+        (error) => app?.log.error({ err: error }, 'backup through the control socket failed'),
+      ).catch((error: unknown) => {
+        app?.log.warn({ err: error }, 'no control socket: stop the shop to back it up');
+        return undefined;
+      });
+    }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app?.close().catch(() => {});
