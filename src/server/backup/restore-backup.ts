@@ -95,9 +95,9 @@ async function emptyOrRefuse(tx: Transaction, tables: TableInfo[], force: boolea
   if (filled.length === 0) return;
   if (!force) {
     throw new RestoreRefusedError(
-      `The database is not empty (${filled.slice(0, 4).join(', ')}${filled.length > 4 ? ', ...' : ''} ` +
-        'hold rows). Restore into an empty database (a new DATA_DIR, or a new PostgreSQL database), or add ' +
-        '--force to replace everything it holds with the backup.',
+      `The database is not empty (it has rows in ${filled.slice(0, 4).join(', ')}` +
+        `${filled.length > 4 ? ', ...' : ''}). Restore into an empty database (a new DATA_DIR, or a new ` +
+        'PostgreSQL database), or add --force to replace everything it holds with the backup.',
     );
   }
   await tx.execute(
