@@ -73,7 +73,7 @@ async function fill(database: DatabaseHandle, samples: Map<string, Buffer>[]) {
     select 'bench-' || g, 'Bench product ' || g, 'Launch', (50000 + abs(hashtext('p' || g)) % 500 * 10000) * 100,
       'A generated product for the backup benchmark, with a description of ordinary length.',
       '/media/pic' || lpad(g::text, 8, '0') || '/800.webp', 'pic' || lpad(g::text, 8, '0'),
-      array['pic' || lpad(g::text, 8, '0')], array['garagetools'], 5, true
+      jsonb_build_array('pic' || lpad(g::text, 8, '0')), array['garagetools'], 5, true
     from generate_series(1, ${COUNT}) g`);
   await db.execute(sql`insert into orders (id, reference, user_id, status, first_name, last_name, email, phone,
       address, city, state, zip_code, subtotal_kobo, total_kobo, created_at, updated_at)
