@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadResponseSchema } from '../../shared/admin-catalogue';
 import { createUser } from '../test/accounts';
@@ -122,6 +123,22 @@ describe('backup and restore', () => {
       force: true,
     });
     expect(await tableChecksums(target.handle.db)).toEqual(await tableChecksums(shop.database.handle.db));
+  });
+
+  it('stops at once when the destination fails (a full disk), and leaves the database working', async () => {
+    let written = 0;
+    const failing = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        written += chunk.length;
+        callback(written > 16 * 1024 ? new Error('ENOSPC: no space left on device') : null);
+      },
+    });
+    await expect(
+      writeBackup(shop.database.handle, failing, { picturesDir: shop.config.uploadsDir }),
+    ).rejects.toThrow(/ENOSPC/);
+    const second = path.join(dir, 'after-failure.backup');
+    await backUp(second);
+    expect((await verifyBackup(second)).summary.tables.products).toBe(3);
   });
 
   it('refuses a cut-off or altered file before touching the database', async () => {

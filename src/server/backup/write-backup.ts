@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
@@ -33,17 +35,19 @@ export async function writeBackup(
   out: Writable,
   options: BackupOptions = {},
 ): Promise<BackupSummary> {
-  const gzip = createGzip({ level: 6 });
-  const finished = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve).on('close', resolve).on('error', reject);
-    gzip.on('error', reject);
-  });
-  gzip.pipe(out);
+  // Level 1: the pictures are compressed already, and the rows compress well even so.
+  const gzip = createGzip({ level: 1 });
+  // Settles when the file is whole, or fails as soon as the destination does (a full disk, a backup
+  // script that went away): then the next write throws and the snapshot's transaction ends.
+  const done = pipeline(gzip, out);
+  let failure: unknown;
+  done.catch((error: unknown) => (failure = error));
   const digest = new LineDigest();
   const summary: BackupSummary = { tables: {}, files: 0, sha256: '' };
   const write = async (line: string, isRow = false) => {
+    if (failure) throw failure;
     digest.add(line, isRow);
-    if (!gzip.write(`${line}\n`)) await new Promise((resolve) => gzip.once('drain', resolve));
+    if (!gzip.write(`${line}\n`)) await Promise.race([once(gzip, 'drain'), done]);
   };
   const control = (line: ControlLine) => write(JSON.stringify(line));
 
@@ -79,11 +83,11 @@ export async function writeBackup(
     if (options.picturesDir) summary.files = await writeFiles(options.picturesDir, control);
     summary.sha256 = digest.wholeDigest();
     gzip.end(`${JSON.stringify(['end', summary])}\n`);
-    await finished;
+    await done;
     return summary;
   } catch (error) {
-    gzip.destroy();
-    out.destroy(error as Error);
+    gzip.destroy(error as Error);
+    await done.catch(() => undefined);
     throw error;
   }
 }
