@@ -77,7 +77,9 @@ export class S3ImageStore implements ImageStore {
     if (response.ok || response.status === 404) return response;
     const text = await response.text().catch(() => '');
     const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? '';
-    throw new Error(`The picture store answered ${response.status} ${code} to ${method} ${url.pathname}`);
+    throw new Error(
+      `The picture store answered ${response.status}${code ? ` ${code}` : ''} to ${method} ${url.pathname}`,
+    );
   }
 
   async has(publicId: string): Promise<boolean> {
