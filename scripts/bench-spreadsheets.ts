@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openDatabase } from '../src/server/db/client';
 import { CatalogSpreadsheets, ProductBulkRepository } from '../src/server/modules/catalog';
-import { hasStoredImage, storeImage } from '../src/server/modules/media';
+import { DiskImageStore, hasStoredImage, storeImage } from '../src/server/modules/media';
 
 const sizesArgument = process.argv[process.argv.indexOf('--rows') + 1];
 const SIZES =
@@ -80,10 +80,11 @@ async function main() {
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1f6f8b' } })
       .jpeg()
       .toBuffer();
-    const { publicId } = await storeImage(uploadsDir, photo);
+    const images = new DiskImageStore(uploadsDir);
+    const { publicId } = await storeImage(images, photo);
     const spreadsheets = new CatalogSpreadsheets({
       bulk: new ProductBulkRepository(database.db),
-      imageExists: (id) => hasStoredImage(uploadsDir, id),
+      imageExists: (id) => hasStoredImage(images, id),
       catalogueChanged: async () => {},
     });
 

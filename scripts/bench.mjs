@@ -12,10 +12,12 @@
 //       queries and header suggestions, p50/p95, index build time and memory (scripts/bench-search.ts)
 //   (h) Lighthouse (mobile, default throttling), 3 runs each of the home, shop and a product page
 //       (scripts/bench-lighthouse.mjs, the lighthouse package against the system Chromium)
+//   (i) npm run backup and npm run restore of 10,000 products with a picture each and 10,000 orders,
+//       embedded and on the PostgreSQL server when it answers (scripts/bench-backup.ts)
 //
 // Options: --duration S (10), --connections N (50), --count N (10000), --pglite (no PostgreSQL for (c)),
 //          --skip-pages, --skip-load, --skip-large, --skip-documents, --skip-dashboard, --skip-spreadsheets,
-//          --skip-search, --skip-lighthouse
+//          --skip-search, --skip-lighthouse, --skip-backup
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -40,6 +42,8 @@ const DURATION = option('duration', 10);
 const CONNECTIONS = option('connections', 50);
 const COUNT = option('count', 10_000);
 const HARD_LIMIT_MS = 15 * 60_000;
+/** Each backup run: filling 10,000 pictures and a backup and restore of them. */
+const BACKUP_LIMIT_MS = 8 * 60_000;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -441,6 +445,17 @@ async function main() {
     say('(g) Timing the search and suggestions over 10,000 and 100,000 generated products...');
     results.search = await runTsx('scripts/bench-search.ts', []);
   }
+  if (!argv.includes('--skip-backup')) {
+    say(
+      `(i) Timing a backup and a restore of ${whole(COUNT)} products with pictures and ${whole(COUNT)} orders...`,
+    );
+    const args = ['--count', String(COUNT)];
+    results.backup = await runTsx('scripts/bench-backup.ts', args, { DATABASE_URL: '' }, BACKUP_LIMIT_MS);
+    if (!argv.includes('--pglite') && (await postgresReachable())) {
+      const env = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' };
+      results.backup += `\n${await runTsx('scripts/bench-backup.ts', args, env, BACKUP_LIMIT_MS)}`;
+    }
+  }
 
   // ---- report
   console.log(
@@ -544,6 +559,10 @@ async function main() {
     console.log(`\n${bold('(g) Search')} (the search code in process, no HTTP; budgets at the end)`);
     console.log(indent(results.search));
   }
+  if (results.backup) {
+    console.log(`\n${bold('(i) Backup and restore')} (npm run backup / restore's code, in one process)`);
+    console.log(indent(results.backup));
+  }
   if (results.lighthouse) {
     console.log(
       `\n${bold('(h) Lighthouse')} (mobile; goals: performance 97+, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02)`,
@@ -562,7 +581,7 @@ const indent = (text) =>
     .join('\n');
 
 /** Runs a TypeScript bench script with tsx and answers what it printed (bounded to 5 minutes). */
-function runTsx(script, args, env = {}) {
+function runTsx(script, args, env = {}, limitMs = 5 * 60_000) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -575,7 +594,7 @@ function runTsx(script, args, env = {}) {
     );
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5 * 60_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);

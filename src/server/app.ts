@@ -22,7 +22,16 @@ import {
 } from './modules/catalog';
 import { ContactRepository, contactRoutes, ContactService } from './modules/contact';
 import { healthRoutes } from './modules/health';
-import { mediaRoutes, MediaService, SHARE_CARD_IMAGES, shareCardRoutes, ShareCards } from './modules/media';
+import {
+  createImageStore,
+  type ImageStore,
+  mediaFileRoutes,
+  mediaRoutes,
+  MediaService,
+  SHARE_CARD_IMAGES,
+  shareCardRoutes,
+  ShareCards,
+} from './modules/media';
 import { enqueueJobs, JobRunner, JOBS_CHANNEL, pruneJobsHandler } from './jobs';
 import { createMailOutbox, OutboxRepository } from './modules/notifications';
 import {
@@ -72,6 +81,8 @@ export interface AppDependencies {
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
   /** Where the log goes instead of stdout (tests read it back). */
   logStream?: LogDestination;
+  /** The picture store (main.ts makes it first, for the seed); by default the one config names. */
+  images?: ImageStore;
 }
 
 /** Builds the whole server: plugins, then modules, then the pages. Tests call it directly. */
@@ -80,8 +91,10 @@ export async function buildApp({
   database,
   extraRoutes,
   logStream,
+  images = createImageStore({ ...config.media, uploadsDir: config.uploadsDir }, database.db),
 }: AppDependencies): Promise<FastifyInstance> {
   const app = createServer(config, logStream);
+  app.decorate('images', images);
   const shell = loadHtmlShell(config.clientDir);
   await registerSecurity(app, {
     inlineScriptHashes: shell.inlineScriptHashes,
@@ -99,7 +112,6 @@ export async function buildApp({
   await app.register(webPlugin, {
     shell,
     clientDir: config.clientDir,
-    uploadsDir: config.uploadsDir,
     publicUrl: config.publicUrl,
     catalog,
     shareCards: SHARE_CARD_IMAGES,
@@ -199,13 +211,13 @@ async function registerModules(
   app.addHook('onClose', async () => catalogueFollower.stop());
   const catalogueChanged = () => catalogueFollower.changed();
   app.decorate('catalog', catalog);
-  const media = new MediaService(config.uploadsDir);
+  const media = new MediaService(app.images);
   const productBulk = new ProductBulkRepository(database.db, catalogRepository);
 
   // A sync with demo pictures to encode runs as a job (decision 030).
   const sync = new CatalogSync({
     bulk: productBulk,
-    uploadsDir: config.uploadsDir,
+    images: app.images,
     catalogueChanged,
     runAlone: (work) => database.tryLock('catalogue-sync', work),
     queue: async (job) => {
@@ -241,6 +253,7 @@ async function registerModules(
     guards,
   });
   await app.register(mediaRoutes, { media, guards });
+  await app.register(mediaFileRoutes, { images: app.images, cacheBytes: config.media.cacheBytes });
   await app.register(shareCardRoutes, { cards: new ShareCards(path.join(config.dataDir, 'share-cards')) });
   const settings = new SettingsService(new SettingsRepository(database.db), (tx, change) =>
     new StaffRepository(tx).record({ kind: 'settings', action: 'saved', ...change, details: change.changes }),
@@ -323,5 +336,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The background job runner, mail among its jobs (tests wait for it with `drain()`). */
     jobs: JobRunner;
+    /** Where the stored pictures live (disk, PostgreSQL or a bucket). */
+    images: ImageStore;
   }
 }

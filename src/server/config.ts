@@ -32,6 +32,16 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  MEDIA_STORE: z.enum(['disk', 'postgres', 's3']).optional(),
+  S3_URL: z
+    .string()
+    .regex(
+      /^(s3|https?):\/\/[^:/]+:[^@]+@/,
+      'S3_URL must look like s3://KEY:SECRET@host/bucket (see the README)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MEDIA_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('GaragePro <no-reply@garagepro.ng>'),
@@ -60,6 +70,8 @@ export interface Config {
   uploadsDir: string;
   outboxDir: string;
   databaseUrl?: string;
+  /** Where pictures are stored (decision 031) and how many bytes of them each process keeps in memory. */
+  media: MediaConfig;
   authSecret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -85,6 +97,27 @@ export interface Config {
   /** Built web client (index.html and assets); absent in API-only tests. */
   clientDir: string;
   migrationsDir: string;
+}
+
+export interface MediaConfig {
+  store: 'disk' | 'postgres' | 's3';
+  s3Url?: string;
+  cacheBytes: number;
+}
+
+/** S3_URL means the bucket; else PostgreSQL when DATABASE_URL is set (every process reads it); else disk. */
+function mediaConfig(env: {
+  MEDIA_STORE?: MediaConfig['store'];
+  S3_URL?: string;
+  DATABASE_URL?: string;
+  MEDIA_CACHE_MB: number;
+}): MediaConfig {
+  const store = env.MEDIA_STORE ?? (env.S3_URL ? 's3' : env.DATABASE_URL ? 'postgres' : 'disk');
+  if (store === 's3' && !env.S3_URL) throw new Error('Invalid configuration:\n  MEDIA_STORE=s3 needs S3_URL');
+  if (store !== 's3' && env.S3_URL) {
+    throw new Error(`Invalid configuration:\n  S3_URL is set but MEDIA_STORE=${store}: unset one of them`);
+  }
+  return { store, s3Url: env.S3_URL, cacheBytes: env.MEDIA_CACHE_MB * 1024 * 1024 };
 }
 
 export interface MailOutboxConfig {
@@ -151,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
     databaseUrl: env.DATABASE_URL,
+    media: mediaConfig(env),
     authSecret: loadAuthSecret(dataDir, env.AUTH_SECRET, env.NODE_ENV),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,

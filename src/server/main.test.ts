@@ -40,6 +40,24 @@ function startServer(port: number): Running {
   return { child, output: () => text, exited };
 }
 
+/** Runs an npm script's TypeScript file (backup, restore) on a data folder; its exit code and output. */
+function runScript(
+  script: string,
+  args: string[],
+  dir: string,
+): Promise<{ code: number | null; output: string }> {
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...env, DATA_DIR: dir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
 describe('the server process', () => {
   it('migrates, seeds the demo catalogue, refuses a second process on the same data, and stops cleanly', async () => {
     const first = startServer(await freePort());
@@ -51,9 +69,27 @@ describe('the server process', () => {
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('is already using the data folder');
 
+    // npm run backup while the shop runs: the server writes it through its control socket.
+    const backupFile = path.join(dataDir, 'running.backup');
+    const backup = await runScript('scripts/backup.ts', [backupFile], dataDir);
+    expect(backup.output).toContain('The shop is running: asking it for the backup.');
+    expect(backup.output).toMatch(/Backed up \d+ products, 0 orders, 0 accounts and \d+ pictures \(files\)/);
+    expect(backup.code).toBe(0);
+
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'control.sock'))).toBe(false);
+
+    // npm run restore into a new data folder gives the catalogue back; a second time it is refused.
+    const restoreDir = `${dataDir}-restored`;
+    const restored = await runScript('scripts/restore.ts', [backupFile], restoreDir);
+    expect(restored.output).toMatch(/Restored \d+ products/);
+    expect(restored.code).toBe(0);
+    const refused = await runScript('scripts/restore.ts', [backupFile], restoreDir);
+    expect(refused.output).toContain('The database is not empty');
+    expect(refused.code).toBe(1);
+    rmSync(restoreDir, { recursive: true, force: true });
 
     // The data survives a restart, and an existing catalogue is not seeded again.
     const again = startServer(await freePort());
@@ -61,5 +97,5 @@ describe('the server process', () => {
     expect(again.output()).not.toContain('Added the demo catalogue');
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  }, 240_000);
+  }, 300_000);
 });

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { CONTROL_SOCKET_NAME, openControlSocket } from './backup/control-socket';
+import { writeBackup } from './backup/write-backup';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { closeGracefully } from './plugins/graceful-close';
 import { seedDemoCatalogue } from './modules/catalog';
+import { carryOverPictures, createImageStore } from './modules/media';
 import { networkUrls } from './lib/network-addresses';
 
 /** config -> database (migrated, demo catalogue in an empty one) -> app -> listen; closes cleanly on a signal. */
@@ -15,6 +18,7 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closeControl: (() => Promise<void>) | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     // A second signal while closing changes nothing: the requests in flight still finish (within the grace).
@@ -24,6 +28,7 @@ async function main(): Promise<void> {
     }
     closing = true;
     app?.log.info({ signal }, 'shutting down');
+    await closeControl?.().catch(() => {});
     await closeGracefully(app, database);
     process.exit(0);
   };
@@ -34,9 +39,25 @@ async function main(): Promise<void> {
 
   try {
     await database.migrate(config.migrationsDir);
-    const seeded = await seedDemoCatalogue(database.db, config.uploadsDir, (message) => console.log(message));
+    const images = createImageStore({ ...config.media, uploadsDir: config.uploadsDir }, database.db);
+    const carried = await carryOverPictures(config.uploadsDir, images);
+    if (carried > 0)
+      console.log(`Copied ${carried} pictures from ${config.uploadsDir} to the ${images.kind} store.`);
+    const seeded = await seedDemoCatalogue(database.db, images, (message) => console.log(message));
     if (seeded > 0) console.log(`Added the demo catalogue: ${seeded} products.`);
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, images });
+    // The embedded database is this process's alone: `npm run backup` asks it through this socket.
+    if (database.kind === 'pglite') {
+      const picturesDir = images.kind === 'disk' ? config.uploadsDir : undefined;
+      closeControl = await openControlSocket(
+        path.join(config.dataDir, CONTROL_SOCKET_NAME),
+        { backup: (out) => writeBackup(database, out, { picturesDir }) },
+        (error) => app?.log.error({ err: error }, 'backup through the control socket failed'),
+      ).catch((error: unknown) => {
+        app?.log.warn({ err: error }, 'no control socket: stop the shop to back it up');
+        return undefined;
+      });
+    }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app?.close().catch(() => {});

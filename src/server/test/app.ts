@@ -30,6 +30,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
+    // The store the shop picks on this database: the folder on PGlite, PostgreSQL with DATABASE_URL.
+    media: { store: process.env.DATABASE_URL ? 'postgres' : 'disk', cacheBytes: 8 * 1024 * 1024 },
     authSecret: 'test-secret-test-secret-test-secret-0123',
     mailFrom: 'GaragePro <no-reply@shop.test>',
     // Short waits, so a test sees a retry soon (the outbox tests shorten the interval too).

@@ -8,3 +8,4 @@ export * from './settings';
 export * from './staff';
 export * from './shared-state';
 export * from './jobs';
+export * from './media';

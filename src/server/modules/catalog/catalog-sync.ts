@@ -6,7 +6,7 @@ import type { NewProductRow } from '../../db/schema';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo/demo-products';
 import { demoProductRow, drawProductPng, renderProductImage } from './demo/seed';
 import { mapWithConcurrency } from '../../lib/concurrency';
-import { hasStoredImage, imagePublicId, type StoredImage } from '../media';
+import { hasStoredImage, type ImageStore, imagePublicId, type StoredImage } from '../media';
 import { applyPlan, planImport, previewRows, type ImportItem, type PlanStep } from './import-plan';
 import type { JobHandler, NewJob } from '../../jobs';
 import type { ProductBulkRepository } from './product-bulk.repository';
@@ -23,7 +23,7 @@ const DRAW_CONCURRENCY = 2;
 
 export interface CatalogSyncDependencies {
   bulk: ProductBulkRepository;
-  uploadsDir: string;
+  images: ImageStore;
   catalogueChanged: () => Promise<void>;
   /**
    * Runs the sync unless one is running in any server process (a PostgreSQL advisory lock,
@@ -205,19 +205,19 @@ export class CatalogSync {
   private async missingPictures(): Promise<number> {
     const pictures = await this.demoPictures();
     const stored = await mapWithConcurrency(pictures, 8, (picture) =>
-      hasStoredImage(this.deps.uploadsDir, picture.publicId),
+      hasStoredImage(this.deps.images, picture.publicId),
     );
     return stored.filter((found) => !found).length;
   }
 
-  /** The demo pictures, each stored under the uploads folder (drawn again only when its files are missing). */
+  /** The demo pictures, each in the picture store (drawn again only when its files are missing). */
   private async storedPictures(): Promise<StoredImage[]> {
     const pictures = await this.demoPictures();
     return mapWithConcurrency(DEMO_PRODUCTS, DRAW_CONCURRENCY, async (demo) => {
       const known = pictures[DEMO_PRODUCTS.indexOf(demo)]!;
-      return (await hasStoredImage(this.deps.uploadsDir, known.publicId))
+      return (await hasStoredImage(this.deps.images, known.publicId))
         ? known
-        : renderProductImage(this.deps.uploadsDir, demo);
+        : renderProductImage(this.deps.images, demo);
     });
   }
 }

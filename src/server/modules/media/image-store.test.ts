@@ -4,7 +4,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageHeightFor, imageUrl, SHARE_IMAGE } from '../../../shared/images';
-import { imageFilePath, storeImage } from './image-store';
+import { storeImage } from './image-store';
+import { DiskImageStore } from './stores/disk-store';
+
+const disk = (uploads: string) => new DiskImageStore(uploads);
+const imageFilePath = (uploads: string, publicId: string, width: number) =>
+  path.join(uploads, publicId, `${width}.webp`);
 
 let dir: string;
 let jpeg: Buffer;
@@ -22,11 +27,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('storeImage', () => {
+describe('storeImage on the disk store', () => {
   it('writes WebP files at every width, 4:3, with metadata stripped', async () => {
     expect((await sharp(jpeg).metadata()).orientation).toBe(6);
     const uploads = path.join(dir, 'a');
-    const stored = await storeImage(uploads, jpeg);
+    const stored = await storeImage(disk(uploads), jpeg);
 
     expect(stored.publicId).toMatch(/^[0-9a-f]{20}$/);
     expect(stored.image).toBe(imageUrl(stored.publicId));
@@ -50,11 +55,11 @@ describe('storeImage', () => {
 
   it('stores the same input once (same id, files untouched)', async () => {
     const uploads = path.join(dir, 'b');
-    const first = await storeImage(uploads, jpeg);
+    const first = await storeImage(disk(uploads), jpeg);
     const file = imageFilePath(uploads, first.publicId, 800);
     const before = (await stat(file)).mtimeMs;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const second = await storeImage(uploads, jpeg);
+    const second = await storeImage(disk(uploads), jpeg);
     expect(second).toEqual(first);
     expect((await stat(file)).mtimeMs).toBe(before);
     expect(await readdir(uploads)).toEqual([first.publicId]);
@@ -62,7 +67,7 @@ describe('storeImage', () => {
 
   it('lets two writers store the same picture at once', async () => {
     const uploads = path.join(dir, 'g');
-    const [a, b] = await Promise.all([storeImage(uploads, jpeg), storeImage(uploads, jpeg)]);
+    const [a, b] = await Promise.all([storeImage(disk(uploads), jpeg), storeImage(disk(uploads), jpeg)]);
     expect(a).toEqual(b);
     expect(await readdir(uploads)).toEqual([a.publicId]);
     expect((await readdir(path.join(uploads, a.publicId))).length).toBe(IMAGE_WIDTHS.length + 1);
@@ -70,9 +75,9 @@ describe('storeImage', () => {
 
   it('repairs a stored picture with a missing file', async () => {
     const uploads = path.join(dir, 'f');
-    const first = await storeImage(uploads, jpeg);
+    const first = await storeImage(disk(uploads), jpeg);
     await rm(imageFilePath(uploads, first.publicId, 480));
-    expect(await storeImage(uploads, jpeg)).toEqual(first);
+    expect(await storeImage(disk(uploads), jpeg)).toEqual(first);
     const meta = await sharp(imageFilePath(uploads, first.publicId, 480)).metadata();
     expect([meta.width, meta.height]).toEqual([480, 360]);
     expect(await readdir(uploads)).toEqual([first.publicId]);
@@ -83,20 +88,20 @@ describe('storeImage', () => {
       .png()
       .toBuffer();
     const uploads = path.join(dir, 'c');
-    const a = await storeImage(uploads, jpeg);
-    const b = await storeImage(uploads, other);
+    const a = await storeImage(disk(uploads), jpeg);
+    const b = await storeImage(disk(uploads), other);
     expect(a.publicId).not.toBe(b.publicId);
   });
 
   it('rejects a non-image input and leaves no folder behind', async () => {
     const uploads = path.join(dir, 'd');
-    await expect(storeImage(uploads, Buffer.from('this is not an image'))).rejects.toThrow();
+    await expect(storeImage(disk(uploads), Buffer.from('this is not an image'))).rejects.toThrow();
     expect(await readdir(uploads).catch(() => [])).toEqual([]);
   });
 
   it('rejects a truncated image and leaves no folder behind', async () => {
     const uploads = path.join(dir, 'e');
-    await expect(storeImage(uploads, jpeg.subarray(0, 200))).rejects.toThrow();
+    await expect(storeImage(disk(uploads), jpeg.subarray(0, 200))).rejects.toThrow();
     expect(await readdir(uploads).catch(() => [])).toEqual([]);
   });
 });

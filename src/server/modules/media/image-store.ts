@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, imageHeightFor, imageUrl, SHARE_IMAGE } from '../../../shared/images';
 import { MAX_IMAGE_PIXELS } from '../../../shared/uploads';
+import type { ImageStore } from './stores/image-store';
 
 export interface StoredImage {
   /** Content hash: the same picture always gets the same id, so its URLs can be cached as immutable. */
@@ -25,53 +24,30 @@ const SHARE_JPEG_QUALITIES = [78, 68, 56, 44] as const;
 export const SHARE_IMAGE_MAX_BYTES = 300 * 1024;
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 
+/** sharp could not read the picture (not an image, damaged, too many pixels). */
+export class UnreadableImageError extends Error {
+  constructor(cause: unknown) {
+    super('The picture could not be read', { cause });
+  }
+}
+
 export function imagePublicId(input: Buffer): string {
   return createHash('sha256').update(input).digest('hex').slice(0, 20);
 }
 
-export function imageFilePath(uploadsDir: string, publicId: string, width: number): string {
-  return path.join(uploadsDir, publicId, `${width}.webp`);
-}
-
 /**
  * Re-encodes a picture (oriented per EXIF, metadata stripped) as 4:3 WebP at every width of
- * IMAGE_WIDTHS under `${uploadsDir}/${publicId}/`. Storing the same input twice is a no-op.
- * The files are written to a temporary folder and renamed into place, so a failure
- * (e.g. an input that is not an image) leaves nothing behind.
+ * IMAGE_WIDTHS and one share JPEG, and puts the files in the store under their publicId. Storing the same
+ * input twice is a no-op; a failure (e.g. an input that is not an image) stores nothing.
  */
-export async function storeImage(uploadsDir: string, input: Buffer): Promise<StoredImage> {
+export async function storeImage(store: ImageStore, input: Buffer): Promise<StoredImage> {
   const publicId = imagePublicId(input);
-  const stored = { publicId, image: imageUrl(publicId) };
-  const finalDir = path.join(uploadsDir, publicId);
-  if (await hasEveryFile(uploadsDir, publicId)) return stored;
-
-  await mkdir(uploadsDir, { recursive: true });
-  // Same folder as the target, so the rename stays on one file system.
-  const tempDir = await mkdtemp(path.join(uploadsDir, `.tmp-${publicId}-`));
-  try {
-    for (const [fileName, data] of await encodeFiles(input)) {
-      await writeFile(path.join(tempDir, fileName), data);
-    }
-    await moveIntoPlace(tempDir, finalDir, () => hasEveryFile(uploadsDir, publicId));
-  } finally {
-    await rm(tempDir, { recursive: true, force: true });
-  }
-  return stored;
-}
-
-async function moveIntoPlace(
-  tempDir: string,
-  finalDir: string,
-  isComplete: () => Promise<boolean>,
-): Promise<void> {
-  try {
-    await rename(tempDir, finalDir);
-  } catch (error) {
-    // The target exists: another writer stored the same picture meanwhile, or a broken folder is left over.
-    if (await isComplete()) return;
-    await rm(finalDir, { recursive: true, force: true });
-    await rename(tempDir, finalDir).catch(() => Promise.reject(error));
-  }
+  if (await store.has(publicId)) return { publicId, image: imageUrl(publicId) };
+  const files = await encodeFiles(input).catch((error: unknown) => {
+    throw new UnreadableImageError(error);
+  });
+  await store.put(publicId, files);
+  return { publicId, image: imageUrl(publicId) };
 }
 
 /** Every file a stored picture has, by file name. */
@@ -112,18 +88,6 @@ async function encodeShareJpeg(data: Buffer, raw: RawPixels): Promise<Buffer> {
 }
 
 /** Whether every file of a stored picture is in place (a product may only point at a stored one). */
-export function hasStoredImage(uploadsDir: string, publicId: string): Promise<boolean> {
-  return hasEveryFile(uploadsDir, publicId);
-}
-
-async function hasEveryFile(uploadsDir: string, publicId: string): Promise<boolean> {
-  try {
-    await Promise.all([
-      ...IMAGE_WIDTHS.map((width) => access(imageFilePath(uploadsDir, publicId, width))),
-      access(path.join(uploadsDir, publicId, SHARE_IMAGE.fileName)),
-    ]);
-    return true;
-  } catch {
-    return false;
-  }
+export function hasStoredImage(store: ImageStore, publicId: string): Promise<boolean> {
+  return store.has(publicId);
 }

@@ -184,7 +184,8 @@ describe('POST /api/uploads/images', () => {
     expect(response.statusCode).toBe(201);
     const { public_id } = uploadResponseSchema.parse(response.json());
     for (const name of [...IMAGE_WIDTHS.map((width) => `${width}.webp`), SHARE_IMAGE.fileName]) {
-      const file = await readFile(path.join(shop.config.uploadsDir, public_id, name));
+      const file = await shop.app.images.get(public_id, name);
+      if (!file) throw new Error(`${name} is not stored`);
       expect(file.includes('<script>')).toBe(false);
       expect(file.includes('hidden archive')).toBe(false);
     }

@@ -10,7 +10,8 @@ import {
 import type { UploadResponse } from '../../../shared/admin-catalogue';
 import { AppError } from '../../../shared/errors';
 import { TaskLimiter } from '../../lib/task-limiter';
-import { hasStoredImage, storeImage } from './image-store';
+import { storeImage, UnreadableImageError } from './image-store';
+import type { ImageStore } from './stores/image-store';
 
 /** Two encodes at once (two cores); a few more wait, the rest are told to try again. */
 const ENCODE_CONCURRENCY = 2;
@@ -29,7 +30,7 @@ export class MediaService {
       new AppError('UNAVAILABLE', 'The server is busy with other pictures. Please try again in a moment.'),
   );
 
-  constructor(private readonly uploadsDir: string) {}
+  constructor(private readonly images: ImageStore) {}
 
   async upload(data: Buffer): Promise<UploadResponse> {
     if (data.length === 0) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.noFile);
@@ -43,8 +44,12 @@ export class MediaService {
       throw new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooManyPixels);
     }
     const stored = await this.encodes.run(() =>
-      storeImage(this.uploadsDir, data).catch(() => {
-        throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.unreadable);
+      storeImage(this.images, data).catch((error: unknown) => {
+        // A picture sharp cannot read is the sender's; a store that fails is the server's (500).
+        if (error instanceof UnreadableImageError) {
+          throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.unreadable);
+        }
+        throw error;
       }),
     );
     return { secure_url: imageUrl(stored.publicId), public_id: stored.publicId };
@@ -52,7 +57,7 @@ export class MediaService {
 
   /** Whether a product may point at this picture: every file of it is stored. */
   exists(publicId: string): Promise<boolean> {
-    return hasStoredImage(this.uploadsDir, publicId);
+    return this.images.has(publicId);
   }
 }
 

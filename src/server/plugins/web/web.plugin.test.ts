@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,13 +18,12 @@ beforeAll(async () => {
     { id: 'shared-lift', name: 'Shared Lift', price: 2_500_000, category: ['garagetools'] },
   ]);
   // A product whose picture is really stored, as an upload stores it.
-  const picture = await storeImage(shop.config.uploadsDir, await testJpeg());
+  const picture = await storeImage(shop.app.images, await testJpeg());
   await shop.database.handle.db
     .update(products)
     .set({ image: picture.image, imagePublicId: picture.publicId })
     .where(eq(products.id, 'shared-lift'));
-  mkdirSync(path.join(shop.config.uploadsDir, 'abc123'), { recursive: true });
-  writeFileSync(path.join(shop.config.uploadsDir, 'abc123', '320.webp'), Buffer.from('RIFF....WEBP'));
+  await shop.app.images.put('abc123', new Map([['320.webp', Buffer.from('RIFF....WEBP')]]));
 });
 afterAll(async () => shop?.close());
 

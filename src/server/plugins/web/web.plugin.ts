@@ -29,7 +29,6 @@ export interface PageCatalogue extends BodyCatalogue {
 export interface WebOptions {
   shell: HtmlShell;
   clientDir: string;
-  uploadsDir: string;
   publicUrl: string;
   catalog: PageCatalogue;
   shareCards: PageShareCards;
@@ -128,7 +127,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   });
 }
 
-/** The built client (hashed assets kept forever) and the stored pictures. */
+/** The built client (hashed assets kept forever); the media module serves the stored pictures. */
 async function registerFiles(app: FastifyInstance, options: WebOptions) {
   if (existsSync(options.clientDir)) {
     await app.register(fastifyStatic, {
@@ -152,13 +151,4 @@ async function registerFiles(app: FastifyInstance, options: WebOptions) {
       },
     });
   }
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    // Stored pictures are named by a hash of their content: they never change.
-    setHeaders: (reply) => void reply.header('cache-control', IMMUTABLE),
-  });
 }

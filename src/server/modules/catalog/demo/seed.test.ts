@@ -7,7 +7,7 @@ import { nairaToKobo } from '../../../../shared/money';
 import { products } from '../../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { DEMO_PRODUCTS } from './demo-products';
-import { imageFilePath } from '../../media';
+import { DiskImageStore } from '../../media';
 import { seedDemoCatalogue } from './seed';
 
 // A migrated copy of the run's template database (PGlite, or PostgreSQL with DATABASE_URL).
@@ -27,7 +27,9 @@ describe('seedDemoCatalogue', () => {
     const uploads = path.join(dataDir, 'uploads');
     const messages: string[] = [];
     const started = Date.now();
-    const inserted = await seedDemoCatalogue(handle.db, uploads, (msg) => messages.push(msg));
+    const inserted = await seedDemoCatalogue(handle.db, new DiskImageStore(uploads), (msg) =>
+      messages.push(msg),
+    );
     messages.push(`seedDemoCatalogue took ${Date.now() - started} ms`);
     console.info(messages.join('\n'));
 
@@ -36,7 +38,7 @@ describe('seedDemoCatalogue', () => {
     expect(rows).toHaveLength(DEMO_PRODUCTS.length);
 
     for (const row of rows) {
-      for (const width of IMAGE_WIDTHS) await access(imageFilePath(uploads, row.imagePublicId, width));
+      for (const width of IMAGE_WIDTHS) await access(path.join(uploads, row.imagePublicId, `${width}.webp`));
       expect(row.image).toBe(`/media/${row.imagePublicId}/800.webp`);
     }
     // One folder per picture, nothing temporary left.
@@ -70,7 +72,7 @@ describe('seedDemoCatalogue', () => {
     expect(soldOut.length).toBeGreaterThan(0);
     expect(soldOut.every((r) => r.stockCount === 0)).toBe(true);
 
-    expect(await seedDemoCatalogue(handle.db, uploads)).toBe(0);
+    expect(await seedDemoCatalogue(handle.db, new DiskImageStore(uploads))).toBe(0);
     expect(await handle.db.select({ id: products.id }).from(products)).toHaveLength(DEMO_PRODUCTS.length);
   });
 });

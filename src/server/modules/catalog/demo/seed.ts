@@ -5,7 +5,7 @@ import { products, type NewProductRow } from '../../../db/schema';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
 import { drawProductSvg, spreadHue } from './draw';
 import { mapWithConcurrency } from '../../../lib/concurrency';
-import { storeImage, type StoredImage } from '../../media';
+import { type ImageStore, storeImage, type StoredImage } from '../../media';
 
 /** Two renders at a time: the machines have two cores and sharp already uses threads inside. */
 const RENDER_CONCURRENCY = 2;
@@ -17,18 +17,18 @@ const RENDER_CONCURRENCY = 2;
  */
 export async function seedDemoCatalogue(
   db: Database,
-  uploadsDir: string,
+  images: ImageStore,
   log: (msg: string) => void = () => {},
 ): Promise<number> {
   if (!(await isCatalogueEmpty(db))) return 0;
 
   const started = Date.now();
-  const images = await mapWithConcurrency(DEMO_PRODUCTS, RENDER_CONCURRENCY, (product) =>
-    renderProductImage(uploadsDir, product),
+  const pictures = await mapWithConcurrency(DEMO_PRODUCTS, RENDER_CONCURRENCY, (product) =>
+    renderProductImage(images, product),
   );
-  log(`Drew ${images.length} demo product images in ${Date.now() - started} ms`);
+  log(`Drew ${pictures.length} demo product images in ${Date.now() - started} ms`);
 
-  const rows = DEMO_PRODUCTS.map((product, i) => demoProductRow(product, images[i] as StoredImage));
+  const rows = DEMO_PRODUCTS.map((product, i) => demoProductRow(product, pictures[i] as StoredImage));
   const inserted = await db.transaction(async (tx) => {
     // Another process seeding at the same moment must not make this one fail.
     const result = await tx
@@ -58,8 +58,8 @@ export function drawProductPng(product: DemoProduct): Promise<Buffer> {
 }
 
 /** Draws a demo product's picture and stores it like an upload (the sync tool reuses this). */
-export async function renderProductImage(uploadsDir: string, product: DemoProduct): Promise<StoredImage> {
-  return storeImage(uploadsDir, await drawProductPng(product));
+export async function renderProductImage(images: ImageStore, product: DemoProduct): Promise<StoredImage> {
+  return storeImage(images, await drawProductPng(product));
 }
 
 export function demoProductRow(product: DemoProduct, image: StoredImage): NewProductRow {
