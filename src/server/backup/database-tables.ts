@@ -14,6 +14,13 @@ export interface TableInfo {
   columns: string[];
 }
 
+/**
+ * Tables whose rows are no shop data: the rate limits' counts (they start afresh, as after a crash) and the
+ * catalogue's version row (made by its migration; a restore's product writes move it, so every process drops
+ * its copy).
+ */
+export const NOT_BACKED_UP = new Set(['rate_limits', 'catalogue_version']);
+
 /** The shop's tables (schema public), parents before the tables whose foreign keys point at them. */
 export async function shopTables(db: Database): Promise<TableInfo[]> {
   const tables = await query<{ name: string; columns: string[] | string }>(
@@ -36,7 +43,9 @@ export async function shopTables(db: Database): Promise<TableInfo[]> {
         join pg_namespace n on n.oid = c.relnamespace
         where k.contype = 'f' and n.nspname = 'public' and c.oid <> p.oid`,
   );
-  const infos = tables.map((table) => ({ name: table.name, columns: asArray(table.columns) }));
+  const infos = tables
+    .filter((table) => !NOT_BACKED_UP.has(table.name))
+    .map((table) => ({ name: table.name, columns: asArray(table.columns) }));
   return parentsFirst(infos, references);
 }
 

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { NOT_BACKED_UP } from '../backup/database-tables';
 import type { Database } from '../db/client';
 
 /**
- * A checksum of every row of every table of the shop (schema public), by table: two databases with equal
- * checksums hold the same rows, to the byte of each value as PostgreSQL prints it.
+ * A checksum of every row of every table of the shop (schema public; not the rate limits' counts and the
+ * catalogue's version, which hold no shop data), by table: two databases with equal checksums hold the same
+ * rows, to the byte of each value as PostgreSQL prints it.
  */
 export async function tableChecksums(db: Database): Promise<Record<string, string>> {
   const tables = (
@@ -17,6 +19,7 @@ export async function tableChecksums(db: Database): Promise<Record<string, strin
   ).rows;
   const sums: Record<string, string> = {};
   for (const { name } of tables) {
+    if (NOT_BACKED_UP.has(name)) continue;
     const result = (await db.execute(
       sql`select count(*)::text as rows,
             md5(coalesce(string_agg(row_to_json(t)::text, E'\n' order by row_to_json(t)::text), '')) as sum
