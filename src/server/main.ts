@@ -1,25 +1,50 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { announceDraining, runPrimary } from './cluster';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoCatalogue } from './modules/catalog';
+import { drainConnections } from './lib/graceful-close';
 import { networkUrls } from './lib/network-addresses';
 
-/** config -> database (migrated, demo catalogue in an empty one) -> app -> listen; closes cleanly on a signal. */
+const openFor = (config: Config) =>
+  openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+
+/** Migrations, and the demo catalogue in an empty database: once, before any process serves. */
+async function prepare(config: Config, database: DatabaseHandle): Promise<void> {
+  await database.migrate(config.migrationsDir);
+  const seeded = await seedDemoCatalogue(database.db, config.uploadsDir, (message) => console.log(message));
+  if (seeded > 0) console.log(`Added the demo catalogue: ${seeded} products.`);
+}
+
+/**
+ * config -> database (migrated, demo catalogue in an empty one) -> app -> listen; closes cleanly on a
+ * signal. With WORKERS > 1 this process is the cluster's primary (cluster.ts) and its workers serve.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-  });
+  if (config.workers > 1 && cluster.isPrimary) {
+    return runPrimary(config, async () => {
+      const database = await openFor(config);
+      try {
+        await prepare(config, database);
+      } finally {
+        await database.close();
+      }
+    });
+  }
+  const database = await openFor(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app?.log.info({ signal }, 'shutting down');
+    announceDraining();
     try {
+      if (app) await drainConnections(app.server);
       await app?.close();
     } finally {
       await database.close();
@@ -28,13 +53,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  // Started by `npm start` (scripts/start.mjs) over an IPC channel: stop when that parent is gone.
+  // Started by `npm start` (scripts/start.mjs) or by the cluster's primary over an IPC channel: stop when
+  // that parent is gone.
   if (process.connected) process.on('disconnect', () => void shutdown('parent exited'));
+  // In a cluster the primary restarts the workers on SIGHUP; a worker reached by it directly carries on.
+  if (cluster.isWorker) process.on('SIGHUP', () => {});
 
   try {
-    await database.migrate(config.migrationsDir);
-    const seeded = await seedDemoCatalogue(database.db, config.uploadsDir, (message) => console.log(message));
-    if (seeded > 0) console.log(`Added the demo catalogue: ${seeded} products.`);
+    if (!cluster.isWorker) await prepare(config, database);
     app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -42,6 +68,7 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
+  if (cluster.isWorker) return;
   const where = config.databaseUrl
     ? 'PostgreSQL'
     : `the embedded database in ${path.join(config.dataDir, 'db')}`;

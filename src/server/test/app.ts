@@ -36,6 +36,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     mailOutbox: { intervalMs: 1_000, retryBaseMs: 100, retryMaxMs: 1_000, maxAttempts: 20 },
     sellerWhatsapp: '2348035550142',
     logLevel: 'silent',
+    workers: 1,
     // The API tests check the limits the shop really has.
     authRateLimitScale: 1,
     clientDir,

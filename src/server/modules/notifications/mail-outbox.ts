@@ -28,6 +28,9 @@ export async function createMailOutbox(options: MailOutboxOptions) {
     log: options.log,
     intervalMs: settings.intervalMs,
     retry: settings,
+    leaseMs: settings.leaseMs,
+    // A send must give up well before its lease ends, or another sender would send the mail again.
+    sendTimeoutMs: settings.leaseMs === undefined ? undefined : Math.min(120_000, settings.leaseMs / 2),
   });
   await options.database.listen(OUTBOX_CHANNEL, () => sender.kick());
   const queued = () => sender.kick();
