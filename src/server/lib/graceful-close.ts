@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 
-/** The longest a shutdown waits for the requests in flight before the rest get 503. */
-const DRAIN_LIMIT_MS = 10_000;
+/** The longest a shutdown waits for the requests in flight (below the primary's 30 s before SIGKILL). */
+const DRAIN_LIMIT_MS = 25_000;
 
 /**
  * Stops taking connections and lets the requests in flight finish before the app closes: the listening
