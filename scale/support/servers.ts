@@ -46,12 +46,21 @@ export interface StartOptions {
   workers?: number;
   port?: number;
   env?: Record<string, string>;
-  /** Where the process keeps its files; one per scenario, shared by its processes. */
+  /** Where the process keeps its files (default: one folder per scenario file, shared by its processes). */
   dataDir?: string;
 }
 
 const started = new Set<ChildProcess>();
 const dataDirs: string[] = [];
+
+/**
+ * One data folder for the processes of a scenario file, as on one machine: what a process keeps there
+ * (the share pictures it draws when it starts) is there for the next, so a restart costs what it would.
+ */
+function scenarioDir(): string {
+  if (dataDirs.length === 0) dataDirs.push(mkdtempSync(path.join(tmpdir(), 'shop-scale-')));
+  return dataDirs[0]!;
+}
 
 /**
  * Starts `node dist/server/main.js` (production mode, the shared secret and PUBLIC_URL, behind a
@@ -60,8 +69,7 @@ const dataDirs: string[] = [];
  */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'shop-scale-'));
-  if (!options.dataDir) dataDirs.push(dataDir);
+  const dataDir = options.dataDir ?? scenarioDir();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env: {
