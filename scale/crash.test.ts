@@ -129,7 +129,8 @@ describe('processes killed while they work', () => {
     const mail = compareMail(owed, sink.received);
     console.log(
       `S5: ${ROUNDS} kills, ${placed.size} orders answered 201 (${stored.size} stored), ${confirmedAnswers} confirmations answered, ` +
-        `${owed.length} order mails owed, ${mail.missing.length} missing, ${mail.duplicates.length} duplicated`,
+        `${owed.length} order mails owed, ${mail.missing.length} missing, ${mail.duplicates.length} duplicated ` +
+        `(${mail.repeated} repeated deliveries of one message)`,
     );
     expect(mail.missing).toEqual([]);
     expect(mail.duplicates).toEqual([]);

@@ -4,6 +4,7 @@ import { parseMail } from '../../src/server/test/mail';
 export interface ReceivedMail {
   to: string;
   subject: string;
+  messageId: string;
 }
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?B?...?= and =?UTF-8?Q?...?=) in a header. */
@@ -21,7 +22,7 @@ function decodeHeader(value: string): string {
 }
 
 /**
- * A real SMTP server on 127.0.0.1 that keeps every message it accepts (recipient and subject). It can be
+ * A real SMTP server on 127.0.0.1 that keeps every message it accepts (recipient, subject, Message-ID). It can be
  * stopped and started again on the same port, as a mail server that goes down and comes back.
  */
 export class MailSink {
@@ -43,7 +44,11 @@ export class MailSink {
         stream.on('end', () => {
           const mail = parseMail(Buffer.concat(chunks).toString('utf8'));
           for (const rcpt of session.envelope.rcptTo)
-            this.received.push({ to: rcpt.address.toLowerCase(), subject: decodeHeader(mail.headers.subject ?? '') });
+            this.received.push({
+              to: rcpt.address.toLowerCase(),
+              subject: decodeHeader(mail.headers.subject ?? ''),
+              messageId: mail.headers['message-id'] ?? '',
+            });
           callback();
         });
       },

@@ -36,16 +36,26 @@ export async function owedOrderMail(databaseUrl: string): Promise<string[]> {
   );
 }
 
-/** The owed mail not received, and the order mail received more than once. */
+/**
+ * The owed mail not received; the order mail received as two different messages (duplicates); and how
+ * many deliveries repeated a message already received (same Message-ID: a send retried after its
+ * sender died, which the receiving mail store keeps once).
+ */
 export function compareMail(owed: string[], received: ReceivedMail[]) {
-  const counts = new Map<string, number>();
+  const messages = new Map<string, Set<string>>();
+  let repeated = 0;
   for (const mail of received) {
     const key = orderMailKey(mail);
-    if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+    if (!key) continue;
+    const ids = messages.get(key) ?? new Set<string>();
+    if (ids.has(mail.messageId)) repeated++;
+    ids.add(mail.messageId);
+    messages.set(key, ids);
   }
   return {
-    missing: owed.filter((key) => !counts.has(key)),
-    duplicates: [...counts].filter(([, count]) => count > 1).map(([key]) => key),
-    unexpected: [...counts.keys()].filter((key) => !owed.includes(key)),
+    missing: owed.filter((key) => !messages.has(key)),
+    duplicates: [...messages].filter(([, ids]) => ids.size > 1).map(([key]) => key),
+    unexpected: [...messages.keys()].filter((key) => !owed.includes(key)),
+    repeated,
   };
 }

@@ -29,6 +29,7 @@ export async function createMailOutbox(options: MailOutboxOptions) {
     intervalMs: settings.intervalMs,
     retry: settings,
     leaseMs: settings.leaseMs,
+    messageIdHost: new URL(options.publicUrl).hostname,
     // A send must give up well before its lease ends, or another sender would send the mail again.
     sendTimeoutMs: settings.leaseMs === undefined ? undefined : Math.min(120_000, settings.leaseMs / 2),
   });

@@ -22,6 +22,8 @@ export interface OutboxSenderOptions {
   leaseMs?: number;
   /** A send that takes longer counts as failed (default 2 minutes; below the lease). */
   sendTimeoutMs?: number;
+  /** The host part of each mail's Message-ID (PUBLIC_URL's host). */
+  messageIdHost?: string;
 }
 
 /** How long closing the server waits for the mail being sent. */
@@ -145,12 +147,13 @@ export class OutboxSender {
     const { repository, mailer, log, retry } = this.options;
     try {
       await withTimeout(
-        mailer.send(mail.toAddress, {
-          subject: mail.subject,
-          text: mail.textBody,
-          html: mail.htmlBody ?? '',
-          link: '',
-        }),
+        mailer.send(
+          mail.toAddress,
+          { subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? '', link: '' },
+          // One Message-ID per outbox row: a mail sent again (its sender died before it was marked
+          // sent) is the same message, which the receiving mail store keeps once.
+          { messageId: `<${mail.id}@${this.options.messageIdHost ?? 'garagepro.ng'}>` },
+        ),
         this.sendTimeoutMs,
       );
     } catch (error) {
