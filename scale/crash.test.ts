@@ -2,7 +2,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/server/test/processes';
 import { MailSink } from './support/mail-sink';
 import { compareMail, owedOrderMail } from './support/order-mail';
-import { copyDatabase, sql, startServer, stopEverything, stopServer, type ServerProcess } from './support/servers';
+import {
+  copyDatabase,
+  sql,
+  startServer,
+  stopEverything,
+  stopServer,
+  type ServerProcess,
+} from './support/servers';
 import { createAccount, moveOrder, postOrder, type Account } from './support/shop';
 
 afterAll(stopEverything);
@@ -99,7 +106,9 @@ describe('processes killed while they work', () => {
 
     // Every order answered 201 is in the database.
     const stored = new Set(
-      (await sql<{ reference: string }>(databaseUrl, 'select reference from orders')).map((row) => row.reference),
+      (await sql<{ reference: string }>(databaseUrl, 'select reference from orders')).map(
+        (row) => row.reference,
+      ),
     );
     expect(placed.size).toBeGreaterThan(ROUNDS);
     expect([...placed.keys()].filter((reference) => !stored.has(reference))).toEqual([]);

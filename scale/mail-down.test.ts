@@ -24,14 +24,19 @@ describe('the mail server goes away', () => {
     const a = await startServer({ databaseUrl, env });
     const b = await startServer({ databaseUrl, env });
     await createAccount(a, databaseUrl, 'admin');
-    const shoppers = [await createAccount(a, databaseUrl, 'verified'), await createAccount(b, databaseUrl, 'verified')];
+    const shoppers = [
+      await createAccount(a, databaseUrl, 'verified'),
+      await createAccount(b, databaseUrl, 'verified'),
+    ];
 
     await sink.stop();
     const downAt = Date.now();
     const references: string[] = [];
     let n = 0;
     while (Date.now() - downAt < DOWN_MS - 5_000) {
-      const reply = await postOrder(n % 2 ? a : b, shoppers[n % 2]!, [{ productId: 'scale-jack', quantity: 1 }]);
+      const reply = await postOrder(n % 2 ? a : b, shoppers[n % 2]!, [
+        { productId: 'scale-jack', quantity: 1 },
+      ]);
       expect(reply.status, reply.body).toBe(201);
       references.push(reply.json().order.reference);
       n++;

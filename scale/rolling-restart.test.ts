@@ -8,7 +8,9 @@ import { FIXTURE_PRODUCTS } from './support/constants';
 afterAll(stopEverything);
 
 const RATE_PER_SECOND = 200;
-const PRODUCT_IDS = FIXTURE_PRODUCTS.filter((product) => product.stockCount! > 1).map((product) => product.id);
+const PRODUCT_IDS = FIXTURE_PRODUCTS.filter((product) => product.stockCount! > 1).map(
+  (product) => product.id,
+);
 
 interface Outcome {
   ok: boolean;
@@ -44,10 +46,20 @@ describe('a rolling restart under load', () => {
       const kind = n % 10;
       try {
         if (kind === 0) {
-          const reply = await postOrder(primary, shoppers[n % shoppers.length]!, [{ productId: id, quantity: 1 }], 60_000);
-          outcomes.push({ ok: reply.status === 201, what: `order ${reply.status}`, reference: reply.json().order?.reference });
+          const reply = await postOrder(
+            primary,
+            shoppers[n % shoppers.length]!,
+            [{ productId: id, quantity: 1 }],
+            60_000,
+          );
+          outcomes.push({
+            ok: reply.status === 201,
+            what: `order ${reply.status}`,
+            reference: reply.json().order?.reference,
+          });
         } else {
-          const path = kind < 5 ? '/api/products?limit=24' : kind < 8 ? `/api/products/${id}` : `/product/${id}`;
+          const path =
+            kind < 5 ? '/api/products?limit=24' : kind < 8 ? `/api/products/${id}` : `/product/${id}`;
           const reply = await request(`${primary.url}${path}`, { agent, timeoutMs: 60_000 });
           outcomes.push({ ok: reply.status === 200, what: `${path} ${reply.status}` });
         }
@@ -87,11 +99,13 @@ describe('a rolling restart under load', () => {
     const before = childPids(primary.child.pid!);
     allowedFailures += inFlight;
     process.kill(primary.child.pid!, 'SIGHUP');
-    await waitFor(() => primary.output().includes('Every server process was replaced.'), 120_000, 'the restart').catch(
-      (error: Error) => {
-        throw new Error(`${error.message} (${(Date.now() - started) / 1000} s):\n${primary.output()}`);
-      },
-    );
+    await waitFor(
+      () => primary.output().includes('Every server process was replaced.'),
+      120_000,
+      'the restart',
+    ).catch((error: Error) => {
+      throw new Error(`${error.message} (${(Date.now() - started) / 1000} s):\n${primary.output()}`);
+    });
     const after = childPids(primary.child.pid!);
     expect(after.filter((pid) => before.includes(pid))).toEqual([]);
 

@@ -208,7 +208,15 @@ async function mixedLoad(context, { rate, seconds, onProgress }) {
  * Runs section (i). `start(env, label)` starts the built server (as bench.mjs does) and answers
  * `{ url, publicUrl, child }`; `stop(server)` stops it.
  */
-export async function measureProcesses({ databaseUrl, start, stop, say, connections, duration, mixedSeconds }) {
+export async function measureProcesses({
+  databaseUrl,
+  start,
+  stop,
+  say,
+  connections,
+  duration,
+  mixedSeconds,
+}) {
   const env = { DATABASE_URL: databaseUrl, ...BENCH_PROXY_ENV };
   // The first start migrates and seeds the demo catalogue.
   let server = await start({ ...env, WORKERS: '1' }, 'Server (PostgreSQL, 1 process)');
@@ -231,7 +239,11 @@ export async function measureProcesses({ databaseUrl, start, stop, say, connecti
     }
     for (const endpoint of endpoints) {
       say(`(i) ${endpoint} with ${workers} process(es): ${connections} connections for ${duration} s...`);
-      throughput.push({ workers, endpoint, ...(await autocannonRun(`${server.url}${endpoint}`, connections, duration)) });
+      throughput.push({
+        workers,
+        endpoint,
+        ...(await autocannonRun(`${server.url}${endpoint}`, connections, duration)),
+      });
     }
   }
   say('(i) Signing up 20 shoppers for the mixed load...');
@@ -284,5 +296,7 @@ export function printProcesses(results, { table, bold, connections, duration }) 
   );
   const statuses = Object.entries(mixed.statuses);
   if (statuses.length > 0)
-    console.log(`  errors by kind and status (0: no answer): ${statuses.map(([k, v]) => `${k}: ${v}`).join(', ')}`);
+    console.log(
+      `  errors by kind and status (0: no answer): ${statuses.map(([k, v]) => `${k}: ${v}`).join(', ')}`,
+    );
 }

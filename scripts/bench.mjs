@@ -583,7 +583,9 @@ async function benchProcesses() {
     }
   };
   await sql(`create database ${pg.escapeIdentifier(name)}`);
-  cleanups.push(() => sql(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`).catch(() => {}));
+  cleanups.push(() =>
+    sql(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`).catch(() => {}),
+  );
   const dataDir = makeTempDataDir('shop-bench-processes-');
   cleanups.push(() => removeDir(dataDir));
   return measureProcesses({

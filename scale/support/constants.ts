@@ -3,7 +3,10 @@ import type { FixtureProduct } from '../../src/server/test/fixtures';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The PostgreSQL server the suite makes its databases on (SCALE_PG_SERVER overrides). */
-export const PG_SERVER = (process.env.SCALE_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '');
+export const PG_SERVER = (process.env.SCALE_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432').replace(
+  /\/$/,
+  '',
+);
 export const TEMPLATE_PREFIX = 'shop_scale_';
 /** The one origin every process is configured with (PUBLIC_URL), as behind a load balancer. */
 export const PUBLIC_URL = 'http://shop.scale.test';

@@ -145,5 +145,6 @@ export function childPids(pid: number): number[] {
 export async function stopEverything(): Promise<void> {
   for (const child of started) child.kill('SIGKILL');
   started.clear();
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  for (const dir of dataDirs.splice(0))
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }

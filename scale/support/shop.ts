@@ -67,8 +67,10 @@ export function moveOrder(
 
 /** A product's stock as the database holds it. */
 export async function stockOf(databaseUrl: string, id: string): Promise<number> {
-  const rows = await sql<{ stock_count: number }>(databaseUrl, 'select stock_count from products where id = $1', [
-    id,
-  ]);
+  const rows = await sql<{ stock_count: number }>(
+    databaseUrl,
+    'select stock_count from products where id = $1',
+    [id],
+  );
   return rows[0]!.stock_count;
 }
