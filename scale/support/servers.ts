@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,8 @@ let copies = 0;
 /** A fresh copy of the suite's template database: its URL. */
 export async function copyDatabase(): Promise<string> {
   const template = inject('scaleTemplate');
-  const name = `${template.replace(/_tpl$/, '')}_${++copies}`;
+  // Unique across the scenario files (each has its own module state); the run's prefix is kept for the drop.
+  const name = `${template.replace(/_tpl$/, '')}_${randomBytes(4).toString('hex')}_${++copies}`;
   await withDatabase(`${PG_SERVER}/postgres`, (client) =>
     client.query(`create database "${name}" template "${template}"`),
   );
