@@ -454,7 +454,7 @@ async function main() {
 
   // ---- report
   console.log(
-    `\n${bold('Benchmark')} (2-core machine, one server process, loopback; ${formatSeconds(Date.now() - began)})`,
+    `\n${bold('Benchmark')} (2-core machine, one server process unless said, loopback; ${formatSeconds(Date.now() - began)})`,
   );
   if (results.pages) {
     console.log(
