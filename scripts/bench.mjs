@@ -14,10 +14,14 @@
 //       (scripts/bench-lighthouse.mjs, the lighthouse package against the system Chromium)
 //   (i) npm run backup and npm run restore of 10,000 products with a picture each and 10,000 orders,
 //       embedded and on the PostgreSQL server when it answers (scripts/bench-backup.ts)
+//   (j) several processes on the PostgreSQL server: the catalogue and a product page (HTML and API) in
+//       requests/s and p99 with 1 and 2 processes, then a mixed load at 150 requests/s with 2 processes
+//       for --mixed-duration seconds (scripts/bench-processes.mjs; skipped when PostgreSQL does not answer)
 //
 // Options: --duration S (10), --connections N (50), --count N (10000), --pglite (no PostgreSQL for (c)),
-//          --skip-pages, --skip-load, --skip-large, --skip-documents, --skip-dashboard, --skip-spreadsheets,
-//          --skip-search, --skip-lighthouse, --skip-backup
+//          --mixed-duration S (600), --skip-pages, --skip-load, --skip-large, --skip-documents,
+//          --skip-dashboard, --skip-spreadsheets, --skip-search, --skip-lighthouse, --skip-backup,
+//          --skip-processes
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -41,9 +45,11 @@ const option = (name, fallback) => numberOption(argv, name, fallback);
 const DURATION = option('duration', 10);
 const CONNECTIONS = option('connections', 50);
 const COUNT = option('count', 10_000);
-const HARD_LIMIT_MS = 15 * 60_000;
+const MIXED_DURATION = option('mixed-duration', 600);
 /** Each backup run: filling 10,000 pictures and a backup and restore of them. */
 const BACKUP_LIMIT_MS = 8 * 60_000;
+// The mixed load of (j) runs for its own duration on top of the rest.
+const HARD_LIMIT_MS = (15 + (argv.includes('--skip-processes') ? 0 : 10)) * 60_000 + MIXED_DURATION * 1000;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -423,6 +429,11 @@ async function main() {
   }
   await stopServer(server);
 
+  if (!argv.includes('--skip-processes')) {
+    if (await postgresReachable()) results.processes = await benchProcesses();
+    else warn('(j) skipped: no PostgreSQL server answers at 127.0.0.1:5432.');
+  }
+
   if (!argv.includes('--skip-documents')) {
     say('(d) Making the proforma and receipt PDFs of a 10-line order...');
     results.documents = await runTsx('scripts/bench-documents.ts', []);
@@ -459,7 +470,7 @@ async function main() {
 
   // ---- report
   console.log(
-    `\n${bold('Benchmark')} (2-core machine, one server process, loopback; ${formatSeconds(Date.now() - began)})`,
+    `\n${bold('Benchmark')} (2-core machine, one server process unless said, loopback; ${formatSeconds(Date.now() - began)})`,
   );
   if (results.pages) {
     console.log(
@@ -563,6 +574,10 @@ async function main() {
     console.log(`\n${bold('(i) Backup and restore')} (npm run backup / restore's code, in one process)`);
     console.log(indent(results.backup));
   }
+  if (results.processes) {
+    const { printProcesses } = await import('./bench-processes.mjs');
+    printProcesses(results.processes, { table, bold, connections: CONNECTIONS, duration: DURATION });
+  }
   if (results.lighthouse) {
     console.log(
       `\n${bold('(h) Lighthouse')} (mobile; goals: performance 97+, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02)`,
@@ -570,6 +585,41 @@ async function main() {
     const { printLighthouse } = await import('./bench-lighthouse.mjs');
     printLighthouse(results.lighthouse);
   }
+}
+
+/** (j) A database of its own on the PostgreSQL server, 1 then 2 processes of the built server over it. */
+async function benchProcesses() {
+  const { default: pg } = await import('pg');
+  const { measureProcesses } = await import('./bench-processes.mjs');
+  const name = `shop_bench_processes_${Date.now()}`;
+  const admin = 'postgres://postgres@127.0.0.1:5432/postgres';
+  const sql = async (text) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await sql(`create database ${pg.escapeIdentifier(name)}`);
+  cleanups.push(() =>
+    sql(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`).catch(() => {}),
+  );
+  const dataDir = makeTempDataDir('shop-bench-processes-');
+  cleanups.push(() => removeDir(dataDir));
+  return measureProcesses({
+    databaseUrl: `postgres://postgres@127.0.0.1:5432/${name}`,
+    start: async (env, label) => {
+      const server = await startServer({ dataDir, env, label });
+      return { ...server, publicUrl: server.url };
+    },
+    stop: stopServer,
+    say,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    mixedSeconds: MIXED_DURATION,
+  });
 }
 
 const indent = (text) =>

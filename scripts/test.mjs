@@ -3,7 +3,9 @@
 // any step fails.
 //
 //   npm test                      every step
-//   npm test -- unit api          only the named steps (typecheck lint format unit api build e2e)
+//   npm test -- unit api          only the named steps (typecheck lint format unit api build e2e scale)
+//                                 (scale, the suite of several server processes on PostgreSQL, runs only
+//                                 when named: CI runs it after the PostgreSQL API suite)
 //   npm test -- --bail            stop at the first failure
 //   npm test -- --summary-dir D   where the per-suite counts are written (default test-results/summary)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,6 +53,20 @@ const vitest = (project) => ({
   counts: () => vitestCounts(path.join(summaryDir, `${project}.json`)),
 });
 
+/** The scale suite: its own vitest config (real server processes on the PostgreSQL server). */
+const scaleSuite = () => ({
+  command: bin('vitest'),
+  args: [
+    'run',
+    '--config',
+    'scale/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(summaryDir, 'scale.json')}`,
+  ],
+  counts: () => vitestCounts(path.join(summaryDir, 'scale.json')),
+});
+
 const STEPS = [
   {
     name: 'typecheck',
@@ -78,6 +94,13 @@ const STEPS = [
     needs: ['build'],
     counts: () => readJson(path.join(summaryDir, 'e2e.json')),
   },
+  {
+    name: 'scale',
+    title: 'Scale tests (several server processes on PostgreSQL)',
+    timeoutMs: 12 * MINUTE,
+    onlyWhenNamed: true,
+    ...scaleSuite(),
+  },
 ];
 
 const unknown = selected.filter((name) => !STEPS.some((step) => step.name === name));
@@ -85,7 +108,10 @@ if (unknown.length > 0) {
   fail(`Unknown step ${unknown.join(', ')}; the steps are: ${STEPS.map((step) => step.name).join(' ')}`);
   process.exit(2);
 }
-const steps = selected.length > 0 ? STEPS.filter((step) => selected.includes(step.name)) : STEPS;
+const steps =
+  selected.length > 0
+    ? STEPS.filter((step) => selected.includes(step.name))
+    : STEPS.filter((step) => !step.onlyWhenNamed);
 
 function readJson(file) {
   try {
@@ -200,7 +226,7 @@ function finish(forcedCode) {
   }
   const total = { passed: 0, failed: 0, skipped: 0 };
   const suites = results.filter(
-    (result) => ['unit', 'api', 'e2e'].includes(result.name) && result.outcome !== 'skipped',
+    (result) => ['unit', 'api', 'e2e', 'scale'].includes(result.name) && result.outcome !== 'skipped',
   );
   for (const suite of suites) {
     const counts = suite.counts ?? { passed: 0, failed: suite.outcome === 'failed' ? 1 : 0, skipped: 0 };

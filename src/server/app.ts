@@ -174,7 +174,12 @@ async function registerAccounts(app: FastifyInstance, config: Config, database: 
  * server unless JOBS=off (then `npm run worker` runs the jobs). The modules register their handlers.
  */
 async function registerJobRunner(app: FastifyInstance, config: Config, database: DatabaseHandle) {
-  const jobs = new JobRunner({ db: database.db, log: app.log, intervalMs: config.mailOutbox.intervalMs });
+  const jobs = new JobRunner({
+    db: database.db,
+    log: app.log,
+    intervalMs: config.mailOutbox.intervalMs,
+    leaseMs: config.mailOutbox.leaseMs,
+  });
   jobs.register(pruneJobsHandler(database.db));
   await database.listen(JOBS_CHANNEL, () => jobs.kick());
   app.decorate('jobs', jobs);

@@ -57,6 +57,13 @@ const envSchema = z.object({
     .default('2348035550142'),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKERS: z.coerce
+    .number({ message: 'WORKERS must be a whole number of server processes, e.g. 2' })
+    .int('WORKERS must be a whole number of server processes, e.g. 2')
+    .min(1, 'WORKERS must be at least 1')
+    .max(64, 'WORKERS must be at most 64')
+    .default(1),
+  JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
 });
 
 export interface Config {
@@ -88,6 +95,8 @@ export interface Config {
   /** Fastify's trustProxy: true, or the addresses / CIDR ranges of the proxies (comma-separated). */
   trustProxy?: boolean | string;
   logLevel: string;
+  /** Server processes behind the one port (WORKERS; more than one needs PostgreSQL). */
+  workers: number;
   /**
    * Multiplies the per-address limits on sign-in, sign-up, account mail and placing orders: 1, except
    * under NODE_ENV=test, where the browser suite signs up many users (and places their orders) from one
@@ -129,6 +138,8 @@ export interface MailOutboxConfig {
   retryMaxMs: number;
   /** After this many failed attempts a mail is marked failed and no longer tried. */
   maxAttempts: number;
+  /** How long a claimed job (a mail among them) is its runner's; a runner killed mid-job leaves it this long. */
+  leaseMs: number;
 }
 
 /** Reads `.env` when present; values already in the environment win. */
@@ -193,12 +204,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: env.MAIL_RETRY_BASE_MS,
       retryMaxMs: Math.max(env.MAIL_RETRY_MAX_MS, env.MAIL_RETRY_BASE_MS),
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      leaseMs: env.JOB_LEASE_MS,
     },
     runJobs: env.JOBS === 'on',
     sellerWhatsapp: env.SELLER_WHATSAPP,
     catalogueVersionCheckMs: env.CATALOGUE_VERSION_CHECK_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    workers: env.WORKERS,
     authRateLimitScale: env.NODE_ENV === 'test' ? 50 : 1,
     clientDir: path.join(root, 'dist', 'client'),
     migrationsDir: path.join(root, 'drizzle'),

@@ -17,9 +17,18 @@ export interface MailerOptions {
   log: MailLog;
 }
 
+/** What a message may carry besides its content. */
+export interface SendOptions {
+  /**
+   * The Message-ID to send it with (`<id@host>`): the same on every attempt, so a mail sent again after
+   * a crash is the same message to the receiving mail store, which keeps it once.
+   */
+  messageId?: string;
+}
+
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
-  send(to: string, content: MailContent): Promise<void>;
+  send(to: string, content: MailContent, options?: SendOptions): Promise<void>;
   close(): void;
 }
 
@@ -34,9 +43,9 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
       mode: 'smtp',
-      async send(to, content) {
+      async send(to, content, options = {}) {
         const { link: _link, ...message } = content;
-        const info = await transport.sendMail({ from, to, ...message });
+        const info = await transport.sendMail({ from, to, ...message, messageId: options.messageId });
         // No address and no link: the link grants access to the account.
         log.info({ messageId: info.messageId, subject: content.subject }, 'mail sent');
       },
@@ -46,9 +55,9 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     mode: 'outbox',
-    async send(to, content) {
+    async send(to, content, options = {}) {
       const { link, ...message } = content;
-      const info = await transport.sendMail({ from, to, ...message });
+      const info = await transport.sendMail({ from, to, ...message, messageId: options.messageId });
       mkdirSync(outboxDir, { recursive: true });
       const file = path.join(outboxDir, outboxFileName());
       writeFileSync(file, info.message as Buffer);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
+import { drainConnections } from '../lib/graceful-close';
 
 /** How long requests in flight get to finish once the server is closing; then their connections are cut. */
 export const CLOSE_GRACE_MS = 20_000;
@@ -20,9 +21,10 @@ export function registerGracefulClose(app: FastifyInstance): void {
 }
 
 /**
- * Stops taking connections, lets the requests in flight finish (at most `graceMs`, then cuts what is left),
- * runs the app's close hooks (the mail sender, the rate-limit counts, the catalogue checks), and only then
- * closes the database, which those requests may still be using.
+ * Stops taking connections, lets the requests in flight finish and idle kept-alive connections bring one
+ * more request (`drainConnections`; at most `graceMs`, then cuts what is left), runs the app's close hooks
+ * (the job runner, the rate-limit counts, the catalogue checks), and only then closes the database, which
+ * those requests may still be using.
  */
 export async function closeGracefully(
   app: FastifyInstance | undefined,
@@ -31,6 +33,7 @@ export async function closeGracefully(
 ): Promise<void> {
   const deadline = app && setTimeout(() => app.server.closeAllConnections(), graceMs).unref();
   try {
+    if (app) await drainConnections(app.server, graceMs);
     await app?.close();
   } catch (error) {
     app?.log.error({ err: error }, 'the server did not close cleanly');

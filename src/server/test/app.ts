@@ -35,11 +35,12 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     authSecret: 'test-secret-test-secret-test-secret-0123',
     mailFrom: 'GaragePro <no-reply@shop.test>',
     // Short waits, so a test sees a retry soon (the outbox tests shorten the interval too).
-    mailOutbox: { intervalMs: 1_000, retryBaseMs: 100, retryMaxMs: 1_000, maxAttempts: 20 },
+    mailOutbox: { intervalMs: 1_000, retryBaseMs: 100, retryMaxMs: 1_000, maxAttempts: 20, leaseMs: 300_000 },
     runJobs: true,
     sellerWhatsapp: '2348035550142',
     catalogueVersionCheckMs: 3_000,
     logLevel: 'silent',
+    workers: 1,
     // The API tests check the limits the shop really has.
     authRateLimitScale: 1,
     clientDir,

@@ -14,6 +14,8 @@ export function mailJobHandler(options: {
   retry: RetryPolicy;
   /** A send that takes longer counts as failed (default 2 minutes; below the lease). */
   sendTimeoutMs?: number;
+  /** The host part of each mail's Message-ID (PUBLIC_URL's host). */
+  messageIdHost: string;
 }): JobHandler {
   return {
     kind: MAIL_JOB,
@@ -21,12 +23,13 @@ export function mailJobHandler(options: {
     timeoutMs: options.sendTimeoutMs ?? 2 * 60_000,
     run: async (job) => {
       const mail = mailPayload.parse(job.payload);
-      await options.mailer.send(mail.to, {
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        link: '',
-      });
+      await options.mailer.send(
+        mail.to,
+        { subject: mail.subject, text: mail.text, html: mail.html, link: '' },
+        // One Message-ID per mail job: a mail sent again (its runner died before marking it done) is the
+        // same message, which the receiving mail store keeps once.
+        { messageId: `<${job.id}@${options.messageIdHost}>` },
+      );
     },
   };
 }

@@ -21,7 +21,13 @@ export interface MailOutboxOptions {
 export function createMailOutbox(options: MailOutboxOptions) {
   const { publicUrl, queued } = options;
   return {
-    handler: mailJobHandler({ mailer: options.mailer, retry: options.settings }),
+    handler: mailJobHandler({
+      mailer: options.mailer,
+      retry: options.settings,
+      messageIdHost: new URL(publicUrl).hostname,
+      // A send must give up well before its job's lease ends, or another runner would send it again.
+      sendTimeoutMs: Math.min(120_000, options.settings.leaseMs / 2),
+    }),
     notifier: new OrderMailNotifier({ publicUrl, queued }),
     lowStock: new LowStockMailNotifier({ publicUrl, queued }),
     followUp: new FollowUpAlertMailer({ publicUrl, queued }),

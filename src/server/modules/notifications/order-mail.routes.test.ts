@@ -104,7 +104,7 @@ function mailRunner(
   });
   return new JobRunner({
     db: shop.database.handle.db,
-    handlers: [mailJobHandler({ mailer, retry })],
+    handlers: [mailJobHandler({ mailer, retry, messageIdHost: 'shop.test' })],
     log: options.log ?? quiet,
     intervalMs: 100,
     batchSize: options.batchSize,
@@ -119,7 +119,7 @@ beforeAll(async () => {
   // The mail server is down when the shop starts: SMTP_URL points at a port where nothing listens.
   shop = await createTestApp({
     smtpUrl: `smtp://127.0.0.1:${port}`,
-    mailOutbox: { intervalMs: 100, retryBaseMs: 100, retryMaxMs: 300, maxAttempts: 1_000 },
+    mailOutbox: { intervalMs: 100, retryBaseMs: 100, retryMaxMs: 300, maxAttempts: 1_000, leaseMs: 300_000 },
   });
   customer = await namedUser(shop, 'verified', 'Chinedu Okafor');
   firstAdmin = await namedUser(shop, 'admin', 'Bola Seller');
