@@ -136,6 +136,11 @@ describe('processes killed while they work', () => {
     while (compareMail(owed, sink.received).missing.length > 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 250));
     const mail = compareMail(owed, sink.received);
+    const queue = await sql<{ status: string; attempts: number; jobs: string }>(
+      databaseUrl,
+      `select status, attempts, count(*)::text as jobs from jobs where kind = 'mail' group by 1, 2 order by 1, 2`,
+    );
+    console.log(`S5: mail jobs by status and attempts: ${JSON.stringify(queue)}`);
     console.log(
       `S5: ${ROUNDS} kills, ${placed.size} orders answered 201 (${stored.size} stored), ${confirmedAnswers} confirmations answered, ` +
         `${owed.length} order mails owed, ${mail.missing.length} missing, ${mail.duplicates.length} duplicated ` +

@@ -27,7 +27,11 @@ beforeEach(async () => {
 const rowsOf = (kind: string) =>
   database.handle.db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(jobs.createdAt);
 
-function runner(handle: DatabaseHandle, handlers: JobHandler[], options: { batchSize?: number } = {}) {
+function runner(
+  handle: DatabaseHandle,
+  handlers: JobHandler[],
+  options: { batchSize?: number; concurrency?: number } = {},
+) {
   return new JobRunner({ db: handle.db, handlers, log: quiet, intervalMs: 50, ...options });
 }
 
@@ -175,7 +179,7 @@ describe('the job queue', () => {
           },
         },
       ],
-      { batchSize: 6 },
+      { batchSize: 6, concurrency: 2 },
     );
     await slow.start();
     await sleep(100);

@@ -42,7 +42,7 @@ export interface JobRunnerOptions {
   intervalMs: number;
   /** Jobs claimed at once (default 10). */
   batchSize?: number;
-  /** Jobs of a batch run at once (default 2: the machines have two cores). */
+  /** Jobs of a batch run at once (default 4: most jobs wait on the network, as mail does). */
   concurrency?: number;
   /** How long a claimed job is this runner's before another may run it (default 5 minutes). */
   leaseMs?: number;
@@ -97,7 +97,7 @@ export class JobRunner {
     this.store = new JobStore(options.db);
     this.handlers = new Map((options.handlers ?? []).map((handler) => [handler.kind, handler]));
     this.batchSize = options.batchSize ?? 10;
-    this.concurrency = options.concurrency ?? 2;
+    this.concurrency = options.concurrency ?? 4;
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
   }
 

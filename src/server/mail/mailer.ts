@@ -40,7 +40,13 @@ function outboxFileName(): string {
 export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl, from, outboxDir, log } = options;
   if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    // A few kept-open connections: the job runner sends several mails at once, and a new connection per
+    // mail (TCP, EHLO, TLS) would cost more than the mail. SMTP_URL's own settings win.
+    const transport: Transporter = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: 4,
+    });
     return {
       mode: 'smtp',
       async send(to, content, options = {}) {
