@@ -5,18 +5,20 @@ import { drainConnections } from '../lib/graceful-close';
 /** How long requests in flight get to finish once the server is closing; then their connections are cut. */
 export const CLOSE_GRACE_MS = 20_000;
 
+/** The apps that are closing: from the drain on (`closeGracefully`), or from `app.close()` itself. */
+const closingApps = new WeakSet<FastifyInstance>();
+
 /**
  * While the server closes, every answer asks its client to close the connection (`Connection: close`), so a
  * keep-alive connection ends with the request it carried instead of holding the close up until it idles out.
  * New requests on an open connection get 503 (Fastify's `return503OnClosing`); no new connection is taken.
  */
 export function registerGracefulClose(app: FastifyInstance): void {
-  let closing = false;
   app.addHook('preClose', async () => {
-    closing = true;
+    closingApps.add(app);
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (closingApps.has(app)) reply.header('connection', 'close');
   });
 }
 
@@ -33,7 +35,11 @@ export async function closeGracefully(
 ): Promise<void> {
   const deadline = app && setTimeout(() => app.server.closeAllConnections(), graceMs).unref();
   try {
-    if (app) await drainConnections(app.server, graceMs);
+    if (app) {
+      // The answers of the requests in flight say `Connection: close` too, not only the later ones.
+      closingApps.add(app);
+      await drainConnections(app.server, graceMs);
+    }
     await app?.close();
   } catch (error) {
     app?.log.error({ err: error }, 'the server did not close cleanly');
