@@ -25,7 +25,11 @@ describe('clientKey', () => {
   });
 
   it('passes anything else through unchanged', () => {
-    expect(clientKey('')).toBe('');
     expect(clientKey('not an address')).toBe('not an address');
+  });
+
+  it('gives the requests whose client is gone (no address) one key, instead of failing them', () => {
+    expect(clientKey(undefined)).toBe('unknown');
+    expect(clientKey('')).toBe('unknown');
   });
 });

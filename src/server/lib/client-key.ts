@@ -4,9 +4,11 @@ import { isIPv4, isIPv6 } from 'node:net';
  * The key every per-address limit counts a client under. An IPv4 address is one client. An IPv6 client
  * usually holds a whole /64 (its router hands out the addresses inside it freely), so it is keyed on its
  * first 64 bits: otherwise one machine could take a fresh allowance with every address of its network.
- * An IPv4 address written as IPv6 (`::ffff:192.0.2.1`) counts as that IPv4 address.
+ * An IPv4 address written as IPv6 (`::ffff:192.0.2.1`) counts as that IPv4 address. A request whose
+ * client is already gone (its socket closed while the request waited) has no address: those share one key.
  */
-export function clientKey(ip: string): string {
+export function clientKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
   if (isIPv4(ip)) return ip;
   const address = ip.split('%')[0]!;
   if (!isIPv6(address)) return ip;

@@ -18,6 +18,25 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** The shop's mail page: its name in the header bar, the body given (HTML, escaped), the tagline below. */
+export function mailPage(subject: string, shopName: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
+<tr><td style="padding:20px 24px;background:#18181b;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(shopName)}</td></tr>
+<tr><td style="padding:24px">${body}
+</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#71717a">${escapeHtml(shopName)} - ${escapeHtml(SHOP.tagline)}</td></tr>
+</table></body></html>
+`;
+}
+
+/** The mail's one main action, as a button. */
+export function mailButton(url: string, label: string, marginPx = 24): string {
+  return `<p style="margin:${marginPx}px 0"><a href="${escapeHtml(url)}" style="background:#f59e0b;color:#18181b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
 interface Layout {
   name: string;
   intro: string;
@@ -41,21 +60,16 @@ function render(subject: string, parts: Layout): MailContent {
     '',
   ].join('\n');
   const link = escapeHtml(parts.link);
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
-<tr><td style="padding:20px 24px;background:#18181b;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(SHOP.name)}</td></tr>
-<tr><td style="padding:24px">
+  const html = mailPage(
+    subject,
+    SHOP.name,
+    `
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(parts.intro)}</p>
-<p style="margin:28px 0"><a href="${link}" style="background:#f59e0b;color:#18181b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(parts.action)}</a></p>
+${mailButton(parts.link, parts.action, 28)}
 <p style="font-size:13px;color:#52525b">If the button does not work, copy this link into your browser:<br><a href="${link}" style="color:#b45309;word-break:break-all">${link}</a></p>
-<p style="font-size:13px;color:#52525b">${escapeHtml(parts.outro)}</p>
-</td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#71717a">${escapeHtml(SHOP.name)} - ${escapeHtml(SHOP.tagline)}</td></tr>
-</table></body></html>
-`;
+<p style="font-size:13px;color:#52525b">${escapeHtml(parts.outro)}</p>`,
+  );
   return { subject, text, html, link: parts.link };
 }
 

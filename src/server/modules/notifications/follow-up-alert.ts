@@ -3,7 +3,7 @@ import { lagosDateTime } from '../../../shared/lagos-time';
 import { formatNaira } from '../../../shared/money';
 import { SHOP } from '../../../shared/shop';
 import type { Transaction } from '../../db/transaction';
-import { escapeHtml } from '../../mail/mail-templates';
+import { escapeHtml, mailButton, mailPage } from '../../mail/mail-templates';
 import type { FollowUpAlert } from '../orders';
 import type { OrderMail } from './order-mails';
 import { OutboxRepository } from './outbox.repository';
@@ -54,23 +54,18 @@ export function followUpAlertMail(
         `<li style="margin:0 0 12px"><a href="${escapeHtml(row.desk)}">${escapeHtml(row.order.reference)}</a>: ${escapeHtml(row.line.slice(row.order.reference.length + 2))}${row.order.whatsappUrl ? ` <a href="${escapeHtml(row.order.whatsappUrl)}">WhatsApp</a>` : ''}</li>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
-<tr><td style="padding:20px 24px;background:#18181b;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(context.shopName)}</td></tr>
-<tr><td style="padding:24px">
+  const html = mailPage(
+    subject,
+    context.shopName,
+    `
 <p>Hello,</p>
 <p>${escapeHtml(intro)}</p>
 <ul style="padding-left:20px;font-size:14px">
 ${items}
 </ul>
-<p style="margin:24px 0"><a href="${escapeHtml(list)}" style="background:#f59e0b;color:#18181b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Waiting for a chat</a></p>
-<p style="font-size:13px;color:#52525b">${escapeHtml(outro)}</p>
-</td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#71717a">${escapeHtml(context.shopName)} - ${escapeHtml(SHOP.tagline)}</td></tr>
-</table></body></html>
-`;
+${mailButton(list, 'Waiting for a chat')}
+<p style="font-size:13px;color:#52525b">${escapeHtml(outro)}</p>`,
+  );
   return { subject, text, html };
 }
 

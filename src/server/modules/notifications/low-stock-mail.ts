@@ -1,5 +1,5 @@
 import { SHOP } from '../../../shared/shop';
-import { escapeHtml } from '../../mail/mail-templates';
+import { escapeHtml, mailButton, mailPage } from '../../mail/mail-templates';
 import type { LowStockProduct } from '../catalog';
 import type { OrderMail } from './order-mails';
 
@@ -46,23 +46,18 @@ export function lowStockMail(
         `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:right">${escapeHtml(value)}</td></tr>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
-<tr><td style="padding:20px 24px;background:#18181b;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(context.shopName)}</td></tr>
-<tr><td style="padding:24px">
+  const html = mailPage(
+    subject,
+    context.shopName,
+    `
 <p>Hello,</p>
 <p>${escapeHtml(intro)}</p>
 <table role="presentation" width="100%" style="border-collapse:collapse;font-size:14px">
 ${rows}
 </table>
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#f59e0b;color:#18181b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Open the product</a></p>
+${mailButton(link, 'Open the product')}
 <p style="font-size:13px;color:#52525b">${escapeHtml(link)}</p>
-<p style="font-size:13px;color:#52525b">${escapeHtml(outro)}</p>
-</td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#71717a">${escapeHtml(context.shopName)} - ${escapeHtml(SHOP.tagline)}</td></tr>
-</table></body></html>
-`;
+<p style="font-size:13px;color:#52525b">${escapeHtml(outro)}</p>`,
+  );
   return { subject, text, html };
 }

@@ -4,7 +4,7 @@ import { ORDER_STATUS_LABELS, orderPath, type OrderStatus } from '../../../share
 import type { Order } from '../../../shared/orders';
 import { formatPhone } from '../../../shared/phone';
 import { SHOP } from '../../../shared/shop';
-import { escapeHtml } from '../../mail/mail-templates';
+import { escapeHtml, mailButton, mailPage } from '../../mail/mail-templates';
 
 /** What every order mail needs besides the order: the shop's name and the address links start with. */
 export interface OrderMailContext {
@@ -105,21 +105,17 @@ function renderHtml(order: Order, layout: Layout, shopName: string): string {
   const facts = layout.facts
     ? `<table role="presentation" width="100%" style="border-collapse:collapse;font-size:14px;margin-bottom:16px">\n${htmlRows(layout.facts)}\n</table>`
     : '';
-  const button = main
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(main.url)}" style="background:#f59e0b;color:#18181b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(main.label)}</a></p>`
-    : '';
+  const button = main ? mailButton(main.url, main.label) : '';
   const linkList = layout.links
     .map(
       (link) =>
         `<li>${escapeHtml(link.label)}: <a href="${escapeHtml(link.url)}" style="color:#b45309;word-break:break-all">${escapeHtml(link.url)}</a></li>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(layout.subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
-<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
-<tr><td style="padding:20px 24px;background:#18181b;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(shopName)}</td></tr>
-<tr><td style="padding:24px">
+  return mailPage(
+    layout.subject,
+    shopName,
+    `
 <p>${escapeHtml(layout.greeting)}</p>
 ${layout.intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 ${facts}
@@ -133,11 +129,8 @@ ${button}
 <ul style="font-size:13px;color:#52525b;padding-left:18px">
 ${linkList}
 </ul>
-<p style="font-size:13px;color:#52525b">${escapeHtml(layout.outro)}</p>
-</td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#71717a">${escapeHtml(shopName)} - ${escapeHtml(SHOP.tagline)}</td></tr>
-</table></body></html>
-`;
+<p style="font-size:13px;color:#52525b">${escapeHtml(layout.outro)}</p>`,
+  );
 }
 
 function render(order: Order, layout: Layout, context: OrderMailContext): OrderMail {
