@@ -6,8 +6,7 @@ import type { Transaction } from '../../db/transaction';
 import { escapeHtml, mailButton, mailPage } from '../../mail/mail-templates';
 import type { FollowUpAlert } from '../orders';
 import type { OrderMail } from './order-mails';
-import { OutboxRepository } from './outbox.repository';
-import { sellerMail } from './seller-addresses';
+import { queueSellerMail } from './seller-addresses';
 
 const waited = (minutes: number) => {
   const hours = Math.floor(minutes / 60);
@@ -78,15 +77,8 @@ export class FollowUpAlertMailer implements FollowUpAlert {
 
   async waiting(tx: Transaction, orders: readonly WaitingOrder[]): Promise<void> {
     if (orders.length === 0) return;
-    const seller = await sellerMail(tx);
-    const mail = followUpAlertMail(orders, {
-      shopName: seller.tradingName.trim() || SHOP.name,
-      publicUrl: this.options.publicUrl,
-    });
-    await OutboxRepository.enqueue(
-      tx,
-      seller.to.map((to) => ({ to, ...mail })),
-    );
+    const { publicUrl } = this.options;
+    await queueSellerMail(tx, (shopName) => followUpAlertMail(orders, { shopName, publicUrl }));
     this.options.queued?.();
   }
 }

@@ -1,5 +1,7 @@
+import { SHOP } from '../../../shared/shop';
 import type { Transaction } from '../../db/transaction';
 import { SettingsRepository, SettingsService } from '../settings';
+import type { OrderMail } from './order-mails';
 import { OutboxRepository } from './outbox.repository';
 
 /**
@@ -11,4 +13,14 @@ export async function sellerMail(tx: Transaction): Promise<{ tradingName: string
   // "Not set yet": the business details are saved with an email (required), and have none before.
   const to = details.email ? [details.email] : await OutboxRepository.adminAddresses(tx);
   return { tradingName: details.tradingName, to };
+}
+
+/** Queues one mail to the seller in the caller's transaction, drawn with the shop's trading name. */
+export async function queueSellerMail(tx: Transaction, draw: (shopName: string) => OrderMail): Promise<void> {
+  const seller = await sellerMail(tx);
+  const mail = draw(seller.tradingName.trim() || SHOP.name);
+  await OutboxRepository.enqueue(
+    tx,
+    seller.to.map((to) => ({ to, ...mail })),
+  );
 }
