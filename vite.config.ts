@@ -58,6 +58,77 @@ function storefrontIconFiles(): Set<string> {
   return files;
 }
 
+/**
+ * The app's scripts start once the page's first picture (the one the server's HTML marks
+ * fetchpriority="high": the shop's first card, the product's picture) has been painted, or at once on a
+ * page without one. On a slow phone link that picture then has the line to itself instead of
+ * sharing it with ~100 KB of scripts, which the splash covers for 3.5 s anyway (decision 034). Vite's own
+ * entry script and module preloads are taken out of the page and added by a small inline script, which
+ * the Content-Security-Policy allows by its hash (plugins/web/html-shell.ts).
+ */
+function scriptsAfterFirstPicture(): Plugin {
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  return {
+    name: 'shop-scripts-after-first-picture',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = entryTag.exec(html);
+        if (!entry)
+          throw new Error('The built index.html has no entry script to load after the first picture');
+        const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
+        const loader = `(function () {
+      var started = false;
+      function add(tag, attributes) {
+        var element = document.createElement(tag);
+        element.crossOrigin = '';
+        for (var name in attributes) element[name] = attributes[name];
+        document.head.appendChild(element);
+      }
+      function start() {
+        if (started) return;
+        started = true;
+        ${JSON.stringify(preloads)}.forEach(function (href) {
+          add('link', { rel: 'modulepreload', href: href });
+        });
+        add('script', { type: 'module', src: ${JSON.stringify(entry[1])} });
+      }
+      var picture = document.querySelector('#root img[fetchpriority="high"]');
+      // No picture, or one that failed before this ran: nothing to wait for.
+      if (!picture || (picture.complete && !picture.naturalWidth)) return start();
+      var kinds = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+      if (picture.hasAttribute('elementtiming') && kinds.indexOf('element') >= 0) {
+        // Told when the picture has been painted (Element Timing, in Chromium).
+        new PerformanceObserver(function (list, observer) {
+          var painted = list.getEntries().some(function (entry) {
+            return entry.element === picture;
+          });
+          if (!painted) return;
+          observer.disconnect();
+          setTimeout(start, 0);
+        }).observe({ type: 'element', buffered: true });
+      } else if (picture.complete) start();
+      else
+        picture.addEventListener('load', function () {
+          requestAnimationFrame(function () {
+            setTimeout(start, 0);
+          });
+        });
+      picture.addEventListener('error', start);
+      // A picture may be slow, or off screen (never painted): the shop never waits more than this.
+      setTimeout(start, 3000);
+    })();`;
+        return html
+          .replace(entryTag, '')
+          .replace(preloadTag, '')
+          .replace('</body>', `  <script>\n    ${loader}\n    </script>\n  </body>`);
+      },
+    },
+  };
+}
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig(({ isSsrBuild }) => {
@@ -65,7 +136,7 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     root: 'src/web',
     publicDir: 'public',
-    plugins: isSsrBuild ? [] : [react(), tailwindcss(), precompress()],
+    plugins: isSsrBuild ? [] : [react(), tailwindcss(), scriptsAfterFirstPicture(), precompress()],
     build: isSsrBuild
       ? {
           // The server: `vite build --ssr` bundles src/server/main.ts (and worker.ts, `npm run worker`)

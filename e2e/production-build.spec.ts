@@ -16,3 +16,38 @@ test('the shop serves the production build of its scripts', async ({ page }) => 
     expect(body, url).not.toContain('jsxDEV');
   }
 });
+
+// Decision 034: on a page whose HTML carries a first picture (fetchpriority="high"), the scripts are asked
+// for only once that picture has arrived, so a slow phone line carries it alone; then the app still runs.
+test('the shop page asks for its scripts after its first picture has arrived, then runs', async ({
+  page,
+}) => {
+  const finished = new Map<string, number>();
+  const started = new Map<string, number>();
+  page.on('request', (request) => started.set(request.url(), Date.now()));
+  page.on('requestfinished', (request) => finished.set(request.url(), Date.now()));
+  await page.goto('/shop');
+  const first = page.locator('#root img[fetchpriority="high"]').first();
+  const picture = new URL((await first.evaluate((img: HTMLImageElement) => img.currentSrc || img.src)) ?? '');
+  await waitForSplash(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const pictureDone = finished.get(picture.href);
+  expect(pictureDone).toBeDefined();
+  const scripts = [...started].filter(([url]) => /\/assets\/.*\.js$/.test(url));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [url, time] of scripts) expect(time, url).toBeGreaterThanOrEqual(pictureDone!);
+  // The app took over the page: the header's search suggests as you type.
+  await page.getByRole('combobox', { name: 'Search the shop' }).fill('lift');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+});
+
+test('a page without a first picture asks for its scripts at once', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/login');
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  await waitForSplash(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '../../../shared/product';
 import { cn } from '../../lib/cn';
-import { gridColumnClasses, SHOP_GRID_COLUMNS, SHOP_GRID_SIZES } from './grid-columns';
+import { gridColumnClasses, SHOP_GRID_COLUMNS, SHOP_GRID_ITEM, SHOP_GRID_SIZES } from './grid-columns';
 import { ProductCard } from './product-card';
 
 interface ProductGridProps {
@@ -39,7 +39,10 @@ export function ProductGrid({
       {products.map((product, index) => {
         const lead = index === 0 && columns?.lead === true;
         return (
-          <li key={product.id} className={cn('flex', lead && 'sm:col-span-2 lg:col-span-1')}>
+          <li
+            key={product.id}
+            className={cn(shopGrid ? SHOP_GRID_ITEM : 'flex', lead && 'sm:col-span-2 lg:col-span-1')}
+          >
             <ProductCard
               product={product}
               layout={lead ? 'lead' : layout}
