@@ -9,10 +9,15 @@ import { PageFallback } from './page-fallback';
 import { RouteErrorBoundary } from './route-error';
 import { VerificationBanner } from './verification-banner';
 
+/** Its own component: the session arriving (or changing) then redraws this alone, not the whole layout. */
+function VerificationLinkNotice() {
+  useVerificationLinkNotice();
+  return null;
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollToTop();
-  useVerificationLinkNotice();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -33,6 +38,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <LazyToaster />
+      <VerificationLinkNotice />
     </div>
   );
 }
