@@ -60,11 +60,12 @@ function storefrontIconFiles(): Set<string> {
 
 /**
  * The app's scripts start once the page's first picture (the one the server's HTML marks
- * fetchpriority="high": the shop's first card, the product's picture) has been painted, or at once on a
- * page without one. On a slow phone link that picture then has the line to itself instead of
- * sharing it with ~100 KB of scripts, which the splash covers for 3.5 s anyway (decision 034). Vite's own
- * entry script and module preloads are taken out of the page and added by a small inline script, which
- * the Content-Security-Policy allows by its hash (plugins/web/html-shell.ts).
+ * fetchpriority="high": the shop's first card, the product's picture) has been painted, or on a page
+ * without one once the page has first painted. On a slow phone link the HTML, its style sheet and that
+ * picture then have the line to themselves instead of sharing it with ~100 KB of scripts, which the
+ * splash covers for 3.5 s anyway (decision 034). Vite's own entry script and module preloads are taken
+ * out of the page and added by a small inline script, which the Content-Security-Policy allows by its
+ * hash (plugins/web/html-shell.ts).
  */
 function scriptsAfterFirstPicture(): Plugin {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -96,27 +97,28 @@ function scriptsAfterFirstPicture(): Plugin {
         add('script', { type: 'module', src: ${JSON.stringify(entry[1])} });
       }
       var picture = document.querySelector('#root img[fetchpriority="high"]');
-      // No picture, or one that failed before this ran: nothing to wait for.
-      if (!picture || (picture.complete && !picture.naturalWidth)) return start();
+      // A picture that failed before this ran is not waited for.
+      if (picture && picture.complete && !picture.naturalWidth) picture = null;
       var kinds = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-      if (picture.hasAttribute('elementtiming') && kinds.indexOf('element') >= 0) {
-        // Told when the picture has been painted (Element Timing, in Chromium).
+      // Told when the picture is painted (Element Timing), or else the page's first paint (in Chromium).
+      var kind = picture && picture.hasAttribute('elementtiming') ? 'element' : 'paint';
+      if (kinds.indexOf(kind) >= 0) {
         new PerformanceObserver(function (list, observer) {
           var painted = list.getEntries().some(function (entry) {
-            return entry.element === picture;
+            return picture ? entry.element === picture : entry.name === 'first-contentful-paint';
           });
           if (!painted) return;
           observer.disconnect();
           setTimeout(start, 0);
-        }).observe({ type: 'element', buffered: true });
-      } else if (picture.complete) start();
+        }).observe({ type: kind, buffered: true });
+      } else if (!picture || picture.complete) start();
       else
         picture.addEventListener('load', function () {
           requestAnimationFrame(function () {
             setTimeout(start, 0);
           });
         });
-      picture.addEventListener('error', start);
+      if (picture) picture.addEventListener('error', start);
       // A picture may be slow, or off screen (never painted): the shop never waits more than this.
       setTimeout(start, 3000);
     })();`;
