@@ -42,9 +42,24 @@ function MobileAccount() {
   );
 }
 
+const navItemClass = ({ isActive }: { isActive: boolean }) =>
+  cn(itemClass, isActive ? 'text-amber-400' : 'text-zinc-100');
+
+/** Admin Dashboard, for admins: its own component, so the session arriving redraws it, not the menu. */
+function MobileAdminLink() {
+  const { isAdmin } = useAuth();
+  if (!isAdmin) return null;
+  return (
+    <li>
+      <NavLink to="/admin" className={navItemClass}>
+        Admin Dashboard
+      </NavLink>
+    </li>
+  );
+}
+
 /** The small-screen menu: nav links, My Account (and Admin Dashboard for admins), categories, account. */
 export function MobileMenu({ id, open }: { id: string; open: boolean }) {
-  const { isAdmin } = useAuth();
   return (
     <div id={id} className={cn('border-t border-zinc-800 lg:hidden', !open && 'hidden')}>
       <nav
@@ -54,30 +69,14 @@ export function MobileMenu({ id, open }: { id: string; open: boolean }) {
         <ul className="grid gap-1">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === '/'}
-                className={({ isActive }) => cn(itemClass, isActive ? 'text-amber-400' : 'text-zinc-100')}
-              >
+              <NavLink to={link.to} end={link.to === '/'} className={navItemClass}>
                 {link.label}
               </NavLink>
             </li>
           ))}
-          {isAdmin && (
-            <li>
-              <NavLink
-                to="/admin"
-                className={({ isActive }) => cn(itemClass, isActive ? 'text-amber-400' : 'text-zinc-100')}
-              >
-                Admin Dashboard
-              </NavLink>
-            </li>
-          )}
+          <MobileAdminLink />
           <li>
-            <NavLink
-              to="/account"
-              className={({ isActive }) => cn(itemClass, isActive ? 'text-amber-400' : 'text-zinc-100')}
-            >
+            <NavLink to="/account" className={navItemClass}>
               My Account
             </NavLink>
           </li>
