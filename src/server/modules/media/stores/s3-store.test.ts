@@ -1,102 +1,105 @@
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import {
+  createServer,
+  request as forward,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3RVER_BUCKET, S3RVER_KEYS, startS3rver, type RunningS3rver } from '../../../test/s3rver';
 import { PICTURE_FILES } from './image-store';
 import { parseS3Url, S3ImageStore } from './s3-store';
 import { signRequest } from './sigv4';
 
-/**
- * A stand-in for an S3-compatible service, just enough to hold objects: it recomputes each request's
- * signature from what arrived on the wire (the signing itself is checked against AWS's examples in
- * sigv4.test.ts) and checks the body's hash, so a store that sends other headers, another path or another
- * body than it signed is refused with 403, as a real service would.
- */
-const KEYS = { accessKeyId: 'shop-key', secretAccessKey: 'shop/secret+key', region: 'eu-west-1' };
-const objects = new Map<string, Buffer>();
+// The store against s3rver, a real S3-compatible server: it keeps the objects, lists them in pages of
+// 1,000 with continuation tokens, and answers S3's error codes (NoSuchKey, NoSuchBucket,
+// InvalidAccessKeyId).
+let s3rver: RunningS3rver;
+let gate: Server;
+let gateHost: string;
+/** Every request that reached the gate: method, key within the bucket, query. */
 const seen: string[] = [];
-let server: Server;
-let base: string;
 
-function signedHeaders(request: IncomingMessage): Record<string, string> {
-  const auth = request.headers.authorization ?? '';
-  const names = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
+/**
+ * s3rver 3.7.1 checks the access key of a SigV4 request but neither its signature nor the body's hash
+ * ("Signature version 4 calculation is unimplemented"), which S3 refuses with 403 SignatureDoesNotMatch and
+ * 400 XAmzContentSHA256Mismatch. So the requests pass through this gate first: it recomputes both from what
+ * arrived on the wire (the signing itself is checked against AWS's examples in sigv4.test.ts), answers as
+ * S3 does when they differ, and forwards the rest to s3rver unchanged.
+ */
+function refusal(
+  request: IncomingMessage,
+  url: URL,
+  body: Buffer,
+): { status: number; code: string } | undefined {
+  const authorization = request.headers.authorization ?? '';
+  // Another access key is s3rver's to refuse.
+  if (!authorization.includes(`Credential=${S3RVER_KEYS.accessKeyId}/`)) return undefined;
   const headers: Record<string, string> = {};
-  for (const name of names) {
+  for (const name of /SignedHeaders=([^,]+)/.exec(authorization)?.[1]?.split(';') ?? []) {
     if (!['host', 'x-amz-date', 'x-amz-content-sha256'].includes(name))
       headers[name] = String(request.headers[name]);
   }
-  return headers;
+  const payloadHash = String(request.headers['x-amz-content-sha256']);
+  const date = String(request.headers['x-amz-date']);
+  const now = new Date(date.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
+  const expected = signRequest(
+    { method: request.method ?? 'GET', url, headers, payloadHash, now },
+    S3RVER_KEYS,
+  );
+  if (expected.authorization !== authorization) return { status: 403, code: 'SignatureDoesNotMatch' };
+  if (createHash('sha256').update(body).digest('hex') !== payloadHash)
+    return { status: 400, code: 'XAmzContentSHA256Mismatch' };
+  return undefined;
 }
 
-async function handle(request: IncomingMessage): Promise<{ status: number; body?: Buffer | string }> {
+async function pass(request: IncomingMessage, response: ServerResponse) {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks);
   const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
-  const date = String(request.headers['x-amz-date']);
-  const expected = signRequest(
-    {
-      method: request.method ?? 'GET',
-      url,
-      headers: signedHeaders(request),
-      payloadHash: String(request.headers['x-amz-content-sha256']),
-      now: new Date(
-        `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`,
-      ),
-    },
-    KEYS,
-  );
-  if (expected.authorization !== request.headers.authorization)
-    return { status: 403, body: '<Code>SignatureDoesNotMatch</Code>' };
-  if (createHash('sha256').update(body).digest('hex') !== request.headers['x-amz-content-sha256']) {
-    return { status: 400, body: '<Code>XAmzContentSHA256Mismatch</Code>' };
-  }
-  const [, bucket, ...rest] = url.pathname.split('/');
-  if (bucket !== 'pictures') return { status: 404, body: '<Code>NoSuchBucket</Code>' };
-  const key = rest.map(decodeURIComponent).join('/');
+  const key = decodeURIComponent(url.pathname).slice(`/${S3RVER_BUCKET}/`.length);
   seen.push(`${request.method} ${key}${url.search}`);
-  if (request.method === 'PUT') {
-    objects.set(key, body);
-    return { status: 200 };
+  const refused = refusal(request, url, body);
+  if (refused) {
+    response.writeHead(refused.status, { 'content-type': 'application/xml' });
+    return response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${refused.code}</Code></Error>`);
   }
-  if (key === '' && url.searchParams.get('list-type') === '2') return list(url);
-  const object = objects.get(key);
-  if (!object) return { status: 404, body: '<Code>NoSuchKey</Code>' };
-  return { status: 200, body: request.method === 'HEAD' ? undefined : object };
-}
-
-/** ListObjectsV2, 7 keys a page, so the store must follow the continuation tokens. */
-function list(url: URL): { status: number; body: string } {
-  const prefix = url.searchParams.get('prefix') ?? '';
-  const keys = [...objects.keys()].filter((key) => key.startsWith(prefix)).sort();
-  const start = Number(url.searchParams.get('continuation-token') ?? 0);
-  const page = keys.slice(start, start + 7);
-  const more = start + 7 < keys.length;
-  const body =
-    `<ListBucketResult>${page.map((key) => `<Contents><Key>${key}</Key></Contents>`).join('')}` +
-    `<IsTruncated>${more}</IsTruncated>${more ? `<NextContinuationToken>${start + 7}</NextContinuationToken>` : ''}` +
-    '</ListBucketResult>';
-  return { status: 200, body };
+  const [hostname, port] = s3rver.host.split(':');
+  const upstream = forward(
+    { hostname, port, method: request.method, path: request.url, headers: request.headers },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => response.writeHead(502).end());
+  upstream.end(body);
 }
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    handle(request).then(
-      ({ status, body }) => response.writeHead(status).end(body),
-      () => response.writeHead(500).end(),
-    );
+  s3rver = await startS3rver();
+  gate = createServer((request, response) => {
+    pass(request, response).catch(() => response.writeHead(500).end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve));
+  gateHost = `127.0.0.1:${(gate.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => (gate ? gate.close(() => resolve()) : resolve()));
+  await s3rver?.close();
+});
 
 const files = (tag: string) => new Map(PICTURE_FILES.map((file) => [file, Buffer.from(`${tag}:${file}`)]));
-const store = (secret = 'shop%2Fsecret%2Bkey') =>
-  new S3ImageStore(parseS3Url(`http://shop-key:${secret}@${base}/pictures/live?region=eu-west-1`));
+const store = ({
+  key = S3RVER_KEYS.accessKeyId,
+  secret = S3RVER_KEYS.secretAccessKey,
+  path = 'pictures/live',
+} = {}) => new S3ImageStore(parseS3Url(`http://${key}:${secret}@${gateHost}/${path}`));
 
-describe('the S3 picture store', () => {
+describe('the S3 picture store, against s3rver', () => {
   it('puts every file of a picture under its prefix, then the marker that says it is whole', async () => {
     seen.length = 0;
     await store().put('aaaa1111', files('a'));
@@ -112,6 +115,7 @@ describe('the S3 picture store', () => {
   it('answers a missing picture or file as absent, and does not store a picture twice', async () => {
     expect(await store().has('bbbb2222')).toBe(false);
     expect(await store().get('bbbb2222', '800.webp')).toBeUndefined();
+    expect(await store().get('aaaa1111', '640.webp')).toBeUndefined();
     seen.length = 0;
     await store().put('aaaa1111', files('again'));
     expect(seen.filter((line) => line.startsWith('PUT'))).toEqual([]);
@@ -121,18 +125,46 @@ describe('the S3 picture store', () => {
   it('does not count a picture with files missing as whole', async () => {
     await store().put('cccc3333', new Map([['320.webp', Buffer.from('one')]]));
     expect(await store().has('cccc3333')).toBe(false);
+    expect(await store().get('cccc3333', '320.webp')).toEqual(Buffer.from('one'));
   });
 
-  it('lists the whole pictures over several pages', async () => {
-    for (const id of ['dddd4444', 'eeee5555', 'ffff6666']) await store().put(id, files(id));
-    expect(await store().list()).toEqual(['aaaa1111', 'dddd4444', 'eeee5555', 'ffff6666']);
+  it('lists the whole pictures under its prefix, over several pages', async () => {
+    // 170 pictures of 6 objects each: more than the 1,000 keys of one ListObjectsV2 page.
+    const ids = Array.from({ length: 170 }, (_, index) => `p${String(index).padStart(3, '0')}`);
+    for (let start = 0; start < ids.length; start += 10) {
+      await Promise.all(ids.slice(start, start + 10).map((id) => store().put(id, files(id))));
+    }
+    await store({ path: 'pictures/other' }).put('dddd4444', files('d'));
+    seen.length = 0;
+    expect(await store().list()).toEqual(['aaaa1111', ...ids]);
+    const listings = seen.filter((line) => line.includes('list-type=2'));
+    expect(listings.length).toBeGreaterThan(1);
+    expect(listings.slice(1).every((line) => line.includes('continuation-token='))).toBe(true);
+    expect(await store({ path: 'pictures/other' }).list()).toEqual(['dddd4444']);
   });
 
   it('reports a refused request with the service code, never as a missing picture', async () => {
-    await expect(store('wrong-secret').get('aaaa1111', '800.webp')).rejects.toThrow(
-      /403 SignatureDoesNotMatch/,
+    const wrongSecret = store({ secret: 'not-the-secret' });
+    await expect(wrongSecret.get('aaaa1111', '800.webp')).rejects.toThrow(
+      /answered 403 SignatureDoesNotMatch/,
     );
-    // HEAD answers carry no body: the status alone.
-    await expect(store('wrong-secret').has('aaaa1111')).rejects.toThrow(/answered 403/);
+    await expect(wrongSecret.has('bbbb2222')).rejects.toThrow(/answered 403 SignatureDoesNotMatch/);
+    await expect(wrongSecret.put('eeee5555', files('e'))).rejects.toThrow(
+      /answered 403 SignatureDoesNotMatch/,
+    );
+    await expect(wrongSecret.list()).rejects.toThrow(/answered 403 SignatureDoesNotMatch/);
+    // s3rver's own refusal: an access key it does not know.
+    const unknownKey = store({ key: 'NOBODY' });
+    await expect(unknownKey.get('aaaa1111', '800.webp')).rejects.toThrow(/answered 403 InvalidAccessKeyId/);
+    await expect(unknownKey.has('bbbb2222')).rejects.toThrow(/answered 403 InvalidAccessKeyId/);
+    expect(await store().has('eeee5555')).toBe(false);
+  });
+
+  it('reports a bucket that does not exist, never as a missing picture', async () => {
+    const noBucket = store({ path: 'no-such-bucket' });
+    await expect(noBucket.has('aaaa1111')).rejects.toThrow(/answered 404 NoSuchBucket/);
+    await expect(noBucket.get('aaaa1111', '800.webp')).rejects.toThrow(/answered 404 NoSuchBucket/);
+    await expect(noBucket.put('eeee5555', files('e'))).rejects.toThrow(/answered 404 NoSuchBucket/);
+    await expect(noBucket.list()).rejects.toThrow(/answered 404 NoSuchBucket/);
   });
 });

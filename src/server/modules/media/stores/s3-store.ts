@@ -62,7 +62,16 @@ export class S3ImageStore implements ImageStore {
     return url;
   }
 
-  private async send(method: string, url: URL, body?: Buffer, headers: Record<string, string> = {}) {
+  /**
+   * Sends a signed request. Only a missing object (404 NoSuchKey) answers undefined: any other refusal
+   * throws with the service's code, so a wrong bucket or key is never taken for a missing picture.
+   */
+  private async send(
+    method: string,
+    url: URL,
+    body?: Buffer,
+    headers: Record<string, string> = {},
+  ): Promise<Response | undefined> {
     const signed = signRequest(
       { method, url, headers, payloadHash: body ? sha256Hex(body) : undefined },
       this.location.keys,
@@ -74,9 +83,10 @@ export class S3ImageStore implements ImageStore {
       body: body ? new Uint8Array(body) : undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (response.ok || response.status === 404) return response;
+    if (response.ok) return response;
     const text = await response.text().catch(() => '');
     const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? '';
+    if (response.status === 404 && code === 'NoSuchKey') return undefined;
     throw new Error(
       `The picture store answered ${response.status}${code ? ` ${code}` : ''} to ${method} ${url.pathname}`,
     );
@@ -84,8 +94,11 @@ export class S3ImageStore implements ImageStore {
 
   async has(publicId: string): Promise<boolean> {
     if (!isPictureFile(publicId, PICTURE_FILES[0]!)) return false;
-    const response = await this.send('HEAD', this.objectUrl(`${publicId}/${COMPLETE}`));
-    return response.ok;
+    // GET, not HEAD: a HEAD answer has no body, so a missing bucket (404 NoSuchBucket) would look like
+    // a missing marker. The marker is empty.
+    const marker = await this.send('GET', this.objectUrl(`${publicId}/${COMPLETE}`));
+    await marker?.arrayBuffer();
+    return marker !== undefined;
   }
 
   async put(publicId: string, files: ReadonlyMap<string, Buffer>): Promise<void> {
@@ -108,8 +121,7 @@ export class S3ImageStore implements ImageStore {
   async get(publicId: string, fileName: string): Promise<Buffer | undefined> {
     if (!isPictureFile(publicId, fileName)) return undefined;
     const response = await this.send('GET', this.objectUrl(`${publicId}/${fileName}`));
-    if (!response.ok) return undefined;
-    return Buffer.from(await response.arrayBuffer());
+    return response && Buffer.from(await response.arrayBuffer());
   }
 
   /** Every complete picture, from ListObjectsV2 pages of up to 1,000 keys. */
@@ -120,7 +132,7 @@ export class S3ImageStore implements ImageStore {
       const query: Record<string, string> = { 'list-type': '2', prefix: this.location.prefix };
       if (token) query['continuation-token'] = token;
       const response = await this.send('GET', this.objectUrl('', query));
-      const xml = await response.text();
+      const xml = (await response?.text()) ?? '';
       for (const [, key] of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) {
         const relative = unescapeXml(key!).slice(this.location.prefix.length);
         if (relative.endsWith(`/${COMPLETE}`)) found.push(relative.slice(0, -COMPLETE.length - 1));
