@@ -75,6 +75,3 @@ export type ExportResponse = z.infer<typeof exportResponseSchema>;
 /** GET /api/admin/exports: the caller's exports of the last 24 hours, newest first. */
 export const exportListResponseSchema = z.object({ exports: z.array(exportFileSchema) });
 export type ExportListResponse = z.infer<typeof exportListResponseSchema>;
-
-/** GET /api/admin/exports/:id/file: the file itself. */
-export const exportFilePath = (id: string) => `/api/admin/exports/${encodeURIComponent(id)}/file`;
