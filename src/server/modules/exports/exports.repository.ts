@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { exportFiles, type ExportFileRow } from '../../db/schema';
-import { inTransaction, type Transaction } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
 import { enqueueJobs, type NewJob } from '../../jobs';
 
 /** A row without its file: what lists and status checks read. */
@@ -25,37 +25,39 @@ const hoursAgo = (hours: number) => sql`now() - ${hours} * interval '1 hour'`;
 export class ExportsRepository {
   constructor(private readonly db: Database) {}
 
-  /**
-   * In one transaction with the account's exports locked (so two requests at once count each other):
-   * `decide` reads how many are in progress and may refuse by throwing; then the row and its job are
-   * written together, so neither commits without the other.
-   */
-  queue(
-    row: NewExport,
-    job: (id: string) => NewJob,
-    decide: (inProgress: number) => void,
-    keepHours: number,
-  ): Promise<ExportSummaryRow> {
-    return inTransaction(this.db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`export_files:${row.requestedBy}`}))`);
-      const [counted] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(exportFiles)
-        .where(
-          and(
-            eq(exportFiles.requestedBy, row.requestedBy),
-            inArray(exportFiles.status, IN_PROGRESS),
-            gt(exportFiles.createdAt, hoursAgo(keepHours)),
-          ),
-        );
-      decide(Number(counted?.n ?? 0));
-      const [inserted] = await tx
-        .insert(exportFiles)
-        .values({ id: randomUUID(), ...row })
-        .returning(summaryColumns);
-      await enqueueJobs(tx as Transaction, [job(inserted!.id)]);
-      return inserted!;
-    });
+  /** Runs `work` in one transaction, with a repository that writes inside it. */
+  inTransaction<T>(work: (repository: ExportsRepository) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (tx) => work(new ExportsRepository(tx)));
+  }
+
+  /** Until the transaction ends, the account's other requests for exports wait (so they count each other). */
+  async lockAccount(requestedBy: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`export_files:${requestedBy}`}))`);
+  }
+
+  /** How many of the account's exports of the last `hours` are queued or running. */
+  async inProgress(requestedBy: string, hours: number): Promise<number> {
+    const [counted] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(exportFiles)
+      .where(
+        and(
+          eq(exportFiles.requestedBy, requestedBy),
+          inArray(exportFiles.status, IN_PROGRESS),
+          gt(exportFiles.createdAt, hoursAgo(hours)),
+        ),
+      );
+    return Number(counted?.n ?? 0);
+  }
+
+  /** A new export, queued, and its job: call inside `inTransaction`, so neither commits without the other. */
+  async queue(row: NewExport, job: (id: string) => NewJob): Promise<ExportSummaryRow> {
+    const [inserted] = await this.db
+      .insert(exportFiles)
+      .values({ id: randomUUID(), ...row })
+      .returning(summaryColumns);
+    await enqueueJobs(this.db, [job(inserted!.id)]);
+    return inserted!;
   }
 
   /** The account's exports asked for in the last `hours`, newest first. */

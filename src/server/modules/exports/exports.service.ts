@@ -93,22 +93,22 @@ export class ExportsService {
   async request(user: Requester, input: ExportRequest): Promise<ExportFile> {
     if (!mayExport(user, input.kind)) throw new AppError('FORBIDDEN', STAFF_MESSAGES.forbidden);
     const period = input.kind === 'orders' ? { from: input.from, to: input.to } : null;
-    const row = await this.deps.repository.queue(
-      {
-        kind: input.kind,
-        format: input.format,
-        periodFrom: period?.from ?? null,
-        periodTo: period?.to ?? null,
-        requestedBy: user.id,
-        fileName: exportFileName({ ...input, ...period }, lagosDay(new Date())),
-      },
-      (id) => ({ kind: EXPORT_BUILD_JOB, payload: { exportId: id } }),
-      (inProgress) => {
-        if (inProgress >= EXPORTS_IN_PROGRESS_LIMIT)
-          throw new AppError('RATE_LIMITED', EXPORT_MESSAGES.tooMany);
-      },
-      EXPORT_KEEP_HOURS,
-    );
+    const row = await this.deps.repository.inTransaction(async (repository) => {
+      await repository.lockAccount(user.id);
+      if ((await repository.inProgress(user.id, EXPORT_KEEP_HOURS)) >= EXPORTS_IN_PROGRESS_LIMIT)
+        throw new AppError('RATE_LIMITED', EXPORT_MESSAGES.tooMany);
+      return repository.queue(
+        {
+          kind: input.kind,
+          format: input.format,
+          periodFrom: period?.from ?? null,
+          periodTo: period?.to ?? null,
+          requestedBy: user.id,
+          fileName: exportFileName({ ...input, ...period }, lagosDay(new Date())),
+        },
+        (id) => ({ kind: EXPORT_BUILD_JOB, payload: { exportId: id } }),
+      );
+    });
     this.deps.queued?.();
     return toExportFile(row);
   }
