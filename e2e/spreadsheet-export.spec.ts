@@ -62,3 +62,22 @@ test('exports are made on the server: the catalogue downloads by itself, the ord
   expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a ready export and the recent exports fit without sideways scrolling', async ({
+    page,
+    admin,
+    makeAxeBuilder,
+  }) => {
+    await signInPage(page, admin);
+    await open(page, '/admin/products/import');
+    const catalogue = page.getByRole('region', { name: 'Export the catalogue' });
+    await downloaded(page, () => catalogue.getByRole('button', { name: 'Catalogue as Excel' }).click());
+    await expect(catalogue.getByRole('status')).toContainText('Your file is ready.');
+    await expect(page.getByRole('table', { name: 'Recent exports' }).getByRole('row')).not.toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
+  });
+});
