@@ -37,15 +37,15 @@ test('an owner downloads the catalogue and the orders, previews a spreadsheet, a
   const product = await createTestProduct(page.request, { name, price: 1_000_000, stockCount: 3 });
   await openImportScreen(page);
 
-  // The catalogue as CSV holds the product; as Excel, a workbook.
+  // The catalogue as CSV holds the product; as Excel, a workbook (each made on the server, then downloaded).
   const csvDownload = await downloaded(page, () =>
-    page.getByRole('link', { name: 'Catalogue as CSV' }).click(),
+    page.getByRole('button', { name: 'Catalogue as CSV' }).click(),
   );
   expect(csvDownload.suggestedFilename()).toMatch(/^garagepro-products-\d{4}-\d{2}-\d{2}\.csv$/);
   const exported = await readFile((await csvDownload.path())!, 'utf8');
   expect(exported).toContain(`${product.id},${name},Launch,1000000,`);
   const xlsxDownload = await downloaded(page, () =>
-    page.getByRole('link', { name: 'Catalogue as Excel' }).click(),
+    page.getByRole('button', { name: 'Catalogue as Excel' }).click(),
   );
   expect(xlsxDownload.suggestedFilename()).toMatch(/\.xlsx$/);
   expect((await readFile((await xlsxDownload.path())!)).subarray(0, 2).toString()).toBe('PK');

@@ -7,7 +7,9 @@
 //   (e) the admin Overview's queries over 10,000 generated orders (scripts/bench-dashboard.ts), on the
 //       PostgreSQL server when it answers (else embedded)
 //   (f) the spreadsheet import's preview and apply of 5,000 and 10,000 generated rows, and the export of
-//       10,000 products as CSV and .xlsx with the peak memory (scripts/bench-spreadsheets.ts, embedded)
+//       10,000 products as CSV and .xlsx with the peak memory (scripts/bench-spreadsheets.ts, embedded);
+//       then the exports as background jobs, from the request to the file ready, embedded and on the
+//       PostgreSQL server when it answers (scripts/bench-export-jobs.ts)
 //   (g) the shop's search in process over 10,000 and 100,000 generated products: typo-tolerant filtered
 //       queries and header suggestions, p50/p95, index build time and memory (scripts/bench-search.ts)
 //   (h) Lighthouse (mobile, default throttling), 3 runs each of the home, shop and a product page
@@ -451,6 +453,12 @@ async function main() {
   if (!argv.includes('--skip-spreadsheets')) {
     say('(f) Timing the spreadsheet import and export over generated products...');
     results.spreadsheets = await runTsx('scripts/bench-spreadsheets.ts', [], { DATABASE_URL: '' });
+    // The same exports made as background jobs: from the request to the file ready (decision 033).
+    results.spreadsheets += `\n${await runTsx('scripts/bench-export-jobs.ts', [], { DATABASE_URL: '' })}`;
+    if (!argv.includes('--pglite') && (await postgresReachable())) {
+      const env = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' };
+      results.spreadsheets += `\n${await runTsx('scripts/bench-export-jobs.ts', [], env)}`;
+    }
   }
   if (!argv.includes('--skip-search')) {
     say('(g) Timing the search and suggestions over 10,000 and 100,000 generated products...');

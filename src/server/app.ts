@@ -21,6 +21,7 @@ import {
   ProductBulkRepository,
 } from './modules/catalog';
 import { ContactRepository, contactRoutes, ContactService } from './modules/contact';
+import { exportRoutes, ExportsRepository, ExportsService } from './modules/exports';
 import { healthRoutes } from './modules/health';
 import {
   createImageStore,
@@ -245,14 +246,12 @@ async function registerModules(
     sync,
     guards,
   });
-  await app.register(catalogSpreadsheetRoutes, {
-    spreadsheets: new CatalogSpreadsheets({
-      bulk: productBulk,
-      imageExists: (publicId) => media.exists(publicId),
-      catalogueChanged,
-    }),
-    guards,
+  const spreadsheets = new CatalogSpreadsheets({
+    bulk: productBulk,
+    imageExists: (publicId) => media.exists(publicId),
+    catalogueChanged,
   });
+  await app.register(catalogSpreadsheetRoutes, { spreadsheets, guards });
   await app.register(catalogRepriceRoutes, {
     reprice: new CatalogReprice({ bulk: productBulk, repository: catalogRepository, catalogueChanged }),
     guards,
@@ -304,10 +303,21 @@ async function registerModules(
     followUp,
     guards,
   });
-  await app.register(orderExportRoutes, {
-    ordersExport: new OrdersExport(new OrdersExportRepository(database.db)),
-    guards,
+  const ordersExport = new OrdersExport(new OrdersExportRepository(database.db));
+  await app.register(orderExportRoutes, { ordersExport, guards });
+  // The same sheets as the two GET exports, made by a job and stored for whoever asked (decision 033).
+  const exports = new ExportsService({
+    repository: new ExportsRepository(database.db),
+    sheets: {
+      products: () => spreadsheets.exportSheet(),
+      orders: (period) => ordersExport.sheet(period),
+    },
+    queued: () => jobs.kick(),
+    log: app.log,
   });
+  jobs.register(exports.buildJob());
+  jobs.register(exports.pruneJob());
+  await app.register(exportRoutes, { exports, guards });
   await app.register(contactRoutes, {
     contact: new ContactService(new ContactRepository(database.db), app.log),
     guards,

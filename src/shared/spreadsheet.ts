@@ -49,9 +49,11 @@ export function headerKey(header: string): string {
   return header.toLowerCase().replace(/[\s_-]+/g, '');
 }
 
-export const productExportQuerySchema = z.object({
-  format: z.enum(SPREADSHEET_FORMATS, { message: 'Choose the format: csv or xlsx' }),
+export const spreadsheetFormatSchema = z.enum(SPREADSHEET_FORMATS, {
+  message: 'Choose the format: csv or xlsx',
 });
+
+export const productExportQuerySchema = z.object({ format: spreadsheetFormatSchema });
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDay = (day: string) =>
@@ -62,9 +64,10 @@ const exportDay = (label: string) =>
     .string({ message: `Choose the ${label} date` })
     .refine(isCalendarDay, `The ${label} date must be a date written YYYY-MM-DD`);
 
-const exportRange = { from: exportDay('from'), to: exportDay('to') };
-const inOrder = (range: { from: string; to: string }) => range.from <= range.to;
-const outOfOrder = { message: 'The from date must be on or before the to date', path: ['to'] };
+/** The orders export's From and To fields, with their messages (the GET query, the form, the export job). */
+export const exportRange = { from: exportDay('from'), to: exportDay('to') };
+export const inOrder = (range: { from: string; to: string }) => range.from <= range.to;
+export const outOfOrder = { message: 'The from date must be on or before the to date', path: ['to'] };
 
 /** The orders export's period: from `from` to `to`, both Lagos days, both included (the admin's form). */
 export const orderExportRangeSchema = z.object(exportRange).refine(inOrder, outOfOrder);
@@ -72,12 +75,23 @@ export type OrderExportRange = z.infer<typeof orderExportRangeSchema>;
 
 /** GET /api/admin/orders/export: the order lines of the orders placed in the period. */
 export const orderExportQuerySchema = z
-  .object({
-    format: z.enum(SPREADSHEET_FORMATS, { message: 'Choose the format: csv or xlsx' }),
-    ...exportRange,
-  })
+  .object({ format: spreadsheetFormatSchema, ...exportRange })
   .refine(inOrder, outOfOrder);
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
+
+/**
+ * The name of an exported file, from the Lagos day it was asked for: `garagepro-products-2026-11-24.csv`,
+ * `garagepro-orders-2026-11-01-to-2026-11-24-made-2026-11-24.xlsx`. The GET endpoints and the export jobs
+ * name their files with it.
+ */
+export function exportFileName(
+  file: { kind: 'products' | 'orders'; format: SpreadsheetFormat; from?: string | null; to?: string | null },
+  madeOn: string,
+): string {
+  return file.kind === 'orders'
+    ? `garagepro-orders-${file.from}-to-${file.to}-made-${madeOn}.${file.format}`
+    : `garagepro-products-${madeOn}.${file.format}`;
+}
 
 export const IMPORT_MESSAGES = {
   noFile: 'Choose a CSV or Excel (.xlsx) file to import.',

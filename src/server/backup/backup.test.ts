@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadResponseSchema } from '../../shared/admin-catalogue';
+import { exportFiles } from '../db/schema';
 import { createUser } from '../test/accounts';
 import { createTestApp, type TestApp } from '../test/app';
 import { fileChecksums, tableChecksums } from '../test/backups';
@@ -64,7 +65,14 @@ beforeAll(async () => {
   ]);
   await placeOrder(shop, buyer.cookie, [{ productId: 'scanner', quantity: 2 }]);
   expect((await moveOrder(shop, admin.cookie, first.order.reference, 'confirmed')).statusCode).toBe(200);
-  // The mail is sent and the sender stopped, so the shop holds still while its checksums are compared.
+  // An export ready to download: its file is in the backup like every row.
+  const exported = await send(shop, 'POST', '/api/admin/exports', admin.cookie, {
+    kind: 'products',
+    format: 'xlsx',
+  });
+  expect(exported.statusCode).toBe(202);
+  // The mail is sent, the export made and the runner stopped, so the shop holds still while its
+  // checksums are compared.
   await shop.app.jobs.drain();
   await shop.app.jobs.stop();
 });
@@ -82,6 +90,7 @@ describe('backup and restore', () => {
     expect(summary.tables.products).toBe(3);
     expect(summary.tables.orders).toBe(2);
     expect(summary.tables.user).toBe(3);
+    expect(summary.tables.export_files).toBe(1);
     expect((await verifyBackup(file)).summary).toEqual(summary);
 
     const restoring = Date.now();
@@ -94,6 +103,9 @@ describe('backup and restore', () => {
     const before = await tableChecksums(shop.database.handle.db);
     expect(await tableChecksums(target.handle.db)).toEqual(before);
     expect(before.orders).toMatch(/^2:/);
+    const [exported] = await target.handle.db.select().from(exportFiles);
+    expect(exported).toMatchObject({ status: 'ready', rowCount: 3 });
+    expect(exported!.content!.subarray(0, 2).toString()).toBe('PK');
     expect(before.order_reference_seq ?? before['sequence order_reference_seq']).not.toBe('0');
     if (onDisk()) {
       const pictures = await fileChecksums(shop.config.uploadsDir);

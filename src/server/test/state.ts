@@ -12,6 +12,7 @@ export const SHOP_TABLES = [
   'contact_messages',
   'business_details',
   'delivery_fees',
+  'export_files',
   'user',
   'session',
   'account',

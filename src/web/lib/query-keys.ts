@@ -54,6 +54,11 @@ export const adminOrderKeys = {
   waiting: (hours: number) => ['admin-orders', 'list', 'waiting', hours] as const,
 };
 
+/** The caller's spreadsheet exports: one person's files, so under the per-user prefix. */
+export const adminExportKeys = {
+  mine: [...authKeys.user, 'admin-exports'] as const,
+};
+
 export const adminDashboardKeys = {
   overview: ['admin-dashboard'] as const,
 };

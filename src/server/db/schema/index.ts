@@ -9,3 +9,4 @@ export * from './staff';
 export * from './shared-state';
 export * from './jobs';
 export * from './media';
+export * from './export-files';

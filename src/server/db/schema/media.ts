@@ -1,10 +1,5 @@
-import { customType, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // PGlite hands back a Uint8Array, pg a Buffer: one type for the code above.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns';
 
 /**
  * The stored pictures' files when the pictures live in PostgreSQL (decision 031): one row per file of a

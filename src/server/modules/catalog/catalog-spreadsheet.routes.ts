@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../shared/errors';
 import { lagosDay } from '../../../shared/lagos-time';
 import {
+  exportFileName,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   importPreviewSchema,
@@ -12,7 +13,7 @@ import {
 } from '../../../shared/spreadsheet';
 import type { Permission } from '../../../shared/staff';
 import { noStore } from '../../lib/no-store';
-import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet-writer';
+import { attachment, SHEET_CONTENT_TYPES } from '../../lib/spreadsheet-writer';
 import type { Guards } from '../../plugins/auth/guards';
 import type { CatalogSpreadsheets } from './catalog-spreadsheets';
 
@@ -39,11 +40,6 @@ async function readImportForm(request: FastifyRequest): Promise<{ file: Buffer; 
   }
   if (!file) throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.noFile);
   return { file, token };
-}
-
-/** `garagepro-products-2026-11-24.csv`: the Lagos day the file was made. */
-export function attachmentName(kind: string, format: string, suffix = ''): string {
-  return `attachment; filename="garagepro-${kind}-${lagosDay(new Date())}${suffix}.${format}"`;
 }
 
 /**
@@ -73,7 +69,10 @@ export async function catalogSpreadsheetRoutes(
       );
       return reply
         .type(SHEET_CONTENT_TYPES[format])
-        .header('content-disposition', attachmentName('products', format))
+        .header(
+          'content-disposition',
+          attachment(exportFileName({ kind: 'products', format }, lagosDay(new Date()))),
+        )
         .send(stream);
     },
   );

@@ -8,7 +8,7 @@ import {
   type SpreadsheetFormat,
 } from '../../../shared/spreadsheet';
 import { readSheet, SheetReadError } from '../../lib/spreadsheet-reader';
-import { streamSheet, type Cell } from '../../lib/spreadsheet-writer';
+import { streamSheet, type Cell, type SheetSource } from '../../lib/spreadsheet-writer';
 import { applyPlan, planImport, planToken, previewRows, type ImportItem } from './import-plan';
 import type { ProductBulkRepository } from './product-bulk.repository';
 import type { Actor } from './product-changes';
@@ -52,8 +52,11 @@ const SHEET_MESSAGES = {
 export class CatalogSpreadsheets {
   constructor(private readonly deps: CatalogSpreadsheetDependencies) {}
 
-  /** Every product, active and soft-deleted, newest first, read a page at a time while the file is sent. */
-  export(format: SpreadsheetFormat, onError: (error: unknown) => void): Readable {
+  /**
+   * The catalogue's sheet: every product, active and soft-deleted, newest first, read a page at a time
+   * while the file is written (the download streams it, the export job stores it).
+   */
+  exportSheet(): SheetSource {
     const bulk = this.deps.bulk;
     async function* rows(): AsyncGenerator<Cell[]> {
       let after: string | null = null;
@@ -64,12 +67,16 @@ export class CatalogSpreadsheets {
         after = page.at(-1)!.id;
       }
     }
-    return streamSheet(
-      format,
-      { headers: PRODUCT_SHEET_HEADERS, sheetName: 'Products', widths: PRODUCT_SHEET_WIDTHS },
-      rows(),
-      onError,
-    );
+    return {
+      options: { headers: PRODUCT_SHEET_HEADERS, sheetName: 'Products', widths: PRODUCT_SHEET_WIDTHS },
+      rows,
+    };
+  }
+
+  /** The catalogue's sheet as a stream, sent while it is read. */
+  export(format: SpreadsheetFormat, onError: (error: unknown) => void): Readable {
+    const sheet = this.exportSheet();
+    return streamSheet(format, sheet.options, sheet.rows(), onError);
   }
 
   /** What importing the file would do, row by row; nothing is written. */

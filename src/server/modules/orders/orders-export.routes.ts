@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lagosDay } from '../../../shared/lagos-time';
-import { orderExportQuerySchema } from '../../../shared/spreadsheet';
+import { exportFileName, orderExportQuerySchema } from '../../../shared/spreadsheet';
 import { noStore } from '../../lib/no-store';
-import { SHEET_CONTENT_TYPES } from '../../lib/spreadsheet-writer';
+import { attachment, SHEET_CONTENT_TYPES } from '../../lib/spreadsheet-writer';
 import type { Guards } from '../../plugins/auth/guards';
 import type { OrdersExport } from './orders-export';
 
@@ -26,10 +26,10 @@ export async function orderExportRoutes(
       const stream = ordersExport.export(query, (error) =>
         request.log.error({ err: error }, 'order export stopped'),
       );
-      const name = `garagepro-orders-${query.from}-to-${query.to}-made-${lagosDay(new Date())}.${query.format}`;
+      const name = exportFileName({ kind: 'orders', ...query }, lagosDay(new Date()));
       return reply
         .type(SHEET_CONTENT_TYPES[query.format])
-        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-disposition', attachment(name))
         .send(stream);
     },
   );

@@ -3,9 +3,9 @@ import { addDays, lagosDateTime, lagosDay, lagosDayStart } from '../../../shared
 import { koboToNaira } from '../../../shared/money';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/order-money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status';
-import type { OrderExportQuery } from '../../../shared/spreadsheet';
+import type { OrderExportQuery, OrderExportRange } from '../../../shared/spreadsheet';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
-import { streamSheet, type Cell } from '../../lib/spreadsheet-writer';
+import { streamSheet, type Cell, type SheetSource } from '../../lib/spreadsheet-writer';
 import type { OrdersExportRepository } from './orders-export.repository';
 
 /** Orders read per query while exporting. */
@@ -79,10 +79,11 @@ function lineCells(order: OrderRow, line: OrderItemRow): Cell[] {
 export class OrdersExport {
   constructor(private readonly repository: OrdersExportRepository) {}
 
-  export(query: OrderExportQuery, onError: (error: unknown) => void): Readable {
+  /** The sheet of the period: its orders read a page at a time while the file is written. */
+  sheet(period: OrderExportRange): SheetSource {
     const repository = this.repository;
-    const start = lagosDayStart(query.from);
-    const end = lagosDayStart(addDays(query.to, 1));
+    const start = lagosDayStart(period.from);
+    const end = lagosDayStart(addDays(period.to, 1));
     async function* rows(): AsyncGenerator<Cell[]> {
       let after: string | null = null;
       for (;;) {
@@ -96,11 +97,12 @@ export class OrdersExport {
         after = page.at(-1)!.id;
       }
     }
-    return streamSheet(
-      query.format,
-      { headers: ORDER_SHEET_HEADERS, sheetName: 'Order lines', widths: WIDTHS },
-      rows(),
-      onError,
-    );
+    return { options: { headers: ORDER_SHEET_HEADERS, sheetName: 'Order lines', widths: WIDTHS }, rows };
+  }
+
+  /** The sheet as a stream, sent while it is read. */
+  export(query: OrderExportQuery, onError: (error: unknown) => void): Readable {
+    const sheet = this.sheet(query);
+    return streamSheet(query.format, sheet.options, sheet.rows(), onError);
   }
 }

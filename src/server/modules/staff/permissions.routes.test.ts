@@ -38,6 +38,11 @@ const ROUTES: { method: string; url: string; permission: Permission }[] = [
   { method: 'POST', url: '/api/admin/products/reprice/preview', permission: 'products.price' },
   { method: 'POST', url: '/api/admin/products/reprice', permission: 'products.price' },
   { method: 'GET', url: '/api/admin/orders/export', permission: 'orders.view' },
+  // Every level reaches the exports; each kind's own permission is checked behind the guard.
+  { method: 'POST', url: '/api/admin/exports', permission: 'products.view' },
+  { method: 'GET', url: '/api/admin/exports', permission: 'products.view' },
+  { method: 'GET', url: '/api/admin/exports/missing', permission: 'products.view' },
+  { method: 'GET', url: '/api/admin/exports/missing/file', permission: 'products.view' },
   { method: 'GET', url: '/api/admin/orders', permission: 'orders.view' },
   { method: 'GET', url: '/api/admin/orders/waiting', permission: 'orders.view' },
   { method: 'GET', url: '/api/admin/orders/GE-0', permission: 'orders.view' },
@@ -114,6 +119,7 @@ async function fingerprint(): Promise<string> {
     'staff_invitations',
     'staff_activity',
     'jobs',
+    'export_files',
     'user',
   ];
   const parts: string[] = [];

@@ -1,13 +1,5 @@
-import type { ImportPreview, ImportResult, SpreadsheetFormat } from '../../../../../shared/spreadsheet';
-import { apiFetch, withQuery } from '../../../../lib/api-client';
-
-/** GET /api/admin/products/export: the browser downloads it (a link), streamed as it is made. */
-export const productExportUrl = (format: SpreadsheetFormat) =>
-  withQuery('/api/admin/products/export', { format });
-
-/** GET /api/admin/orders/export: one row per order line, orders placed from `from` to `to` (Lagos days). */
-export const orderExportUrl = (format: SpreadsheetFormat, from: string, to: string) =>
-  withQuery('/api/admin/orders/export', { format, from, to });
+import type { ImportPreview, ImportResult } from '../../../../../shared/spreadsheet';
+import { apiFetch } from '../../../../lib/api-client';
 
 function importForm(file: File, token?: string): FormData {
   const form = new FormData();

@@ -1,12 +1,13 @@
 import { Download } from 'lucide-react';
+import type { ExportRequest } from '../../../../../shared/exports';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { useOrderExportForm } from '../hooks/use-order-export-form';
 
 /** Orders for the accountant: one row per order line, orders placed from From to To (Lagos days). */
-export function OrderExportForm() {
-  const form = useOrderExportForm();
+export function OrderExportForm({ onExport }: { onExport: (request: ExportRequest) => void }) {
+  const form = useOrderExportForm(onExport);
   return (
     <form noValidate className="grid gap-4" onSubmit={form.exportAs('csv')} aria-label="Export orders">
       <div className="grid gap-4 sm:grid-cols-2">

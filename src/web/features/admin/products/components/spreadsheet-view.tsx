@@ -1,15 +1,20 @@
 import { useStaffAccess } from '../../common/hooks/use-staff-access';
 import { ArrowLeft, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ExportFile } from '../../../../../shared/exports';
 import { Link } from 'react-router';
-import { buttonVariants } from '../../../../components/ui/button';
+import { Button, buttonVariants } from '../../../../components/ui/button';
 import { usePageTitle } from '../../../../lib/use-page-title';
-import { productExportUrl } from '../api/spreadsheets';
+import { exportRequestOf } from '../export-format';
+import { useExports } from '../hooks/use-exports';
 import { PRODUCTS_PATH } from '../products-url';
+import { ExportStatus } from './export-status';
 import { OrderExportForm } from './order-export-form';
+import { RecentExports } from './recent-exports';
 import { SpreadsheetImport } from './spreadsheet-import';
 
 export const SPREADSHEETS_TITLE_ID = 'admin-spreadsheets-title';
+const RECENT_EXPORTS_ID = 'recent-exports';
 
 function Panel({
   id,
@@ -39,15 +44,17 @@ function Panel({
 }
 
 /**
- * `/admin/products/import`: the catalogue as CSV or Excel, the orders of a period for the accountant,
- * and the import of a spreadsheet (owners only; the server checks it too).
+ * `/admin/products/import`: the catalogue as CSV or Excel, the orders of a period for the accountant (each
+ * made by a job on the server, followed here and downloaded when ready), the caller's recent exports, and
+ * the import of a spreadsheet (owners only; the server checks it too).
  */
 export function SpreadsheetView() {
   usePageTitle('Import and export');
   const can = useStaffAccess();
   const mayImport = can('products.manage');
   const mayExportOrders = can('orders.view');
-  const download = buttonVariants({ variant: 'outline' });
+  const exports = useExports();
+  const retry = (file: ExportFile) => exports.ask(exportRequestOf(file));
 
   return (
     <section aria-labelledby={SPREADSHEETS_TITLE_ID} className="grid gap-6">
@@ -71,15 +78,20 @@ export function SpreadsheetView() {
         intro="Every product, deleted ones too, one row each: the file to edit and import again."
       >
         <div className="flex flex-col gap-3 sm:flex-row">
-          <a className={download} href={productExportUrl('csv')} download>
+          <Button variant="outline" onClick={() => exports.ask({ kind: 'products', format: 'csv' })}>
             <Download aria-hidden="true" />
             Catalogue as CSV
-          </a>
-          <a className={download} href={productExportUrl('xlsx')} download>
+          </Button>
+          <Button variant="outline" onClick={() => exports.ask({ kind: 'products', format: 'xlsx' })}>
             <Download aria-hidden="true" />
             Catalogue as Excel
-          </a>
+          </Button>
         </div>
+        <ExportStatus
+          file={exports.latest('products')}
+          refused={exports.askError('products')}
+          onRetry={retry}
+        />
       </Panel>
 
       {mayExportOrders && (
@@ -88,9 +100,22 @@ export function SpreadsheetView() {
           title="Export orders"
           intro="One row per order line for the orders placed from one day to another (Lagos time), with the customer's details and the totals."
         >
-          <OrderExportForm />
+          <OrderExportForm onExport={exports.ask} />
+          <ExportStatus
+            file={exports.latest('orders')}
+            refused={exports.askError('orders')}
+            onRetry={retry}
+          />
         </Panel>
       )}
+
+      <Panel
+        id={RECENT_EXPORTS_ID}
+        title="Recent exports"
+        intro="Your files of the last 24 hours: each is kept for a day, for you alone."
+      >
+        <RecentExports list={exports.list} labelledBy={RECENT_EXPORTS_ID} />
+      </Panel>
 
       <Panel
         id="import-products"

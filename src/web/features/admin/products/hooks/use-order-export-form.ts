@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type { ExportRequest } from '../../../../../shared/exports';
 import { lagosDay } from '../../../../../shared/lagos-time';
 import {
   orderExportRangeSchema,
   type OrderExportRange,
   type SpreadsheetFormat,
 } from '../../../../../shared/spreadsheet';
-import { orderExportUrl } from '../api/spreadsheets';
 
 /** This month so far, in Lagos days. */
 function thisMonth(): OrderExportRange {
@@ -15,10 +15,10 @@ function thisMonth(): OrderExportRange {
 }
 
 /**
- * The orders export's period (From and To, checked by the shared schema), and the download of the file in
- * the chosen format: the browser saves it, the page stays.
+ * The orders export's period (From and To, checked by the shared schema); a valid period is handed to
+ * `onExport` in the chosen format (the page queues the file and follows it).
  */
-export function useOrderExportForm(download: (url: string) => void = (url) => window.location.assign(url)) {
+export function useOrderExportForm(onExport: (request: ExportRequest) => void) {
   const form = useForm<OrderExportRange>({
     resolver: zodResolver(orderExportRangeSchema),
     defaultValues: thisMonth(),
@@ -26,7 +26,7 @@ export function useOrderExportForm(download: (url: string) => void = (url) => wi
     reValidateMode: 'onChange',
   });
   const exportAs = (format: SpreadsheetFormat) =>
-    form.handleSubmit(({ from, to }) => download(orderExportUrl(format, from, to)));
+    form.handleSubmit(({ from, to }) => onExport({ kind: 'orders', format, from, to }));
   return {
     from: form.register('from'),
     to: form.register('to'),
