@@ -58,6 +58,8 @@ function summarise(lhr) {
     bytes: audit('total-byte-weight')?.numericValue ?? NaN,
     scriptBytes,
     lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
+    // A run Lighthouse could not finish (its scores are then empty) says why.
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
 }
 
@@ -100,7 +102,7 @@ export function printLighthouse(rows) {
         .toFixed(3)
         .padStart(
           6,
-        )}  ${kb(row.bytes).padStart(10)}  ${kb(row.scriptBytes).padStart(8)}  ${(row.lcpElement ?? '').slice(0, 40)}`,
+        )}  ${kb(row.bytes).padStart(10)}  ${kb(row.scriptBytes).padStart(8)}  ${(row.error ?? row.lcpElement ?? '').slice(0, 120)}`,
     );
   }
 }
