@@ -17,14 +17,9 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { withName } from '../src/server/test/global-setup';
 import { adminUrl, dropDatabase, withDatabase } from '../src/server/test/postgres-admin';
+import { benchOption, insertBenchOrders, insertBenchShoppers } from './lib/bench-data';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-const COUNT = option('count', 10_000);
+const COUNT = benchOption('count', 10_000);
 const MIGRATIONS = path.join(process.cwd(), 'drizzle');
 const PUBLIC_URL = 'http://bench.test';
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-export-jobs-'));
@@ -40,9 +35,7 @@ async function open(): Promise<DatabaseHandle> {
 /** `count` products and `count` orders of one to three lines, all placed today. */
 async function fill(database: DatabaseHandle) {
   const db = database.db;
-  await db.execute(sql`insert into "user" (id, name, email, email_verified, role)
-    select 'bench-user-' || g, 'Shopper ' || g, 'shopper' || g || '@example.com', true, 'customer'
-    from generate_series(1, 500) g`);
+  await insertBenchShoppers(db);
   await db.execute(sql`insert into products (id, name, brand, price_kobo, description, image, image_public_id,
       images, category, stock_count, in_stock, features, specifications)
     select 'bench-' || g, 'Bench product ' || g, 'Launch', (50000 + abs(hashtext('p' || g)) % 500 * 10000) * 100,
@@ -51,17 +44,7 @@ async function fill(database: DatabaseHandle) {
       '["Dual hydraulic cylinders", "Safety locks every 10 cm"]'::jsonb,
       '{"Capacity": "4,000 kg", "Lifting height": "1,900 mm"}'::jsonb
     from generate_series(1, ${COUNT}) g`);
-  await db.execute(sql`insert into orders (id, reference, user_id, status, first_name, last_name, email, phone,
-      address, city, state, zip_code, subtotal_kobo, total_kobo, created_at, updated_at)
-    select 'bench-order-' || g, 'GE-' || (100000 + g), 'bench-user-' || (1 + g % 500), 'delivered',
-      'Ada', 'Obi', 'ada@example.com', '+2348035550100', '1 Road', 'Ikeja', 'Lagos', '100001', 0, 0, now(), now()
-    from generate_series(1, ${COUNT}) g`);
-  await db.execute(sql`insert into order_items (order_id, position, product_id, name, brand, image,
-      image_public_id, price_kobo, quantity, line_total_kobo)
-    select o.id, line, p.id, p.name, p.brand, p.image, p.image_public_id, p.price_kobo, 1, p.price_kobo
-    from orders o
-    cross join lateral generate_series(1, 1 + (abs(hashtext('l' || o.id)) % 3)) line
-    join products p on p.id = 'bench-' || (1 + abs(hashtext(o.id || line)) % ${COUNT})`);
+  await insertBenchOrders(db, COUNT);
 }
 
 /** An owner's session cookie: a sign-up, made admin and verified in the database. */

@@ -1,23 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_MESSAGES, type ExportFile } from '../../shared/exports';
+import { exportFixture } from '../test/export-fixture';
 import { callsOf, renderAdminAt, serve } from './admin-test-support';
 
-const queued: ExportFile = {
-  id: 'e1',
-  kind: 'products',
-  format: 'csv',
-  from: null,
-  to: null,
-  status: 'queued',
-  fileName: 'garagepro-products-2026-11-24.csv',
-  rowCount: null,
-  size: null,
-  error: null,
-  createdAt: '2026-11-24T09:00:00.000Z',
-  finishedAt: null,
-  expiresAt: '2026-11-25T09:00:00.000Z',
-};
+const queued = exportFixture();
 const ready: ExportFile = { ...queued, status: 'ready', rowCount: 120, size: 33_000 };
 const failed: ExportFile = { ...queued, status: 'failed', error: EXPORT_MESSAGES.failed };
 

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportFile } from '../../../../shared/exports';
+import { exportFixture } from '../../../test/export-fixture';
 import { exportContents, exportRequestOf, exportStatusText } from './export-format';
 
-const file = (overrides: Partial<ExportFile> = {}): ExportFile => ({
-  id: 'e1',
-  kind: 'products',
-  format: 'csv',
-  from: null,
-  to: null,
-  status: 'queued',
-  fileName: 'garagepro-products-2026-11-24.csv',
-  rowCount: null,
-  size: null,
-  error: null,
-  createdAt: '2026-11-24T09:00:00.000Z',
-  finishedAt: null,
-  expiresAt: '2026-11-25T09:00:00.000Z',
-  ...overrides,
-});
+const file = exportFixture;
 
 describe('export texts', () => {
   it('names what a file holds: the catalogue, or the orders of a period in Lagos days', () => {
