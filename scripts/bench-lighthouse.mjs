@@ -38,7 +38,8 @@ async function launchChromium(executable) {
     port,
     async close() {
       await stopChild(child, 5_000);
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment after it stops.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
     },
   };
 }

@@ -127,7 +127,7 @@ export function stars(rating: number, reviews: number, size: 'sm' | 'md' = 'sm')
 const GRIDS = {
   shop: {
     list: 'grid gap-3 sm:gap-6 grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3',
-    item: 'flex [content-visibility:auto] [contain-intrinsic-size:auto_430px]',
+    item: 'shop-grid-item flex',
     sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 34vw, (min-width: 768px) 33vw, 50vw',
   },
   short: {

@@ -3,11 +3,8 @@
  * beside the lg sidebar, three from xl; and the width each picture is drawn at.
  */
 export const SHOP_GRID_COLUMNS = 'grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3';
-/**
- * A shop card's list item: the phone lays out and paints only the cards near the screen (a card is ~400
- * to 470 px tall at every width; that height stands in for one not drawn yet, then the one last drawn).
- */
-export const SHOP_GRID_ITEM = 'flex [content-visibility:auto] [contain-intrinsic-size:auto_430px]';
+/** A shop card's list item; `shop-grid-item` (styles.css) spares the phone laying out cards off screen. */
+export const SHOP_GRID_ITEM = 'shop-grid-item flex';
 export const SHOP_GRID_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 34vw, (min-width: 768px) 33vw, 50vw';
 
