@@ -31,9 +31,9 @@ for (const width of [360, 412]) {
     await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toContainText(String(STOCK));
     await expect(increase).toBeDisabled();
     await expect(onlyLeft).toBeVisible();
+    expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
     await page.getByRole('button', { name: /^Add to Cart - ₦/ }).click();
     await expect(page.getByRole('link', { name: `Cart, ${STOCK} items` })).toBeVisible();
-    expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
 
     // Adding more than the stock adds nothing, and says why.
     await page.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
@@ -51,16 +51,17 @@ for (const width of [360, 412]) {
     const lineIncrease = line.getByRole('button', { name: `Increase quantity of ${name}` });
     await expect(line.getByRole('group', { name: `Quantity of ${name}` })).toContainText(String(STOCK));
     await expect(lineIncrease).toBeDisabled();
-    await expect(line.getByRole('status')).toHaveText(`Only ${STOCK} in stock`);
+    const note = line.getByRole('status').filter({ hasText: `Only ${STOCK} in stock` });
+    await expect(note).toBeVisible();
     expect(await noSidewaysScroll()).toBe(true);
     expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
 
     await line.getByRole('button', { name: `Decrease quantity of ${name}` }).click();
     await expect(line.getByRole('group', { name: `Quantity of ${name}` })).toContainText(String(STOCK - 1));
-    await expect(line.getByRole('status')).toHaveText('');
+    await expect(note).toHaveCount(0);
     await expect(lineIncrease).toBeEnabled();
     await lineIncrease.click();
-    await expect(line.getByRole('status')).toHaveText(`Only ${STOCK} in stock`);
+    await expect(note).toBeVisible();
     await expect(page.getByRole('link', { name: `Cart, ${STOCK} items` })).toBeVisible();
   });
 }

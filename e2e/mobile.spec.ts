@@ -69,9 +69,10 @@ for (const width of [360, 412]) {
         page.getByRole('main').locator('p').filter({ hasText: opening }).filter({ visible: true });
       const tab = page.getByRole('tabpanel', { name: 'Description' });
       await expect(shown()).toHaveCount(1);
+      await expect(shown()).toHaveText(`${description.slice(0, 120).trimEnd()}...`);
       await expect(tab.getByText(`${description.slice(0, 120).trimEnd()}...`)).toBeVisible();
       await tab.getByRole('button', { name: 'Read more' }).click();
-      await expect(tab.getByText(description)).toBeVisible();
+      await expect(tab.getByText(description).filter({ visible: true })).toBeVisible();
       await expect(shown()).toHaveCount(1);
       await tab.getByRole('button', { name: 'Show less' }).click();
       await expect(shown()).toHaveText(`${description.slice(0, 120).trimEnd()}...`);

@@ -68,16 +68,16 @@ async function drawnPhoto(page: Page, picture: Locator) {
   const column = Array.from({ length: info.height }, (_, y) => tone(Math.floor(info.width / 2), y));
   const shown = column.map((value, y) => (value === 'background' ? -1 : y)).filter((y) => y >= 0);
   const [top, bottom] = [shown[0] ?? 0, shown.at(-1) ?? 0];
-  const middle = Math.floor((top + bottom) / 2);
-  const row = Array.from({ length: info.width }, (_, x) => tone(x, middle));
-  const across = row.filter((value) => value !== 'background').length;
+  // A row below the red band and above the buttons that sit on a picture's sides and corners.
+  const across = Math.floor(top + (bottom - top) * 0.3);
+  const row = Array.from({ length: info.width }, (_, x) => tone(x, across));
   const height = bottom - top + 1;
   return {
     topTone: column[top],
     bottomTone: column[bottom],
     red: column.filter((value) => value === 'red').length / height,
     blue: column.filter((value) => value === 'blue').length / height,
-    width: across / scale,
+    width: row.filter((value) => value !== 'background').length / scale,
     height: height / scale,
   };
 }
@@ -122,13 +122,16 @@ test("a portrait photo, a product's one picture, shows whole on its card and its
     await page.setViewportSize(viewport);
     await open(page, `/shop?q=${encodeURIComponent(name)}`);
     const card = page.getByRole('list', { name: 'Products' }).getByRole('article').filter({ hasText: name });
+    // The app's card (the server's first paint has no Add to Cart).
+    await expect(card.getByRole('button', { name: /^Add to Cart/ })).toBeVisible();
     expectWhole(await drawnPhoto(page, card.locator('img')), `the card ${where}`);
 
     await open(page, `/product/${product.id}`);
+    const zoomButton = page.getByRole('button', { name: 'Zoom in on the picture' });
+    await expect(zoomButton).toBeVisible();
     const onPage = await drawnPhoto(page, page.getByRole('main').getByRole('img', { name, exact: true }));
     expectWhole(onPage, `the product page ${where}`);
 
-    const zoomButton = page.getByRole('button', { name: 'Zoom in on the picture' });
     await zoomButton.click();
     const zoom = page.getByRole('dialog', { name });
     const zoomed = await drawnPhoto(page, zoom.getByRole('img', { name }));

@@ -61,7 +61,13 @@ test('Clear All right after typing a search cancels it: the box empties and ever
   await page.clock.install();
   await open(page, '/shop');
   await expect(productCards(page)).toHaveCount(24);
-  const search = page.getByRole('searchbox', { name: 'Search' });
+  // The app's cards (the server's first paint has no Add to Cart): typing now goes to the app's box.
+  await expect(
+    productCards(page)
+      .first()
+      .getByRole('button', { name: /^Add to Cart/ }),
+  ).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search', exact: true });
   await search.fill('lift');
   await page.getByRole('button', { name: 'Clear All' }).click();
   // Well past the pause: a search still pending would have gone to the address by now.
