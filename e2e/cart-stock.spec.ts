@@ -1,5 +1,4 @@
-import { request as playwrightRequest } from '@playwright/test';
-import { baseUrl, signIn } from './helpers/accounts';
+import { staffRequest } from './helpers/accounts';
 import { createTestProduct, TEST_PRODUCT_PREFIX } from './helpers/catalogue';
 import { open } from './helpers/storefront';
 import { expect, seriousViolations, test } from './support/fixtures';
@@ -12,8 +11,7 @@ for (const width of [360, 412]) {
     admin,
     makeAxeBuilder,
   }) => {
-    const staff = await playwrightRequest.newContext({ baseURL: baseUrl() });
-    await signIn(staff, admin);
+    const staff = await staffRequest(admin);
     const name = `${TEST_PRODUCT_PREFIX}Stock Jack ${width} ${Date.now()}`;
     const product = await createTestProduct(staff, { name, price: 95_000, stockCount: STOCK });
     await staff.dispose();

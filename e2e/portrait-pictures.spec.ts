@@ -1,11 +1,6 @@
-import {
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { baseUrl, signIn } from './helpers/accounts';
+import { staffRequest } from './helpers/accounts';
 import { createTestProduct, TEST_PRODUCT_PREFIX, testPhoto, uploadPicture } from './helpers/catalogue';
 import { open } from './helpers/storefront';
 import { expect, seriousViolations, test } from './support/fixtures';
@@ -93,12 +88,6 @@ function expectWhole(photo: Awaited<ReturnType<typeof drawnPhoto>>, where: strin
   expect(photo.width / photo.height, `${where}: 3 wide for 4 high`).toBeCloseTo(3 / 4, 1);
 }
 
-async function adminRequest(admin: { email: string; password: string }): Promise<APIRequestContext> {
-  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
-  await signIn(request, admin);
-  return request;
-}
-
 let portrait: Buffer;
 test.beforeAll(async () => {
   portrait = await portraitPhoto();
@@ -112,7 +101,7 @@ test("a portrait photo, a product's one picture, shows whole on its card and its
   pageErrors,
 }) => {
   test.setTimeout(120_000);
-  const staff = await adminRequest(admin);
+  const staff = await staffRequest(admin);
   const name = `${TEST_PRODUCT_PREFIX}Portrait Press ${Date.now()}`;
   const product = await createTestProduct(staff, { name, price: 410_000, stockCount: 2 }, portrait);
   await staff.dispose();
@@ -153,7 +142,7 @@ test('a portrait photo in a gallery of two shows whole in the strip and larger i
   makeAxeBuilder,
 }) => {
   test.setTimeout(120_000);
-  const staff = await adminRequest(admin);
+  const staff = await staffRequest(admin);
   const name = `${TEST_PRODUCT_PREFIX}Portrait Gallery ${Date.now()}`;
   const product = await createTestProduct(staff, { name, price: 520_000, stockCount: 2 });
   const pictures = [await uploadPicture(staff, await testPhoto()), await uploadPicture(staff, portrait)];
