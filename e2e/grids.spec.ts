@@ -14,18 +14,22 @@ async function rowSizes(grid: Locator): Promise<number[]> {
   return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
 }
 
+/** The app's cards are in place (the server's first paint has no Add to Cart; the app replaces it). */
+async function appCards(grid: Locator) {
+  await expect(grid.getByRole('button', { name: /^Add to Cart/ }).first()).toBeVisible();
+}
+
 async function expectNoLoneLastCard(page: Page, grid: Locator, where: string) {
-  await expect(grid.getByRole('article').first()).toBeVisible();
+  await appCards(grid);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     const rows = await rowSizes(grid);
     const columns = Math.max(...rows);
     const cards = rows.reduce((sum, count) => sum + count, 0);
-    if (columns > 1) {
-      expect(rows.at(-1), `${where} at ${width} px: ${cards} cards in rows of ${rows.join(', ')}`).not.toBe(
-        1,
-      );
-    }
+    const layout = `${where} at ${width} px: ${cards} cards in rows of ${rows.join(', ')}`;
+    // Two columns at least from a phone's width up, and never one card alone in the last row.
+    expect(columns, layout).toBeGreaterThanOrEqual(2);
+    expect(rows.at(-1), layout).not.toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
 }
@@ -49,3 +53,36 @@ test('the related products on a product page never leave one card alone in the l
   await expect(grid.getByRole('article')).toHaveCount(4);
   await expectNoLoneLastCard(page, grid, 'Related products');
 });
+
+for (const width of [360, 412]) {
+  test(`at ${width} px the home page's featured products sit two to a row, as wide as the shop's cards`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, '/shop');
+    const shop = page.getByRole('list', { name: 'Products' });
+    await appCards(shop);
+    const shopCard = shop.getByRole('article').first();
+    const shopWidth = (await shopCard.boundingBox())!.width;
+
+    await open(page, '/');
+    const grid = page.getByRole('list', { name: 'Featured products' });
+    await appCards(grid);
+    const rows = await rowSizes(grid);
+    const cards = grid.locator(':scope > li');
+    const widths = await cards.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().width),
+    );
+    const gridWidth = (await grid.boundingBox())!.width;
+    // An odd number of cards: the first one takes the whole row, the rest go in pairs.
+    const lead = rows[0] === 1 ? 1 : 0;
+    if (lead) expect(widths[0]).toBeCloseTo(gridWidth, 0);
+    expect(rows.slice(lead), `rows of ${rows.join(', ')}`).toEqual(rows.slice(lead).map(() => 2));
+    for (const cardWidth of widths.slice(lead))
+      expect(Math.abs(cardWidth - shopWidth)).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    console.log(
+      `Home page at ${width} px: ${await page.evaluate(() => document.documentElement.scrollHeight)} px tall`,
+    );
+  });
+}

@@ -46,3 +46,38 @@ test('the product description is cut at 120 characters on a phone, with Read mor
   }
   throw new Error('The demo catalogue needs a product with a description longer than 120 characters');
 });
+
+for (const width of [360, 412]) {
+  test(`at ${width} px the product page shows its description once, cut at 120 characters, in the Description tab`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const { products } = (await (await request.get('/api/products?limit=100')).json()) as {
+      products: { id: string }[];
+    };
+    for (const { id } of products) {
+      const detail = (await (await request.get(`/api/products/${id}`)).json()) as {
+        product: { description: string };
+      };
+      const { description } = detail.product;
+      if (description.length <= 120) continue;
+      await open(page, `/product/${id}`);
+      const opening = description.slice(0, 60);
+      /** The visible paragraphs that hold the description's opening words. */
+      const shown = () =>
+        page.getByRole('main').locator('p').filter({ hasText: opening }).filter({ visible: true });
+      const tab = page.getByRole('tabpanel', { name: 'Description' });
+      await expect(shown()).toHaveCount(1);
+      await expect(shown()).toHaveText(`${description.slice(0, 120).trimEnd()}...`);
+      await expect(tab.getByText(`${description.slice(0, 120).trimEnd()}...`)).toBeVisible();
+      await tab.getByRole('button', { name: 'Read more' }).click();
+      await expect(tab.getByText(description).filter({ visible: true })).toBeVisible();
+      await expect(shown()).toHaveCount(1);
+      await tab.getByRole('button', { name: 'Show less' }).click();
+      await expect(shown()).toHaveText(`${description.slice(0, 120).trimEnd()}...`);
+      return;
+    }
+    throw new Error('The demo catalogue needs a product with a description longer than 120 characters');
+  });
+}

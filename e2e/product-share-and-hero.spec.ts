@@ -234,6 +234,8 @@ test('a mouse drag on the hero turns the slide and pauses autoplay for 10 s, the
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The page's clock is the test's: the pause is run through at once rather than waited out.
+  await page.clock.install();
   await open(page, '/');
   const hero = page.getByRole('region', { name: 'Highlights' });
   const box = (await hero.boundingBox())!;
@@ -252,11 +254,12 @@ test('a mouse drag on the hero turns the slide and pauses autoplay for 10 s, the
   // The drag ended over no link: the page stays home.
   await expect(page).toHaveURL(/\/$/);
 
-  // Paused: well past the 6 s interval, the slide is still the swiped one.
-  await page.waitForTimeout(7_500);
+  // Paused: well past the 6 s interval (run through on the page's clock), the slide is still the swiped one.
+  await page.clock.runFor(7_500);
   expect(await visibleSlideTitle(page)).toBe(swiped);
   // After the 10 s pause autoplay resumes and turns it on 6 s later.
-  await expect.poll(() => visibleSlideTitle(page), { timeout: 12_000 }).toBe(nextTitle(swiped, 1));
+  await page.clock.runFor(9_000);
+  await expect.poll(() => visibleSlideTitle(page)).toBe(nextTitle(swiped, 1));
   await expect(live).toHaveAttribute('aria-live', 'off');
   expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
 });

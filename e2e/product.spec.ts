@@ -60,10 +60,14 @@ test('product page: breadcrumb, tabs, quantity within stock, total, and a video 
   await expect(player).toHaveAttribute('title', `${product.name} video 1`);
 
   // Related products link on to other product pages.
-  if (detail!.related.length > 0) {
-    const related = page.getByRole('list', { name: 'Related products' }).getByRole('article');
-    await expect(related.first()).toBeVisible();
-  }
+  expect(detail.related.length, 'the demo product has related products').toBeGreaterThan(0);
+  const related = page.getByRole('list', { name: 'Related products' }).getByRole('article');
+  await expect(related).toHaveCount(detail.related.length);
+  const other = related.first().getByRole('link');
+  const otherName = (await other.textContent()) ?? '';
+  await other.click();
+  await expect(page.getByRole('heading', { level: 1, name: otherName })).toBeVisible();
+  await expect(page).not.toHaveURL(`/product/${product.id}`);
 });
 
 for (const width of [360, 412]) {

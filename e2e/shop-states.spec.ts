@@ -57,12 +57,21 @@ test('Clear All right after typing a search cancels it: the box empties and ever
   request,
 }) => {
   const { total } = (await (await request.get('/api/products?limit=1')).json()) as { total: number };
+  // The page's clock is the test's: the search's pause (350 ms) is run through at once, not waited for.
+  await page.clock.install();
   await open(page, '/shop');
   await expect(productCards(page)).toHaveCount(24);
-  const search = page.getByRole('searchbox', { name: 'Search' });
+  // The app's cards (the server's first paint has no Add to Cart): typing now goes to the app's box.
+  await expect(
+    productCards(page)
+      .first()
+      .getByRole('button', { name: /^Add to Cart/ }),
+  ).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search', exact: true });
   await search.fill('lift');
   await page.getByRole('button', { name: 'Clear All' }).click();
-  await page.waitForTimeout(1000);
+  // Well past the pause: a search still pending would have gone to the address by now.
+  await page.clock.runFor(1000);
   await expect(search).toHaveValue('');
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByText(`Showing 24 of ${total} products`)).toBeVisible();

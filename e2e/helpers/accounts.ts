@@ -61,6 +61,13 @@ export async function signIn(request: APIRequestContext, account: Pick<Account, 
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** An API client of its own signed in as `account` (the admin), so the page under test stays a visitor's. */
+export async function staffRequest(account: Pick<Account, 'email' | 'password'>): Promise<APIRequestContext> {
+  const request = await playwrightRequest.newContext({ baseURL: baseUrl() });
+  await signIn(request, account);
+  return request;
+}
+
 /** Signs the page's browser context in (the cookies are shared with page.request). */
 export async function signInPage(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
   await signIn(page.request, account);

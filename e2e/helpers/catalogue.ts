@@ -31,6 +31,15 @@ export interface CreatedProduct {
   inStock: boolean;
 }
 
+/** Uploads a picture through the admin API; its public id. */
+export async function uploadPicture(request: APIRequestContext, photo: Buffer): Promise<string> {
+  const upload = await request.post('/api/uploads/images', {
+    multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  return ((await upload.json()) as { public_id: string }).public_id;
+}
+
 /** Uploads a picture and creates a product through the admin API (`request` signed in as an admin). */
 export async function createTestProduct(
   request: APIRequestContext,
@@ -42,12 +51,9 @@ export async function createTestProduct(
     description?: string;
     installationFee?: number;
   },
+  photo?: Buffer,
 ): Promise<CreatedProduct> {
-  const upload = await request.post('/api/uploads/images', {
-    multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await testPhoto() } },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  const { public_id } = (await upload.json()) as { public_id: string };
+  const public_id = await uploadPicture(request, photo ?? (await testPhoto()));
   const created = await request.post('/api/products', {
     data: {
       brand: 'Launch',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cartReducer, EMPTY_CART, parseStoredCart, type CartProduct, type CartState } from './cart';
+import {
+  cartReducer,
+  EMPTY_CART,
+  parseStoredCart,
+  roomInCart,
+  stockLimit,
+  type CartProduct,
+  type CartState,
+} from './cart';
 
 const lift: CartProduct = {
   id: 'lift',
@@ -57,6 +65,41 @@ describe('cart rules', () => {
     expect(cartReducer(base, { type: 'update', id: 'lift', quantity: -2 }).items.map((i) => i.id)).toEqual([
       'scanner',
     ]);
+  });
+
+  it('holds no more of a product than its stock: + and Add stop there', () => {
+    const four = run(...Array.from({ length: 6 }, () => ({ type: 'add', product: lift }) as const));
+    expect(four.items[0]!.quantity).toBe(4);
+    expect(cartReducer(four, { type: 'update', id: 'lift', quantity: 5 }).items[0]!.quantity).toBe(4);
+    expect(cartReducer(four, { type: 'update', id: 'lift', quantity: 3 }).items[0]!.quantity).toBe(3);
+  });
+
+  it('takes the stock of the product added last, and never lowers a quantity on Add', () => {
+    const two = run({ type: 'add', product: lift }, { type: 'add', product: lift });
+    const restocked = cartReducer(two, { type: 'add', product: { ...lift, stockCount: 9 } });
+    expect(restocked.items[0]).toMatchObject({ quantity: 3, stockCount: 9 });
+    // A cart kept from before holds more than the stock now: Add leaves it, the server has the last word.
+    const kept = run({ type: 'load', items: [{ ...lift, quantity: 6 }] });
+    expect(cartReducer(kept, { type: 'add', product: lift }).items[0]!.quantity).toBe(6);
+    expect(cartReducer(kept, { type: 'update', id: 'lift', quantity: 5 }).items[0]!.quantity).toBe(4);
+  });
+
+  it('leaves the quantity free where the stock is not known', () => {
+    const unknown = { ...lift, stockCount: undefined } as unknown as CartProduct;
+    const state = run(...Array.from({ length: 6 }, () => ({ type: 'add', product: unknown }) as const));
+    expect(state.items[0]!.quantity).toBe(6);
+    expect(stockLimit(undefined)).toBeNull();
+    expect(stockLimit(0)).toBeNull();
+    expect(stockLimit(2.5)).toBeNull();
+    expect(stockLimit(3)).toBe(3);
+  });
+
+  it('tells how many more of a product the cart can take', () => {
+    const three = run(...Array.from({ length: 3 }, () => ({ type: 'add', product: lift }) as const));
+    expect(roomInCart(three.items, lift)).toBe(1);
+    expect(roomInCart(three.items, scanner)).toBe(4);
+    expect(roomInCart(run({ type: 'load', items: [{ ...lift, quantity: 6 }] }).items, lift)).toBe(0);
+    expect(roomInCart([], { ...lift, stockCount: 0 })).toBeNull();
   });
 
   it('clears to an empty cart with zero totals', () => {

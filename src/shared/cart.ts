@@ -42,6 +42,25 @@ export function cartTotals(items: readonly CartItem[]): Pick<CartState, 'total' 
   return { total: koboToNaira(totalKobo), itemCount: items.reduce((sum, item) => sum + item.quantity, 0) };
 }
 
+/**
+ * The most of a product a cart line may hold: its stock as the shop last showed it, a whole number above
+ * 0; null where it is not known (a cart kept from before). The server checks the stock again at the order.
+ */
+export function stockLimit(stockCount: unknown): number | null {
+  return typeof stockCount === 'number' && Number.isInteger(stockCount) && stockCount > 0 ? stockCount : null;
+}
+
+/** How many more of a product the cart can take (null: no known limit). */
+export function roomInCart(
+  items: readonly CartItem[],
+  product: Pick<CartProduct, 'id' | 'stockCount'>,
+): number | null {
+  const limit = stockLimit(product.stockCount);
+  if (limit === null) return null;
+  const held = items.find((item) => item.id === product.id)?.quantity ?? 0;
+  return Math.max(0, limit - held);
+}
+
 function withTotals(items: CartItem[]): CartState {
   return { items, ...cartTotals(items) };
 }
@@ -65,24 +84,32 @@ function pickCartFields(product: CartProduct): CartProduct {
   };
 }
 
-/** The cart rules of the specification (section 4). */
+/** The cart rules of the specification (section 4), a line held within its product's stock. */
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add': {
       const existing = state.items.find((item) => item.id === action.product.id);
-      const items = existing
-        ? state.items.map((item) =>
-            item.id === action.product.id ? { ...item, quantity: item.quantity + 1 } : item,
-          )
-        : [...state.items, { ...pickCartFields(action.product), quantity: 1 }];
-      return withTotals(items);
+      if (!existing) return withTotals([...state.items, { ...pickCartFields(action.product), quantity: 1 }]);
+      // One more, up to the stock of the product as just shown (which the line now keeps).
+      const { stockCount, inStock } = action.product;
+      const full = (roomInCart(state.items, action.product) ?? 1) === 0;
+      const quantity = full ? existing.quantity : existing.quantity + 1;
+      return withTotals(
+        state.items.map((item) => (item === existing ? { ...item, stockCount, inStock, quantity } : item)),
+      );
     }
     case 'remove':
       return withTotals(state.items.filter((item) => item.id !== action.id));
     case 'update': {
       const quantity = Math.trunc(action.quantity);
       if (!(quantity > 0)) return withTotals(state.items.filter((item) => item.id !== action.id));
-      return withTotals(state.items.map((item) => (item.id === action.id ? { ...item, quantity } : item)));
+      return withTotals(
+        state.items.map((item) =>
+          item.id === action.id
+            ? { ...item, quantity: Math.min(quantity, stockLimit(item.stockCount) ?? quantity) }
+            : item,
+        ),
+      );
     }
     case 'clear':
       return { items: [], total: 0, itemCount: 0 };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageHeightFor, imageUrl, SHARE_IMAGE } from '../../../shared/images';
+import { IMAGE_WIDTHS, imageHeightFor, imageUrl, SHARE_IMAGE, ZOOM_IMAGE } from '../../../shared/images';
 import { storeImage } from './image-store';
 import { DiskImageStore } from './stores/disk-store';
 
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('storeImage on the disk store', () => {
-  it('writes WebP files at every width, 4:3, with metadata stripped', async () => {
+  it('writes WebP files at every width, 4:3, and the zoom upright in its own proportions, with metadata stripped', async () => {
     expect((await sharp(jpeg).metadata()).orientation).toBe(6);
     const uploads = path.join(dir, 'a');
     const stored = await storeImage(disk(uploads), jpeg);
@@ -36,8 +36,17 @@ describe('storeImage on the disk store', () => {
     expect(stored.publicId).toMatch(/^[0-9a-f]{20}$/);
     expect(stored.image).toBe(imageUrl(stored.publicId));
     expect((await readdir(path.join(uploads, stored.publicId))).sort()).toEqual(
-      [...IMAGE_WIDTHS.map((w) => `${w}.webp`), SHARE_IMAGE.fileName].sort(),
+      [...IMAGE_WIDTHS.map((w) => `${w}.webp`), SHARE_IMAGE.fileName, ZOOM_IMAGE.fileName].sort(),
     );
+    // 640 x 320 turned a quarter: 320 x 640, never made larger.
+    const zoom = await sharp(path.join(uploads, stored.publicId, ZOOM_IMAGE.fileName)).metadata();
+    expect([zoom.format, zoom.width, zoom.height, zoom.exif, zoom.orientation]).toEqual([
+      'webp',
+      320,
+      640,
+      undefined,
+      undefined,
+    ]);
     const share = await sharp(path.join(uploads, stored.publicId, SHARE_IMAGE.fileName)).metadata();
     expect([share.format, share.width, share.height, share.exif]).toEqual(['jpeg', 800, 600, undefined]);
     for (const width of IMAGE_WIDTHS) {
@@ -70,7 +79,7 @@ describe('storeImage on the disk store', () => {
     const [a, b] = await Promise.all([storeImage(disk(uploads), jpeg), storeImage(disk(uploads), jpeg)]);
     expect(a).toEqual(b);
     expect(await readdir(uploads)).toEqual([a.publicId]);
-    expect((await readdir(path.join(uploads, a.publicId))).length).toBe(IMAGE_WIDTHS.length + 1);
+    expect((await readdir(path.join(uploads, a.publicId))).length).toBe(IMAGE_WIDTHS.length + 2);
   });
 
   it('repairs a stored picture with a missing file', async () => {

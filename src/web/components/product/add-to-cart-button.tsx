@@ -1,4 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
+import { roomInCart, stockLimit } from '../../../shared/cart';
 import type { ProductCard } from '../../../shared/product';
 import { Button, type ButtonProps } from '../ui/button';
 import { notify } from '../../lib/toast';
@@ -19,7 +20,7 @@ export function AddToCartButton({
   nameInLabel = false,
   ...props
 }: AddToCartButtonProps) {
-  const { addItem } = useCart();
+  const { items, addItem } = useCart();
   if (!product.inStock) {
     return (
       <Button variant="secondary" disabled {...props}>
@@ -32,8 +33,22 @@ export function AddToCartButton({
     <Button
       {...props}
       onClick={() => {
-        addItem(product, quantity);
-        notify.success('Added to cart', { description: `${product.name} has been added to your cart.` });
+        // Up to the stock: what does not fit is not added, and the shopper is told.
+        const room = roomInCart(items, product);
+        const adding = room === null ? quantity : Math.min(quantity, room);
+        const limit = stockLimit(product.stockCount);
+        if (adding === 0) {
+          const held = items.find((item) => item.id === product.id)?.quantity ?? 0;
+          notify.error(`Only ${limit} in stock`, { description: `Your cart already holds ${held}.` });
+          return;
+        }
+        addItem(product, adding);
+        notify.success('Added to cart', {
+          description:
+            adding < quantity
+              ? `Only ${limit} in stock: your cart now holds ${limit}.`
+              : `${product.name} has been added to your cart.`,
+        });
       }}
     >
       <ShoppingCart aria-hidden="true" />

@@ -3,7 +3,7 @@ import { SHOP_GRID_COLUMNS } from './grid-columns';
 
 /**
  * Placeholder cards that hold the grid's final space while products load: the shop's columns, or a
- * short (balanced) grid's one column on a phone and two or three above.
+ * short (balanced) grid's two columns on a phone and three above.
  */
 export function ProductGridSkeleton({
   count,
@@ -17,7 +17,7 @@ export function ProductGridSkeleton({
   balanced?: boolean;
 }) {
   const columns = balanced
-    ? 'gap-4 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3'
+    ? 'grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-6'
     : `gap-3 sm:gap-6 ${SHOP_GRID_COLUMNS}`;
   return (
     <div role="status" aria-label={label}>

@@ -12,7 +12,8 @@ interface ProductGridProps {
   label?: string;
   /**
    * A short grid (featured, related): columns chosen from the number of cards so that no card is left
-   * alone in the last row. The shop's long, growing list keeps fixed columns, two from a phone's width.
+   * alone in the last row, two from a phone's width like the shop's. The shop's long, growing list keeps
+   * fixed columns.
    */
   balanced?: boolean;
 }
@@ -32,23 +33,20 @@ export function ProductGrid({
       aria-label={label}
       className={cn(
         'grid',
-        shopGrid ? 'gap-3 sm:gap-6' : 'gap-4 sm:gap-6',
+        layout === 'grid' ? 'gap-3 sm:gap-6' : 'gap-4 sm:gap-6',
         layout === 'list' ? 'grid-cols-1' : (columns?.list ?? SHOP_GRID_COLUMNS),
       )}
     >
       {products.map((product, index) => {
-        const lead = index === 0 && columns?.lead === true;
+        const first = index === 0 && columns !== undefined;
         return (
-          <li
-            key={product.id}
-            className={cn(shopGrid ? SHOP_GRID_ITEM : 'flex', lead && 'sm:col-span-2 lg:col-span-1')}
-          >
+          <li key={product.id} className={cn(shopGrid ? SHOP_GRID_ITEM : 'flex', first && columns.leadItem)}>
             <ProductCard
               product={product}
-              layout={lead ? 'lead' : layout}
+              layout={first && columns.lead ? 'lead' : layout}
               priority={index < eagerCount}
               headingLevel={headingLevel}
-              sizes={lead ? columns.leadSizes : (columns?.sizes ?? (shopGrid ? SHOP_GRID_SIZES : undefined))}
+              sizes={first ? columns.leadSizes : (columns?.sizes ?? (shopGrid ? SHOP_GRID_SIZES : undefined))}
             />
           </li>
         );

@@ -12,7 +12,11 @@ interface ProductImageProps {
   className?: string;
 }
 
-/** A 4:3 product picture with srcset, sizes and intrinsic dimensions, so nothing jumps. */
+/**
+ * A 4:3 product picture with srcset, sizes and intrinsic dimensions, so nothing jumps. The whole picture
+ * is in the frame (decision 042): the bands beside a photo of other proportions are clear, so they take
+ * the colour of what holds the picture (the card, the page).
+ */
 export function ProductImage({
   publicId,
   fallbackSrc,
@@ -33,7 +37,7 @@ export function ProductImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      className={cn('aspect-[4/3] h-auto w-full bg-zinc-800 object-cover', className)}
+      className={cn('aspect-[4/3] h-auto w-full object-contain', className)}
     />
   );
 }

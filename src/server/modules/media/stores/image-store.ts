@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, SHARE_IMAGE } from '../../../../shared/images';
+import { IMAGE_WIDTHS, SHARE_IMAGE, ZOOM_IMAGE } from '../../../../shared/images';
 
 /**
  * Where the stored pictures' files live (decision 031): a folder on this machine, PostgreSQL, or an
@@ -17,17 +17,22 @@ export interface ImageStore {
   list(): Promise<string[]>;
 }
 
-/** Every file a stored picture has. */
+/**
+ * Every file a stored picture has. The zoom's file (ZOOM_IMAGE) is not among them: pictures stored before
+ * it existed are whole pictures all the same, and answer the zoom's address with their largest picture.
+ */
 export const PICTURE_FILES: readonly string[] = [
   ...IMAGE_WIDTHS.map((width) => `${width}.webp`),
   SHARE_IMAGE.fileName,
 ];
+/** Every file name a picture may have. */
+const FILE_NAMES: readonly string[] = [...PICTURE_FILES, ZOOM_IMAGE.fileName];
 
 /** What a publicId and a file name may look like: nothing that could reach outside the store. */
 const PUBLIC_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function isPictureFile(publicId: string, fileName: string): boolean {
-  return PUBLIC_ID.test(publicId) && PICTURE_FILES.includes(fileName);
+  return PUBLIC_ID.test(publicId) && FILE_NAMES.includes(fileName);
 }
 
 export function contentTypeOf(fileName: string): string {

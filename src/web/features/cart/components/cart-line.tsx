@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { CartItem } from '../../../../shared/cart';
 import { formatKobo, formatNaira, lineTotalKobo } from '../../../../shared/money';
 import { ProductImage } from '../../../components/product/product-image';
+import { StockLimitedStepper } from '../../../components/product/stock-limited-stepper';
 import { useCart } from '../../../lib/cart/use-cart';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 
 export function CartLine({ item }: { item: CartItem }) {
   const { updateQuantity, removeItem } = useCart();
@@ -29,8 +29,9 @@ export function CartLine({ item }: { item: CartItem }) {
           <p className="mt-1 text-sm text-zinc-300">{formatNaira(item.price)} each</p>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
-          <QuantityStepper
+          <StockLimitedStepper
             value={item.quantity}
+            stockCount={item.stockCount}
             label={item.name}
             onChange={(quantity) => updateQuantity(item.id, quantity)}
           />

@@ -7,7 +7,10 @@ export function truncateDescription(text: string, limit = MOBILE_DESCRIPTION_LIM
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
 }
 
-/** The full description on wider screens; on a phone, cut at 120 characters with a Read more control. */
+/**
+ * The Description tab's text: in full on wider screens; on a phone, cut at 120 characters with a Read more
+ * control. A phone shows the description only here (beside the picture it shows from the md width).
+ */
 export function ProductDescription({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

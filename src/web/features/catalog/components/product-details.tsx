@@ -4,7 +4,6 @@ import type { Product, ProductCard } from '../../../../shared/product';
 import { productPageUrl } from '../../../../shared/product-share';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { Price } from '../../../components/product/price';
-import { ProductDescription } from './product-description';
 import { ProductGrid } from '../../../components/product/product-grid';
 import { ProductGallery } from './product-gallery';
 import { ProductTabs } from './product-tabs';
@@ -48,7 +47,8 @@ export function ProductDetails({ product, related }: { product: Product; related
           <ProductGallery product={product} />
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">
-          <ProductDescription text={product.description} />
+          {/* Beside the picture from the md width; a phone reads it once, in the Description tab. */}
+          <p className="hidden whitespace-pre-line text-zinc-300 md:block">{product.description}</p>
           {product.inStock ? (
             <p className="flex items-center gap-2 font-semibold text-emerald-400">
               <CheckCircle2 aria-hidden="true" className="size-5" />

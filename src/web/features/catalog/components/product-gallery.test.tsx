@@ -16,13 +16,21 @@ const thumbnail = (position: number, count: number) =>
 describe('ProductGallery', () => {
   afterEach(cleanup);
 
-  it('shows one picture as it is: no arrows, no thumbnails', () => {
+  it('shows one picture alone: no arrows, no thumbnails, and zooms in on it', () => {
     render(<ProductGallery product={product(['one'])} />);
-    expect(screen.getByRole('img', { name: 'Two Post Lift' }).getAttribute('srcset')).toContain(
-      '/media/one/1200.webp 1200w',
-    );
+    const picture = screen.getByRole('img', { name: 'Two Post Lift' });
+    expect(picture.getAttribute('srcset')).toContain('/media/one/1200.webp 1200w');
+    expect(picture.className).toContain('object-contain');
     expect(screen.queryByRole('button', { name: 'Next picture' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Show picture/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in on the picture' }));
+    const zoomed = screen
+      .getAllByRole('img', { name: 'Two Post Lift', hidden: true })
+      .find((img) => img.closest('dialog'));
+    // The whole picture in its own proportions, as large as the screen allows.
+    expect(zoomed?.getAttribute('src')).toBe('/media/one/zoom.webp');
+    expect(zoomed?.className).toContain('object-contain');
+    expect(screen.queryByRole('button', { name: 'Next picture', hidden: true })).toBeNull();
   });
 
   it('shows every picture as sized WebP, in order, the first loaded first', () => {
@@ -55,6 +63,13 @@ describe('ProductGallery', () => {
     expect(thumbnail(3, 3).getAttribute('aria-current')).toBe('true');
     fireEvent.keyDown(strip, { key: 'Home' });
     expect(thumbnail(1, 3).getAttribute('aria-current')).toBe('true');
+    // The zoom: the picture in view, whole, in its own proportions.
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in on picture 1 of 3' }));
+    const zoomed = screen
+      .getAllByRole('img', { name: 'Two Post Lift, picture 1 of 3', hidden: true })
+      .find((img) => img.closest('dialog'));
+    expect(zoomed?.closest('dialog')?.getAttribute('aria-label')).toBe('Two Post Lift, picture 1 of 3');
+    expect(zoomed?.getAttribute('src')).toBe('/media/a/zoom.webp');
   });
 });
 

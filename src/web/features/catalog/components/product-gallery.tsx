@@ -1,45 +1,20 @@
-import { ChevronLeft, ChevronRight, X, ZoomIn } from 'lucide-react';
-import type { MouseEvent } from 'react';
-import { DEFAULT_IMAGE_WIDTH, imageHeightFor, imageSrcSet, imageUrl } from '../../../../shared/images';
+import { ZoomIn } from 'lucide-react';
+import { imageHeightFor, imageUrl } from '../../../../shared/images';
 import type { Product } from '../../../../shared/product';
 import { ProductImage } from '../../../components/product/product-image';
 import { cn } from '../../../lib/cn';
 import { useGallery } from '../hooks/use-gallery';
+import { ProductZoom, roundButton, StepButtons } from './product-zoom';
 
 const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw';
 const THUMB_WIDTH = 320;
-const roundButton =
-  'flex size-11 items-center justify-center rounded-full border border-zinc-600 bg-zinc-950/80 text-white hover:bg-zinc-800 hover:text-amber-300';
 
 /**
- * The product's pictures. One picture is shown as it is. Several are a gallery: swipe on a phone (a
- * scroll-snapped strip), Previous / Next and thumbnails on a desktop, arrow keys on the focused strip,
- * and a tap, Zoom or Enter for the big picture in a dialog. Every picture is WebP at sized widths.
+ * The product's pictures, each whole in a 4:3 frame. One picture is shown alone. Several are a gallery:
+ * swipe on a phone (a scroll-snapped strip), Previous / Next and thumbnails on a desktop, arrow keys on
+ * the focused strip. A tap, Zoom or Enter shows the picture larger, in its own proportions (ProductZoom).
+ * Every picture is WebP at sized widths.
  */
-/** "Previous picture" and "Next picture", on the sides of a picture (the strip's and the zoom's). */
-function StepButtons({ previous, next }: { previous: () => void; next: () => void }) {
-  return (
-    <>
-      <button
-        type="button"
-        aria-label="Previous picture"
-        onClick={previous}
-        className={cn(roundButton, 'absolute top-1/2 left-2 -translate-y-1/2')}
-      >
-        <ChevronLeft aria-hidden="true" className="size-5" />
-      </button>
-      <button
-        type="button"
-        aria-label="Next picture"
-        onClick={next}
-        className={cn(roundButton, 'absolute top-1/2 right-2 -translate-y-1/2')}
-      >
-        <ChevronRight aria-hidden="true" className="size-5" />
-      </button>
-    </>
-  );
-}
-
 export function ProductGallery({
   product,
 }: {
@@ -64,26 +39,52 @@ export function ProductGallery({
     closeZoom,
     onZoomClosed,
   } = useGallery(count);
-  const altOf = (position: number) => `${product.name}, picture ${position + 1} of ${count}`;
+  const altOf = (position: number) =>
+    count === 1 ? product.name : `${product.name}, picture ${position + 1} of ${count}`;
+
+  const zoomLabel = count === 1 ? 'Zoom in on the picture' : `Zoom in on picture ${index + 1} of ${count}`;
+  const zoomButton = (
+    <button
+      ref={zoomButtonRef}
+      type="button"
+      aria-label={zoomLabel}
+      onClick={(event) => openZoom(event.currentTarget)}
+      className={cn(roundButton, 'absolute right-2 bottom-4')}
+    >
+      <ZoomIn aria-hidden="true" className="size-5" />
+    </button>
+  );
+  const zoom = (
+    <ProductZoom
+      dialogRef={dialogRef}
+      publicId={pictures[index]!}
+      label={altOf(index)}
+      zoomed={zoomed}
+      steps={count > 1 ? { previous, next } : undefined}
+      onKeyDown={onZoomKeyDown}
+      closeZoom={closeZoom}
+      onClosed={onZoomClosed}
+    />
+  );
 
   if (count === 1) {
     return (
-      <div className="self-start overflow-hidden rounded-xl border border-zinc-800">
-        <ProductImage
-          publicId={pictures[0]!}
-          fallbackSrc={product.image}
-          alt={product.name}
-          sizes={MAIN_SIZES}
-          priority
-        />
+      <div className="relative self-start overflow-hidden rounded-xl border border-zinc-800">
+        {/* A tap or click on the picture zooms in (the Zoom button does it by keyboard). */}
+        <div className="cursor-zoom-in" onClick={() => openZoom(null)}>
+          <ProductImage
+            publicId={pictures[0]!}
+            fallbackSrc={product.image}
+            alt={product.name}
+            sizes={MAIN_SIZES}
+            priority
+          />
+        </div>
+        {zoomButton}
+        {zoom}
       </div>
     );
   }
-
-  const current = pictures[index]!;
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) closeZoom();
-  };
 
   return (
     <section
@@ -119,15 +120,7 @@ export function ProductGallery({
           ))}
         </ul>
         <StepButtons previous={previous} next={next} />
-        <button
-          ref={zoomButtonRef}
-          type="button"
-          aria-label={`Zoom in on picture ${index + 1} of ${count}`}
-          onClick={(event) => openZoom(event.currentTarget)}
-          className={cn(roundButton, 'absolute right-2 bottom-4')}
-        >
-          <ZoomIn aria-hidden="true" className="size-5" />
-        </button>
+        {zoomButton}
         <p
           aria-hidden="true"
           className="absolute bottom-4 left-2 rounded bg-zinc-950/80 px-2 py-0.5 text-sm text-white"
@@ -158,44 +151,13 @@ export function ProductGallery({
                 alt=""
                 loading="lazy"
                 decoding="async"
-                className="aspect-[4/3] h-auto w-full bg-zinc-800 object-cover"
+                className="aspect-[4/3] h-auto w-full object-contain"
               />
             </button>
           </li>
         ))}
       </ul>
-      <dialog
-        ref={dialogRef}
-        aria-label={altOf(index)}
-        onClose={onZoomClosed}
-        onClick={onBackdropClick}
-        onKeyDown={onZoomKeyDown}
-        className="m-auto w-full bg-transparent p-2 backdrop:bg-zinc-950/90 sm:p-6"
-      >
-        {zoomed && (
-          <div className="relative mx-auto max-w-6xl">
-            <img
-              src={imageUrl(current, DEFAULT_IMAGE_WIDTH)}
-              srcSet={imageSrcSet(current)}
-              sizes="100vw"
-              width={DEFAULT_IMAGE_WIDTH}
-              height={imageHeightFor(DEFAULT_IMAGE_WIDTH)}
-              alt={altOf(index)}
-              className="aspect-[4/3] h-auto max-h-[calc(100dvh-4rem)] w-full rounded-lg bg-zinc-800 object-contain"
-            />
-            <StepButtons previous={previous} next={next} />
-            <button
-              type="button"
-              autoFocus
-              aria-label="Close"
-              onClick={closeZoom}
-              className={cn(roundButton, 'absolute top-2 right-2')}
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-        )}
-      </dialog>
+      {zoom}
     </section>
   );
 }

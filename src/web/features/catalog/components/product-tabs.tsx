@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { Product } from '../../../../shared/product';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ProductDescription } from './product-description';
 
 export function ProductTabs({ product }: { product: Product }) {
   const specifications = Object.entries(product.specifications);
@@ -13,7 +14,9 @@ export function ProductTabs({ product }: { product: Product }) {
         <TabsTrigger value="reviews">Reviews</TabsTrigger>
       </TabsList>
       <TabsContent value="description">
-        <p className="max-w-3xl whitespace-pre-line text-zinc-300">{product.description}</p>
+        <div className="max-w-3xl">
+          <ProductDescription text={product.description} />
+        </div>
       </TabsContent>
       <TabsContent value="specifications">
         {specifications.length === 0 ? (

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { formatKobo, lineTotalKobo } from '../../../../shared/money';
 import type { Product } from '../../../../shared/product';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { stockLimit } from '../../../../shared/cart';
 import { AddToCartButton } from '../../../components/product/add-to-cart-button';
+import { StockLimitedStepper } from '../../../components/product/stock-limited-stepper';
 
 /** Product page quantity: minimum 1, maximum stockCount (or 1 if absent). */
 export function maxQuantity(stockCount: number | null | undefined): number {
-  return typeof stockCount === 'number' && stockCount > 0 ? stockCount : 1;
+  return stockLimit(stockCount) ?? 1;
 }
 
 export function PurchasePanel({ product }: { product: Product }) {
@@ -16,12 +17,12 @@ export function PurchasePanel({ product }: { product: Product }) {
   return (
     <div className="space-y-4">
       {product.inStock && (
-        <div className="flex items-center gap-4">
-          <span className="text-sm font-semibold text-zinc-200">Quantity</span>
-          <QuantityStepper
+        <div className="flex items-start gap-4">
+          <span className="flex min-h-11 items-center text-sm font-semibold text-zinc-200">Quantity</span>
+          <StockLimitedStepper
             value={quantity}
             min={1}
-            max={max}
+            stockCount={max}
             label={product.name}
             onChange={(value) => setQuantity(Math.min(max, Math.max(1, value)))}
           />
