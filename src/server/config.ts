@@ -64,6 +64,12 @@ const envSchema = z.object({
     .max(64, 'WORKERS must be at most 64')
     .default(1),
   JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ message: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds, e.g. 5000' })
+    .int('SHUTDOWN_DRAIN_MS must be a whole number of milliseconds')
+    .min(0, 'SHUTDOWN_DRAIN_MS must be 0 or more')
+    .max(120_000, 'SHUTDOWN_DRAIN_MS must be at most 120000 (2 minutes)')
+    .optional(),
 });
 
 export interface Config {
@@ -97,6 +103,11 @@ export interface Config {
   logLevel: string;
   /** Server processes behind the one port (WORKERS; more than one needs PostgreSQL). */
   workers: number;
+  /**
+   * On SIGTERM, how long a server says it is not ready (/api/ready 503) while it still accepts and answers,
+   * so a load balancer stops sending before it stops accepting (SHUTDOWN_DRAIN_MS; 5 s in production).
+   */
+  shutdownDrainMs: number;
   /**
    * Multiplies the per-address limits on sign-in, sign-up, account mail and placing orders: 1, except
    * under NODE_ENV=test, where the browser suite signs up many users (and places their orders) from one
@@ -212,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     workers: env.WORKERS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),
     authRateLimitScale: env.NODE_ENV === 'test' ? 50 : 1,
     clientDir: path.join(root, 'dist', 'client'),
     migrationsDir: path.join(root, 'drizzle'),

@@ -57,10 +57,9 @@ async function main(): Promise<void> {
       return;
     }
     closing = true;
-    app?.log.info({ signal }, 'shutting down');
+    app?.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
     announceDraining();
-    await closeControl?.().catch(() => {});
-    await closeGracefully(app, database);
+    await closeGracefully(app, database, { drainMs: config.shutdownDrainMs, alsoClose: closeControl });
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

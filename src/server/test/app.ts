@@ -41,6 +41,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     catalogueVersionCheckMs: 3_000,
     logLevel: 'silent',
     workers: 1,
+    shutdownDrainMs: 0,
     // The API tests check the limits the shop really has.
     authRateLimitScale: 1,
     clientDir,
