@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
+import { correctDataDir, ownerOnlyFromNowOn } from '../src/server/lib/owner-only';
 import { createMailer } from '../src/server/mail/mailer';
 import { createAuth } from '../src/server/plugins/auth/auth';
 import { createAdmin, CreateAdminError, parseCreateAdminArgs } from '../src/server/plugins/auth/create-admin';
@@ -12,7 +13,9 @@ const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
 async function main(): Promise<number> {
   const input = parseCreateAdminArgs(process.argv.slice(2));
+  ownerOnlyFromNowOn();
   const config = loadConfig();
+  correctDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),

@@ -11,6 +11,7 @@ import { closeGracefully } from './plugins/graceful-close';
 import { seedDemoCatalogue } from './modules/catalog';
 import { carryOverPictures, createImageStore, type ImageStore } from './modules/media';
 import { networkUrls } from './lib/network-addresses';
+import { correctDataDir, ownerOnlyFromNowOn } from './lib/owner-only';
 
 const openFor = (config: Config) =>
   openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
@@ -35,7 +36,11 @@ async function prepare(config: Config, database: DatabaseHandle): Promise<ImageS
  * signal. With WORKERS > 1 this process is the cluster's primary (cluster.ts) and its workers serve.
  */
 async function main(): Promise<void> {
+  // What this process writes under DATA_DIR is its user's alone; what an older version left open is
+  // corrected once, by the one process (or the cluster's primary) before any other opens it.
+  ownerOnlyFromNowOn();
   const config = loadConfig();
+  if (cluster.isPrimary) correctDataDir(config.dataDir);
   if (config.workers > 1 && cluster.isPrimary) {
     return runPrimary(config, async () => {
       const database = await openFor(config);
