@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
+import { recordShopAddress } from './lib/shop-address';
 
 /** More crashes than this within the window and the primary stops rather than restart workers forever. */
 export const CRASH_LIMIT = { crashes: 5, withinMs: 60_000 } as const;
@@ -129,6 +130,7 @@ export async function runPrimary(config: Config, prepare: () => Promise<void>): 
     await stopAll('a process could not start', 1);
     return;
   }
+  recordShopAddress(config);
   console.log(
     `\nThe shop is running at ${config.publicUrl} with ${config.workers} server processes on PostgreSQL. ` +
       'Press Ctrl-C to stop.',

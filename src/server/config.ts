@@ -77,6 +77,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** PUBLIC_URL or PORT was set (environment or .env), rather than the default http://localhost:3000. */
+  publicUrlGiven: boolean;
   /** More origins whose pages may send state-changing requests in production (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
   dataDir: string;
@@ -182,9 +184,9 @@ function parseTrustProxy(value: string | undefined): boolean | string | undefine
 }
 
 /** Parses every environment variable once; nothing else reads process.env. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const root = projectRoot();
-  const parsed = envSchema.safeParse({ ...readDotEnv(root), ...source });
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, root = projectRoot()): Config {
+  const raw = { ...readDotEnv(root), ...source };
+  const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -201,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlGiven: Boolean(raw.PUBLIC_URL || raw.PORT),
     allowedOrigins: env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),

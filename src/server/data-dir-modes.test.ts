@@ -25,6 +25,9 @@ afterAll(() => {
   for (const dir of [dataDir, backupsDir]) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The port the last server ran on, given in its environment only. */
+let lastPort = 0;
+
 const OWNER = { email: 'owner@example.com', password: TEST_PASSWORD };
 
 async function finished(run: ShopProcess): Promise<string> {
@@ -130,9 +133,20 @@ describe('DATA_DIR and backups are the shop user’s alone', () => {
     // A data folder an older version left open: the next start corrects all of it.
     openToEveryone(dataDir);
     expect(notOwnerOnly(dataDir).length).toBeGreaterThan(900);
-    const again = await startServer(await freePort());
+    lastPort = await freePort();
+    const again = await startServer(lastPort);
     expect(again.output()).toMatch(/Made \d+ files and folders in .* private to this user/);
     expect(notOwnerOnly(dataDir)).toEqual([]);
     await stop(again);
   }, 600_000);
+
+  it('create-admin names the address the shop ran at when PORT was only in its environment, else the one it is given', async () => {
+    expect(lastPort).toBeGreaterThan(0);
+    expect(await createAdmin()).toContain(`Sign in at http://localhost:${lastPort}/login.`);
+    expect(await createAdmin({ PORT: '4123' })).toContain('Sign in at http://localhost:4123/login.');
+    expect(await createAdmin({ PUBLIC_URL: 'https://garagepro.example' })).toContain(
+      'Sign in at https://garagepro.example/login.',
+    );
+    expect(notOwnerOnly(dataDir)).toEqual([]);
+  }, 180_000);
 });

@@ -12,6 +12,7 @@ import { seedDemoCatalogue } from './modules/catalog';
 import { carryOverPictures, createImageStore, type ImageStore } from './modules/media';
 import { networkUrls } from './lib/network-addresses';
 import { correctDataDir, ownerOnlyFromNowOn } from './lib/owner-only';
+import { recordShopAddress } from './lib/shop-address';
 
 const openFor = (config: Config) =>
   openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
     throw error;
   }
   if (cluster.isWorker) return;
+  recordShopAddress(config);
   const where = config.databaseUrl
     ? 'PostgreSQL'
     : `the embedded database in ${path.join(config.dataDir, 'db')}`;

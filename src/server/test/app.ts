@@ -26,6 +26,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://shop.test',
+    publicUrlGiven: true,
     allowedOrigins: [],
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
