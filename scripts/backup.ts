@@ -1,7 +1,7 @@
 // npm run backup -- FILE: a backup of the whole shop (every table, and the pictures when they are files
 // in DATA_DIR/uploads) in one file, consistent while the shop runs (decision 031).
 import { createWriteStream, existsSync } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BackupFileError, verifyBackup } from '../src/server/backup/backup-file';
 import { CONTROL_SOCKET_NAME, requestBackup } from '../src/server/backup/control-socket';
@@ -9,6 +9,7 @@ import { writeBackup } from '../src/server/backup/write-backup';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
+import { correctDataDir, OWNER_ONLY, ownerOnlyFromNowOn } from '../src/server/lib/owner-only';
 
 const USAGE = 'Usage: npm run backup -- FILE   (e.g. npm run backup -- backups/shop-2026-01-31.backup)';
 
@@ -19,9 +20,13 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  // The backup holds every account and order: the file, and a folder made for it, are this user's alone.
+  ownerOnlyFromNowOn();
   const config = loadConfig();
+  correctDataDir(config.dataDir);
   const file = path.resolve(target);
   const partial = `${file}.partial`;
+  await mkdir(path.dirname(file), { recursive: true });
   const picturesDir = config.media.store === 'disk' ? config.uploadsDir : undefined;
   const started = Date.now();
   try {
@@ -36,6 +41,8 @@ async function main(): Promise<number> {
       await backUpEmbedded(config.dataDir, partial, picturesDir);
     }
     const { summary } = await verifyBackup(partial);
+    // A .partial left by an earlier run keeps its mode when written again: set it (the rename keeps it).
+    await chmod(partial, OWNER_ONLY.file);
     await rename(partial, file);
     const size = (await stat(file)).size;
     const rows = (name: string) => (summary.tables[name] ?? 0).toLocaleString('en');

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
+import { correctDataDir, ownerOnlyFromNowOn } from '../src/server/lib/owner-only';
+import { shopAddress } from '../src/server/lib/shop-address';
 import { createMailer } from '../src/server/mail/mailer';
 import { createAuth } from '../src/server/plugins/auth/auth';
 import { createAdmin, CreateAdminError, parseCreateAdminArgs } from '../src/server/plugins/auth/create-admin';
@@ -12,7 +14,9 @@ const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
 async function main(): Promise<number> {
   const input = parseCreateAdminArgs(process.argv.slice(2));
+  ownerOnlyFromNowOn();
   const config = loadConfig();
+  correctDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),
@@ -34,8 +38,8 @@ async function main(): Promise<number> {
         : `${result.email} is now an admin with a verified email. Its password was not changed` +
             ' (use "Forgot password?" on the sign-in page to choose a new one).',
     );
-    // PUBLIC_URL, or http://localhost:PORT: the same configuration the server reads (environment, .env).
-    console.log(`Sign in at ${config.publicUrl}/login.`);
+    // The configuration the server reads (environment, .env), else the address the shop last served at.
+    console.log(`Sign in at ${shopAddress(config)}/login.`);
     return 0;
   } finally {
     await database.close();

@@ -19,6 +19,8 @@ import {
 } from './lib/server.mjs';
 
 const port = Number(process.env.E2E_PORT ?? process.env.PORT ?? 3100);
+// The data folder, the mailbox in it and what the server writes there are this user's alone, as in a shop.
+process.umask(0o077);
 
 if (!(await ensureDependencies({ quiet: true }))) process.exit(1);
 if (!(await ensureBuild({ quiet: true }))) process.exit(1);

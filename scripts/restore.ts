@@ -7,6 +7,7 @@ import { restoreBackup, RestoreRefusedError } from '../src/server/backup/restore
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
+import { correctDataDir, ownerOnlyFromNowOn } from '../src/server/lib/owner-only';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]';
 
@@ -19,7 +20,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const file = path.resolve(files[0]!);
+  ownerOnlyFromNowOn();
   const config = loadConfig();
+  correctDataDir(config.dataDir);
   const started = Date.now();
   try {
     const database = await openDatabase({

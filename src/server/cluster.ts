@@ -1,9 +1,13 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
+import { recordShopAddress } from './lib/shop-address';
 
 /** More crashes than this within the window and the primary stops rather than restart workers forever. */
 export const CRASH_LIMIT = { crashes: 5, withinMs: 60_000 } as const;
-/** How long the primary waits for a worker to finish its requests and stop before it kills it. */
+/**
+ * How long the primary waits for a worker to finish its requests and stop before it kills it, after the
+ * worker's drain window (SHUTDOWN_DRAIN_MS), during which it still answers.
+ */
 const STOP_WAIT_MS = 30_000;
 /** The wait before a crashed worker is replaced, so a worker that cannot start does not spin. */
 const REPLACE_DELAY_MS = 1_000;
@@ -59,6 +63,7 @@ export async function runPrimary(config: Config, prepare: () => Promise<void>): 
     return worker;
   };
 
+  const stopWorker = (worker: Worker) => stopOne(worker, config.shutdownDrainMs + STOP_WAIT_MS);
   const stopAll = async (reason: string, code: number) => {
     if (stopping) return;
     stopping = true;
@@ -125,6 +130,7 @@ export async function runPrimary(config: Config, prepare: () => Promise<void>): 
     await stopAll('a process could not start', 1);
     return;
   }
+  recordShopAddress(config);
   console.log(
     `\nThe shop is running at ${config.publicUrl} with ${config.workers} server processes on PostgreSQL. ` +
       'Press Ctrl-C to stop.',
@@ -151,11 +157,11 @@ function listeningOrExit(worker: Worker): Promise<void> {
   });
 }
 
-/** SIGTERM (the worker finishes its requests and closes), SIGKILL after STOP_WAIT_MS. */
-function stopWorker(worker: Worker): Promise<void> {
+/** SIGTERM (the worker drains, finishes its requests and closes), SIGKILL after `waitMs`. */
+function stopOne(worker: Worker, waitMs: number): Promise<void> {
   if (worker.isDead()) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => worker.process.kill('SIGKILL'), STOP_WAIT_MS);
+    const timer = setTimeout(() => worker.process.kill('SIGKILL'), waitMs);
     worker.once('exit', () => {
       clearTimeout(timer);
       resolve();

@@ -64,6 +64,12 @@ const envSchema = z.object({
     .max(64, 'WORKERS must be at most 64')
     .default(1),
   JOB_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ message: 'SHUTDOWN_DRAIN_MS must be a number of milliseconds, e.g. 5000' })
+    .int('SHUTDOWN_DRAIN_MS must be a whole number of milliseconds')
+    .min(0, 'SHUTDOWN_DRAIN_MS must be 0 or more')
+    .max(120_000, 'SHUTDOWN_DRAIN_MS must be at most 120000 (2 minutes)')
+    .optional(),
 });
 
 export interface Config {
@@ -71,6 +77,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** PUBLIC_URL or PORT was set (environment or .env), rather than the default http://localhost:3000. */
+  publicUrlGiven: boolean;
   /** More origins whose pages may send state-changing requests in production (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
   dataDir: string;
@@ -97,6 +105,11 @@ export interface Config {
   logLevel: string;
   /** Server processes behind the one port (WORKERS; more than one needs PostgreSQL). */
   workers: number;
+  /**
+   * On SIGTERM, how long a server says it is not ready (/api/ready 503) while it still accepts and answers,
+   * so a load balancer stops sending before it stops accepting (SHUTDOWN_DRAIN_MS; 5 s in production).
+   */
+  shutdownDrainMs: number;
   /**
    * Multiplies the per-address limits on sign-in, sign-up, account mail and placing orders: 1, except
    * under NODE_ENV=test, where the browser suite signs up many users (and places their orders) from one
@@ -171,9 +184,9 @@ function parseTrustProxy(value: string | undefined): boolean | string | undefine
 }
 
 /** Parses every environment variable once; nothing else reads process.env. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const root = projectRoot();
-  const parsed = envSchema.safeParse({ ...readDotEnv(root), ...source });
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, root = projectRoot()): Config {
+  const raw = { ...readDotEnv(root), ...source };
+  const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -190,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlGiven: Boolean(raw.PUBLIC_URL || raw.PORT),
     allowedOrigins: env.ALLOWED_ORIGINS.map((origin) => new URL(origin).origin),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -212,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     workers: env.WORKERS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),
     authRateLimitScale: env.NODE_ENV === 'test' ? 50 : 1,
     clientDir: path.join(root, 'dist', 'client'),
     migrationsDir: path.join(root, 'drizzle'),

@@ -1,61 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, waitFor } from './test/processes';
+import { notOwnerOnly } from './test/file-modes';
+import { freePort, killShopProcesses, runShopProcess, waitFor } from './test/processes';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-main-'));
-const started: ChildProcess[] = [];
 afterAll(() => {
-  started.forEach((child) => child.kill('SIGKILL'));
+  killShopProcesses();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(port: number): Running {
-  // The server's own environment, minus a database URL: this test is about the embedded database.
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let text = '';
-  child.stdout!.on('data', (chunk) => (text += chunk));
-  child.stderr!.on('data', (chunk) => (text += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => text, exited };
-}
+const startServer = (port: number) =>
+  runShopProcess('src/server/main.ts', [], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
 
 /** Runs an npm script's TypeScript file (backup, restore) on a data folder; its exit code and output. */
-function runScript(
-  script: string,
-  args: string[],
-  dir: string,
-): Promise<{ code: number | null; output: string }> {
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...env, DATA_DIR: dir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+async function runScript(script: string, args: string[], dir: string) {
+  const run = runShopProcess(script, args, { DATA_DIR: dir });
+  return { code: await run.exited, output: run.output() };
 }
 
 describe('the server process', () => {
@@ -64,6 +26,8 @@ describe('the server process', () => {
     await waitFor(() => first.output().includes('The shop is running at'), 170_000);
     expect(first.output()).toMatch(/Added the demo catalogue: \d+ products/);
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
+    // A new database, made by this start: every file the shop wrote is its user's alone (decision 036).
+    expect(notOwnerOnly(dataDir)).toEqual([]);
 
     const second = startServer(await freePort());
     expect(await second.exited).toBe(1);
@@ -75,6 +39,7 @@ describe('the server process', () => {
     expect(backup.output).toContain('The shop is running: asking it for the backup.');
     expect(backup.output).toMatch(/Backed up \d+ products, 0 orders, 0 accounts and \d+ pictures \(files\)/);
     expect(backup.code).toBe(0);
+    expect(notOwnerOnly(backupFile)).toEqual([]);
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -86,6 +51,7 @@ describe('the server process', () => {
     const restored = await runScript('scripts/restore.ts', [backupFile], restoreDir);
     expect(restored.output).toMatch(/Restored \d+ products/);
     expect(restored.code).toBe(0);
+    expect(notOwnerOnly(restoreDir)).toEqual([]);
     const refused = await runScript('scripts/restore.ts', [backupFile], restoreDir);
     expect(refused.output).toContain('The database is not empty');
     expect(refused.code).toBe(1);

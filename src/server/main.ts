@@ -11,6 +11,8 @@ import { closeGracefully } from './plugins/graceful-close';
 import { seedDemoCatalogue } from './modules/catalog';
 import { carryOverPictures, createImageStore, type ImageStore } from './modules/media';
 import { networkUrls } from './lib/network-addresses';
+import { correctDataDir, ownerOnlyFromNowOn } from './lib/owner-only';
+import { recordShopAddress } from './lib/shop-address';
 
 const openFor = (config: Config) =>
   openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
@@ -35,7 +37,11 @@ async function prepare(config: Config, database: DatabaseHandle): Promise<ImageS
  * signal. With WORKERS > 1 this process is the cluster's primary (cluster.ts) and its workers serve.
  */
 async function main(): Promise<void> {
+  // What this process writes under DATA_DIR is its user's alone; what an older version left open is
+  // corrected once, by the one process (or the cluster's primary) before any other opens it.
+  ownerOnlyFromNowOn();
   const config = loadConfig();
+  if (cluster.isPrimary) correctDataDir(config.dataDir);
   if (config.workers > 1 && cluster.isPrimary) {
     return runPrimary(config, async () => {
       const database = await openFor(config);
@@ -57,10 +63,9 @@ async function main(): Promise<void> {
       return;
     }
     closing = true;
-    app?.log.info({ signal }, 'shutting down');
+    app?.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
     announceDraining();
-    await closeControl?.().catch(() => {});
-    await closeGracefully(app, database);
+    await closeGracefully(app, database, { drainMs: config.shutdownDrainMs, alsoClose: closeControl });
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -94,6 +99,7 @@ async function main(): Promise<void> {
     throw error;
   }
   if (cluster.isWorker) return;
+  recordShopAddress(config);
   const where = config.databaseUrl
     ? 'PostgreSQL'
     : `the embedded database in ${path.join(config.dataDir, 'db')}`;

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { notOwnerOnly } from './test/file-modes';
 import { freePort, waitFor } from './test/processes';
 
 // `npm start` under a process manager: whichever process of the chain npm -> sh -> scripts/start.mjs ->
@@ -47,6 +48,7 @@ describe('npm start under a process manager', () => {
     const npm = start('npm', ['start'], port);
     await waitFor(() => npm.output().includes('The shop is running at'), 200_000, 'npm start');
     expect(existsSync(lock)).toBe(true);
+    expect(notOwnerOnly(dataDir)).toEqual([]);
     npm.child.kill('SIGTERM');
     await waitFor(async () => !existsSync(lock) && !(await listening(port)), 20_000, 'the server to stop');
 

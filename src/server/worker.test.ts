@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { enqueueJobs } from './jobs';
 import { createTestDatabase, type TestDatabase } from './test/database';
 import { readOutbox } from './test/mail';
+import { notOwnerOnly } from './test/file-modes';
 import { freePort, waitFor } from './test/processes';
 
 let database: TestDatabase | undefined;
@@ -61,6 +62,8 @@ describe('npm run worker', () => {
     await waitFor(() => mails(outbox) === 1, 120_000, `the queued mail to be sent (log: ${output})`);
     expect(output).toContain('The job worker is running');
     expect(readOutbox(outbox, 'seller@example.com')[0]?.text).toContain('Hello');
+    // The mail it wrote, and the data folder it opened, are its user's alone (decision 036).
+    expect(notOwnerOnly(database.dataDir)).toEqual([]);
     // Nothing listens on the port a server of this configuration would use.
     const answer = await new Promise<string>((resolve) => {
       const socket = connect(port, '127.0.0.1', () => {

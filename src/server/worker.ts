@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
+import { correctDataDir, ownerOnlyFromNowOn } from './lib/owner-only';
 
 /** How long a stop waits for the jobs in hand (a picture sync takes seconds; a mail at most its timeout). */
 const STOP_WAIT_MS = 30_000;
@@ -14,7 +15,9 @@ const STOP_WAIT_MS = 30_000;
  * beside servers started with JOBS=off, on PostgreSQL; on a signal it finishes the jobs in hand, then exits.
  */
 async function main(): Promise<void> {
+  ownerOnlyFromNowOn();
   const config = { ...loadConfig(), runJobs: true };
+  correctDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'db'),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { fieldChangeSchema } from './admin-catalogue';
+import { FIRST_SHOP_DAY, isCalendarDay, isShopDay, LAST_SHOP_DAY } from './days';
+import { text } from './text';
 
 /**
  * Spreadsheet import and export of the catalogue, and the orders export (decision 021). The export's
@@ -55,14 +57,10 @@ export const spreadsheetFormatSchema = z.enum(SPREADSHEET_FORMATS, {
 
 export const productExportQuerySchema = z.object({ format: spreadsheetFormatSchema });
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (day: string) =>
-  DAY_PATTERN.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
-
 const exportDay = (label: string) =>
-  z
-    .string({ message: `Choose the ${label} date` })
-    .refine(isCalendarDay, `The ${label} date must be a date written YYYY-MM-DD`);
+  text(`Choose the ${label} date`)
+    .refine(isCalendarDay, { message: `The ${label} date must be a date written YYYY-MM-DD`, abort: true })
+    .refine(isShopDay, `The ${label} date must be between ${FIRST_SHOP_DAY} and ${LAST_SHOP_DAY}`);
 
 /** The orders export's From and To fields, with their messages (the GET query, the form, the export job). */
 export const exportRange = { from: exportDay('from'), to: exportDay('to') };

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { makeOwnerOnly } from '../lib/owner-only';
 import { acquireDataDirLock } from './lock';
 
 export type Schema = typeof schema;
@@ -55,6 +56,9 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
     release();
     throw error;
   }
+  // PGlite writes its files with modes of its own whatever the umask (0666 at creation, 0644 for the caches
+  // it rewrites at each open): the database's files are its user's alone (decision 036).
+  makeOwnerOnly(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   // One process owns an embedded database (the lock), so notifications stay inside it.
   const listeners: { channel: string; onNotify: (payload: string) => void }[] = [];

@@ -95,3 +95,25 @@ it('cuts a request still running when the grace ends, and closes all the same', 
   expect(await stuck).toBe('cut');
   agent.destroy();
 });
+
+it('with a drain window, says not ready at once and keeps answering new connections until the window ends', async () => {
+  shop = await createTestApp();
+  await shop.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = shop.app.server.address() as AddressInfo;
+  const started = Date.now();
+  const closed = closeGracefully(shop.app, shop.database.handle, { drainMs: 1_500 });
+
+  const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+  expect(ready.status).toBe(503);
+  expect((await ready.json()).code).toBe('UNAVAILABLE');
+  // Alive all the same, and answering on a new connection, which it asks the client to close.
+  const agent = new Agent({ keepAlive: true });
+  const answer = await getOver(agent, port, '/api/health');
+  expect(answer).toMatchObject({ status: 200, connection: 'close' });
+  expect(shop.app.server.listening).toBe(true);
+
+  await closed;
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+  await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  agent.destroy();
+});

@@ -26,6 +26,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://shop.test',
+    publicUrlGiven: true,
     allowedOrigins: [],
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -41,6 +42,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     catalogueVersionCheckMs: 3_000,
     logLevel: 'silent',
     workers: 1,
+    shutdownDrainMs: 0,
     // The API tests check the limits the shop really has.
     authRateLimitScale: 1,
     clientDir,

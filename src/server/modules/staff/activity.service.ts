@@ -1,22 +1,6 @@
 import type { ActivityEntry, ActivityQuery, ActivityResponse } from '../../../shared/staff-forms';
+import { decodeCursor, encodeCursor } from './activity-cursor';
 import type { ActivityRepository, ActivityRow } from './activity.repository';
-
-/** A page's cursor: the last entry's time and id, opaque to the client. */
-function encodeCursor(row: ActivityRow): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
-  if (!cursor) return undefined;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
-    const createdAt = new Date(at);
-    if (typeof id !== 'string' || Number.isNaN(createdAt.getTime())) return undefined;
-    return { createdAt, id };
-  } catch {
-    return undefined;
-  }
-}
 
 /** Where a subject is seen in the admin. */
 function linkOf(row: ActivityRow): string | null {
@@ -45,11 +29,12 @@ export class ActivityService {
   constructor(private readonly repository: ActivityRepository) {}
 
   async page(query: ActivityQuery): Promise<ActivityResponse> {
+    const before = query.before ? decodeCursor(query.before) : undefined;
     const [rows, people] = await Promise.all([
       this.repository.page({
         actorId: query.actor,
         kind: query.kind,
-        before: decodeCursor(query.before),
+        before,
         limit: query.limit + 1,
       }),
       this.repository.people(),

@@ -28,6 +28,8 @@ export interface FuzzRoute<T> {
   uploads?: boolean;
   /** The body of a 2xx answer. */
   success: z.ZodType;
+  /** A 2xx answer is a file to download (CSV, .xlsx), not JSON. */
+  fileDownload?: boolean;
   /** A read: no answer may change anything. */
   readOnly?: boolean;
   /** What an accepted write may change: null when the change is the expected one, else what is wrong. */
@@ -58,7 +60,12 @@ function describeInput(input: unknown): string {
   return (text ?? String(input)).slice(0, 600);
 }
 
-function answerProblem(response: LightMyRequestResponse, success: z.ZodType): string | null {
+function answerProblem(
+  response: LightMyRequestResponse,
+  success: z.ZodType,
+  fileDownload = false,
+): string | null {
+  if (fileDownload && response.statusCode >= 200 && response.statusCode < 300) return null;
   let body: unknown;
   try {
     body = response.json();
@@ -112,7 +119,7 @@ export async function fuzzRoute<T>(
       report.serverErrors++;
       problem(`${response.statusCode} ${response.body.slice(0, 200)}`, input);
     }
-    const answer = answerProblem(response, route.success);
+    const answer = answerProblem(response, route.success, route.fileDownload);
     if (answer) {
       report.malformedAnswers++;
       problem(answer, input);
