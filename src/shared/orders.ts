@@ -6,6 +6,7 @@ import { ORDER_REFERENCE_PATTERN, ORDER_STATUSES } from './order-status';
 import { normalisePhone, PHONE_MESSAGES } from './phone';
 import { hasWholeKobo } from './money';
 import { ORDER_AMOUNT_MAX, ORDER_MONEY_MESSAGES, PAYMENT_METHODS } from './order-money';
+import { isShopDay } from './days';
 import { optionalText, text } from './text';
 
 const required = (max: number) =>
@@ -205,7 +206,10 @@ export const orderStatusChangeSchema = z.strictObject({
   note: text().trim().max(1000).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, { message: ORDER_MONEY_MESSAGES.paymentMethod }).optional(),
   /** The day the money arrived (YYYY-MM-DD), not in the future. */
-  paidOn: z.iso.date({ message: ORDER_MONEY_MESSAGES.paidOn }).optional(),
+  paidOn: z.iso
+    .date({ message: ORDER_MONEY_MESSAGES.paidOn })
+    .refine(isShopDay, ORDER_MONEY_MESSAGES.paidOn)
+    .optional(),
 });
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 

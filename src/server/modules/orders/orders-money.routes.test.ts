@@ -251,6 +251,21 @@ describe('marking an order paid', () => {
     });
     expect(future.statusCode).toBe(400);
     expect(future.json().message).toContain('The date of payment cannot be in the future');
+    for (const paidOn of ['0000-01-01', '1999-12-31', '2026-02-30']) {
+      const impossible = await send(
+        shop,
+        'POST',
+        `/api/admin/orders/${order.reference}/status`,
+        admin.cookie,
+        {
+          status: 'paid',
+          paymentMethod: 'cash',
+          paidOn,
+        },
+      );
+      expect(impossible.statusCode, paidOn).toBe(400);
+      expect(impossible.json().message).toContain('Please give the date of payment');
+    }
     const response = await moveOrder(shop, admin.cookie, order.reference, 'paid');
     expect(response.statusCode, response.body).toBe(200);
     const paid = adminOrderResponseSchema.parse(response.json()).order;
