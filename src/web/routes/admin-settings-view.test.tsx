@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NIGERIAN_STATES } from '../../shared/nigeria';
-import { DEFAULT_BUSINESS_DETAILS, type BusinessDetails } from '../../shared/settings';
+import { defaultBusinessDetails, type BusinessDetails } from '../../shared/settings';
 import { callsOf, renderAdminAt, serve, type Handler } from './admin-test-support';
 
 const BUSINESS = '/api/admin/settings/business';
@@ -11,7 +11,7 @@ const fees = (set: Record<string, number> = {}) => ({
   fees: NIGERIAN_STATES.map((state) => ({ state, fee: set[state] ?? null, ...stamp })),
 });
 const saved: BusinessDetails = {
-  ...DEFAULT_BUSINESS_DETAILS,
+  ...defaultBusinessDetails('2348035550142'),
   address: '24 Oba Akran Avenue',
   phone: '2348035550142',
   email: 'sales@garagepro.ng',
