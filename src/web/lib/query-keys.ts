@@ -67,11 +67,6 @@ export const adminMessageKeys = {
   all: ['admin-messages'] as const,
 };
 
-/** The shop's identity (name, numbers, email, address, hours): GET /api/shop, first read from the page. */
-export const shopKeys = {
-  identity: ['shop-identity'] as const,
-};
-
 export const settingsKeys = {
   /** The checkout's: the fee to each state (GET /api/delivery-fees). */
   publicDeliveryFees: ['delivery-fees'] as const,
