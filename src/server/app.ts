@@ -217,6 +217,7 @@ async function registerModules(
     publicUrl: config.publicUrl,
     settings: config.mailOutbox,
     queued: () => jobs.kick(),
+    businessDetails: (tx) => settings.inTransaction(tx).businessDetails(),
   });
   jobs.register(mailOutbox.handler);
   // Every product write that takes a product below its low-stock threshold queues the seller's mail.
