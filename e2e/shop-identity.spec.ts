@@ -1,6 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Account } from './helpers/accounts';
-import { answerWhatsappLocally, fillCheckout, KANO_SHOPPER, placeOrderThroughWhatsapp } from './helpers/checkout';
+import {
+  answerWhatsappLocally,
+  fillCheckout,
+  KANO_SHOPPER,
+  placeOrderThroughWhatsapp,
+} from './helpers/checkout';
 import { signInOn, startFreshShop, verifiedCustomerOn, type FreshShop } from './helpers/fresh-shop';
 import { listProducts, open } from './helpers/storefront';
 import { expect, seriousViolations, axeBuilder, test } from './support/fixtures';
@@ -95,7 +100,9 @@ test("the owner changes the numbers, email, address, hours and bank in Settings:
   await expect(owner.getByText('Business details saved.')).toBeVisible();
   await expect(owner.getByRole('heading', { name: 'Add your business details' })).toHaveCount(0);
   // The owner's own tab shows them at once.
-  await expect(owner.getByRole('complementary', { name: 'Chat phone numbers' })).toContainText('+234 809 111 4444');
+  await expect(owner.getByRole('complementary', { name: 'Chat phone numbers' })).toContainText(
+    '+234 809 111 4444',
+  );
 
   // An order placed now is issued with Zenith Bank; then the owner moves to another bank.
   const shopper = await pageOn(browser, customer);
@@ -103,7 +110,8 @@ test("the owner changes the numbers, email, address, hours and bank in Settings:
   await form.getByLabel('Bank name').fill('Access Bank');
   await form.getByLabel('Account number (NUBAN)').fill('0690000031');
   const saved = owner.waitForResponse(
-    (response) => response.url().endsWith('/api/admin/settings/business') && response.request().method() === 'PUT',
+    (response) =>
+      response.url().endsWith('/api/admin/settings/business') && response.request().method() === 'PUT',
   );
   await form.getByRole('button', { name: 'Save business details' }).click();
   expect((await saved).status()).toBe(200);
@@ -159,7 +167,10 @@ test("the owner changes the numbers, email, address, hours and bank in Settings:
   await open(shopper, '/checkout');
   await fillCheckout(shopper, KANO_SHOPPER, customer.email);
   const { message } = await placeOrderThroughWhatsapp(shopper, shopper.context());
-  const chats = shopper.context().pages().map((tab) => tab.url());
+  const chats = shopper
+    .context()
+    .pages()
+    .map((tab) => tab.url());
   expect(chats.some((url) => url.startsWith('https://wa.me/2348077778888?'))).toBe(true);
   expect(message).toContain('Hello Ade Motors, I would like to place an order.');
 

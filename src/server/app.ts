@@ -57,12 +57,7 @@ import {
   OrdersService,
   type OrderNotifier,
 } from './modules/orders';
-import {
-  SettingsRepository,
-  settingsRoutes,
-  SettingsService,
-  ShopIdentityCopy,
-} from './modules/settings';
+import { SettingsRepository, settingsRoutes, SettingsService, ShopIdentityCopy } from './modules/settings';
 import {
   ActivityRepository,
   ActivityService,
@@ -277,7 +272,12 @@ async function registerModules(
   // from them in memory, told of each save (decision 038).
   const settings: SettingsService = new SettingsService(new SettingsRepository(database.db), {
     recordChange: (tx, change) =>
-      new StaffRepository(tx).record({ kind: 'settings', action: 'saved', ...change, details: change.changes }),
+      new StaffRepository(tx).record({
+        kind: 'settings',
+        action: 'saved',
+        ...change,
+        details: change.changes,
+      }),
     defaults: defaultBusinessDetails(config.sellerWhatsapp),
     detailsSaved: () => identity.changed(),
   });

@@ -120,7 +120,11 @@ export function buildOrderDocument(
     total: order.total,
     totalInWords: amountInWords(nairaToKobo(order.total)),
     bank: hasBankDetails(business)
-      ? { bankName: business.bankName, accountName: business.accountName, accountNumber: business.accountNumber }
+      ? {
+          bankName: business.bankName,
+          accountName: business.accountName,
+          accountNumber: business.accountNumber,
+        }
       : null,
     validUntil: kind === 'proforma' ? addDays(orderedOn, business.proformaValidityDays) : null,
     payment:

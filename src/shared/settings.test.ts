@@ -104,10 +104,9 @@ describe('businessDetailsSchema', () => {
       address: '24 Oba Akran Avenue, Ikeja',
       hours: [{ days: 'Mon-Sat', hours: '8:00 AM - 6:00 PM' }],
     });
-    expect(shopIdentity(businessDetailsSchema.parse({ ...valid, otherPhone: '0812 555 0198' })).chatPhones).toEqual([
-      '2348035550142',
-      '2348125550198',
-    ]);
+    expect(
+      shopIdentity(businessDetailsSchema.parse({ ...valid, otherPhone: '0812 555 0198' })).chatPhones,
+    ).toEqual(['2348035550142', '2348125550198']);
   });
 });
 

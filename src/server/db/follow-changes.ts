@@ -25,7 +25,10 @@ export interface FollowOptions {
  * comes back after a loss (notifications meanwhile are lost), and, as a backstop, when the version read
  * every `versionCheckMs` differs from the last one read. The catalogue and the shop's identity follow it.
  */
-export async function followChanges(database: DatabaseHandle, options: FollowOptions): Promise<ChangeFollower> {
+export async function followChanges(
+  database: DatabaseHandle,
+  options: FollowOptions,
+): Promise<ChangeFollower> {
   const { channel, readVersion, versionCheckMs } = options;
   let seen = await readVersion();
   const dropCopy = async () => {

@@ -20,7 +20,14 @@ function identityInPage(): ShopIdentity | undefined {
 }
 
 /** What shows while a page without the block asks for it: the name, and no number yet. */
-const PENDING: ShopIdentity = { name: SHOP.name, whatsapp: '', chatPhones: [], email: '', address: '', hours: [] };
+const PENDING: ShopIdentity = {
+  name: SHOP.name,
+  whatsapp: '',
+  chatPhones: [],
+  email: '',
+  address: '',
+  hours: [],
+};
 /** A shopper back on the tab after this long asks again (~400 bytes), in case the owner changed them. */
 const FRESH_MS = 60_000;
 

@@ -18,11 +18,7 @@ import type { SettingsService } from './settings.service';
  */
 export async function settingsRoutes(
   app: FastifyInstance,
-  {
-    settings,
-    guards,
-    identity,
-  }: { settings: SettingsService; guards: Guards; identity: () => ShopIdentity },
+  { settings, guards, identity }: { settings: SettingsService; guards: Guards; identity: () => ShopIdentity },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -33,7 +33,8 @@ async function timeUntil(index: number, number: string, timeoutMs: number): Prom
   for (;;) {
     const seen = await numbersOn(index);
     if (seen.api === number && seen.page === number) return Date.now() - started;
-    if (Date.now() - started > timeoutMs) throw new Error(`app ${index} still serves ${JSON.stringify(seen)}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`app ${index} still serves ${JSON.stringify(seen)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -32,9 +32,9 @@ async function identity() {
 
 /** The identity block of a page's HTML, as the app reads it. */
 function identityInHtml(html: string) {
-  const block = new RegExp(`<script type="application/json" id="${SHOP_IDENTITY_ELEMENT_ID}">(.*?)</script>`).exec(
-    html,
-  );
+  const block = new RegExp(
+    `<script type="application/json" id="${SHOP_IDENTITY_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(html);
   expect(block, 'the identity block').not.toBeNull();
   return shopIdentitySchema.parse(JSON.parse(block![1]!));
 }
@@ -73,7 +73,15 @@ describe('the shop identity', () => {
   });
 
   it('is written into every page the server sends, with no text able to close its block', async () => {
-    for (const path of ['/', '/shop', '/contact', '/checkout', '/admin/settings', '/orders/GE-1001', '/nowhere'])
+    for (const path of [
+      '/',
+      '/shop',
+      '/contact',
+      '/checkout',
+      '/admin/settings',
+      '/orders/GE-1001',
+      '/nowhere',
+    ])
       expect(identityInHtml((await get(shop, path)).body).whatsapp, path).toBe('2348091112233');
     const tricky = await send(shop, 'PUT', '/api/admin/settings/business', owner.cookie, {
       ...NEW_DETAILS,

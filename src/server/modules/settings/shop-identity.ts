@@ -16,7 +16,9 @@ export class ShopIdentityCopy {
   private identity: ShopIdentity | undefined;
   private follower: ChangeFollower | undefined;
 
-  constructor(private readonly settings: Pick<SettingsService, 'businessDetails' | 'businessDetailsVersion'>) {}
+  constructor(
+    private readonly settings: Pick<SettingsService, 'businessDetails' | 'businessDetailsVersion'>,
+  ) {}
 
   /** Reads the details, then follows their changes (NOTIFY, and the version every `versionCheckMs`). */
   async start(database: DatabaseHandle, versionCheckMs: number): Promise<void> {

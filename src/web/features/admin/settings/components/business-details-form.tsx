@@ -8,14 +8,7 @@ import { BusinessHoursFields } from './business-hours-fields';
 import { SettingsForm } from './settings-form';
 
 type TextField =
-  | 'tradingName'
-  | 'rcNumber'
-  | 'whatsapp'
-  | 'phone'
-  | 'otherPhone'
-  | 'email'
-  | 'bankName'
-  | 'accountName';
+  'tradingName' | 'rcNumber' | 'whatsapp' | 'phone' | 'otherPhone' | 'email' | 'bankName' | 'accountName';
 
 const CHAT_HINT = 'Shown as a chat number in the header, footer and contact page, and on documents.';
 

@@ -54,8 +54,7 @@ export function useBusinessForm(saved: BusinessDetailsResponse) {
     } catch (error) {
       for (const { field, message } of fieldIssues(error)) {
         // A row of hours comes back as `hours.2.days`.
-        if (FIELDS.includes(field.split('.')[0] as FieldName))
-          form.setError(field as FieldName, { message });
+        if (FIELDS.includes(field.split('.')[0] as FieldName)) form.setError(field as FieldName, { message });
       }
       setStatus({ tone: 'error', text: `Business details not saved. ${errorMessage(error)}` });
     }
