@@ -32,9 +32,9 @@ function contactBanner(shop: ShopIdentity): string {
 function logo(name: string): string {
   const [lead, accent] = logoParts(name);
   return (
-    `<a href="/" class="flex min-h-11 items-center gap-2 rounded-md" aria-label="${esc(name)} home">` +
-    `<span class="flex size-9 items-center justify-center rounded-lg bg-amber-500 text-zinc-950">${icon('wrench', 'size-5')}</span>` +
-    `<span class="text-xl font-extrabold tracking-tight text-white">${esc(lead)}<span class="text-amber-400">${esc(accent)}</span></span></a>`
+    `<a href="/" class="flex min-h-11 min-w-0 items-center gap-2 rounded-md" aria-label="${esc(name)} home">` +
+    `<span class="flex size-9 shrink-0 items-center justify-center rounded-lg bg-amber-500 text-zinc-950">${icon('wrench', 'size-5')}</span>` +
+    `<span class="truncate text-xl font-extrabold tracking-tight text-white">${esc(lead)}<span class="text-amber-400">${esc(accent)}</span></span></a>`
   );
 }
 
@@ -62,7 +62,7 @@ function header(currentPath: string, shop: ShopIdentity): string {
   return (
     '<header class="relative z-30 lg:sticky lg:top-0 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur print:hidden">' +
     '<div class="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 xl:flex-nowrap">' +
-    `<div class="flex h-16 items-center">${logo(shop.name)}</div>` +
+    `<div class="flex h-16 max-w-[calc(100%-7rem)] min-w-0 items-center">${logo(shop.name)}</div>` +
     `<nav aria-label="Main" class="hidden items-center gap-1 lg:flex">${wide}</nav>` +
     headerSearch() +
     '<div class="ml-auto flex h-16 items-center gap-2 xl:ml-0">' +
