@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BusinessHoursRow } from '../../../shared/shop';
+import { DEFAULT_BUSINESS_HOURS, type BusinessHoursRow } from '../../../shared/shop';
 
 /**
  * The shop's business details: one typed row (id 1), absent until the staff first save them (the
@@ -26,11 +26,7 @@ export const businessDetails = pgTable(
     hours: jsonb('hours')
       .$type<BusinessHoursRow[]>()
       .notNull()
-      .default([
-        { days: 'Mon-Fri', hours: '8:00 AM - 6:00 PM' },
-        { days: 'Sat', hours: '9:00 AM - 4:00 PM' },
-        { days: 'Sun', hours: 'Closed' },
-      ]),
+      .default([...DEFAULT_BUSINESS_HOURS]),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedBy: text('updated_by').notNull(),
     updatedById: text('updated_by_id'),
