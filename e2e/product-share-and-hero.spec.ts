@@ -194,6 +194,8 @@ test("Share uses the phone's share sheet where there is one, and a cancelled sha
   });
   const [product] = await listProducts(request);
   await open(page, `/product/${product!.id}`);
+  // The shop's name of the business details (another spec may save them): the page carries it.
+  const shopName = ((await (await request.get('/api/shop')).json()) as { name: string }).name;
   const share = page.getByRole('button', { name: 'Share', exact: true });
   await share.click();
   await expect
@@ -201,7 +203,7 @@ test("Share uses the phone's share sheet where there is one, and a cancelled sha
     .toEqual([
       {
         title: product!.name,
-        text: `${product!.name} - ${nairaText(product!.price)} at GaragePro`,
+        text: `${product!.name} - ${nairaText(product!.price)} at ${shopName}`,
         url: `${baseURL}/product/${product!.id}`,
       },
     ]);

@@ -4,7 +4,7 @@
  */
 import { buildOrderDocument } from '../src/shared/documents';
 import type { Order } from '../src/shared/orders';
-import { DEFAULT_BUSINESS_DETAILS } from '../src/shared/settings';
+import { defaultBusinessDetails } from '../src/shared/settings';
 import { renderDocumentPdf } from '../src/server/modules/documents/document-pdf';
 
 const RUNS = 20;
@@ -53,7 +53,7 @@ const order: Order = {
 };
 
 const business = {
-  ...DEFAULT_BUSINESS_DETAILS,
+  ...defaultBusinessDetails('2348035550142'),
   tradingName: 'GaragePro Nigeria Ltd',
   address: '24 Oba Akran Avenue, Ikeja, Lagos',
   rcNumber: 'RC 1234567',

@@ -1,11 +1,17 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { defaultBusinessDetails } from '../shared/settings';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account';
-import { documentRoutes, DocumentsService } from './modules/documents';
+import {
+  DocumentDetailsRepository,
+  DocumentIssuer,
+  documentRoutes,
+  DocumentsService,
+} from './modules/documents';
 import {
   catalogAdminRoutes,
   CatalogAdminService,
@@ -49,8 +55,9 @@ import {
   OrdersRepository,
   orderRoutes,
   OrdersService,
+  type OrderNotifier,
 } from './modules/orders';
-import { SettingsRepository, settingsRoutes, SettingsService } from './modules/settings';
+import { SettingsRepository, settingsRoutes, SettingsService, ShopIdentityCopy } from './modules/settings';
 import {
   ActivityRepository,
   ActivityService,
@@ -108,7 +115,7 @@ export async function buildApp({
     acceptOwnHost: config.env !== 'production',
   });
   const guards = await registerAccounts(app, config, database);
-  const catalog = await registerModules(app, config, database, guards);
+  const { catalog, identity } = await registerModules(app, config, database, guards);
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
   await app.register(webPlugin, {
     shell,
@@ -116,6 +123,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     catalog,
     shareCards: SHARE_CARD_IMAGES,
+    identity: () => identity.current(),
   });
   return app;
 }
@@ -191,19 +199,20 @@ async function registerJobRunner(app: FastifyInstance, config: Config, database:
   return jobs;
 }
 
-/** The shop's modules, wired to one another; answers the catalogue the pages read. */
+/** The shop's modules, wired to one another; answers the catalogue and the identity the pages read. */
 async function registerModules(
   app: FastifyInstance,
   config: Config,
   database: DatabaseHandle,
   guards: Guards,
-): Promise<CatalogService> {
+): Promise<{ catalog: CatalogService; identity: ShopIdentityCopy }> {
   const jobs = await registerJobRunner(app, config, database);
   const mailOutbox = createMailOutbox({
     mailer: app.mailer,
     publicUrl: config.publicUrl,
     settings: config.mailOutbox,
     queued: () => jobs.kick(),
+    businessDetails: (tx) => settings.inTransaction(tx).businessDetails(),
   });
   jobs.register(mailOutbox.handler);
   // Every product write that takes a product below its low-stock threshold queues the seller's mail.
@@ -259,12 +268,36 @@ async function registerModules(
   await app.register(mediaRoutes, { media, guards });
   await app.register(mediaFileRoutes, { images: app.images, cacheBytes: config.media.cacheBytes });
   await app.register(shareCardRoutes, { cards: new ShareCards(path.join(config.dataDir, 'share-cards')) });
-  const settings = new SettingsService(new SettingsRepository(database.db), (tx, change) =>
-    new StaffRepository(tx).record({ kind: 'settings', action: 'saved', ...change, details: change.changes }),
-  );
-  const notifier = mailOutbox.notifier;
+  // The business details, first filled from SELLER_WHATSAPP; every process keeps the shop's identity
+  // from them in memory, told of each save (decision 038).
+  const settings: SettingsService = new SettingsService(new SettingsRepository(database.db), {
+    recordChange: (tx, change) =>
+      new StaffRepository(tx).record({
+        kind: 'settings',
+        action: 'saved',
+        ...change,
+        details: change.changes,
+      }),
+    defaults: defaultBusinessDetails(config.sellerWhatsapp),
+    detailsSaved: () => identity.changed(),
+  });
+  const identity: ShopIdentityCopy = new ShopIdentityCopy(settings);
+  await identity.start(database, config.catalogueVersionCheckMs);
+  app.addHook('onClose', async () => identity.stop());
+  // An order's documents keep the business details of their issue: the proforma's when it is placed,
+  // the receipt's when it is paid.
+  const issuer = new DocumentIssuer(settings);
+  const notifier = bothNotifiers(mailOutbox.notifier, issuer);
   const ordersRepository = new OrdersRepository(database.db);
-  const orderLinks = { publicUrl: config.publicUrl, sellerWhatsapp: config.sellerWhatsapp };
+  const orderLinks = {
+    publicUrl: config.publicUrl,
+    get sellerWhatsapp() {
+      return identity.current().whatsapp;
+    },
+    get shopName() {
+      return identity.current().name;
+    },
+  };
   const orders = new OrdersService({
     repository: ordersRepository,
     catalog: catalogRepository,
@@ -322,7 +355,7 @@ async function registerModules(
     contact: new ContactService(new ContactRepository(database.db), app.log),
     guards,
   });
-  await app.register(settingsRoutes, { settings, guards });
+  await app.register(settingsRoutes, { settings, guards, identity: () => identity.current() });
   await app.register(staffRoutes, {
     staff: new StaffService({
       repository: new StaffRepository(database.db),
@@ -336,11 +369,29 @@ async function registerModules(
   });
   // The documents read orders as the shopper's API does (owner or admin), with the business details.
   await app.register(documentRoutes, {
-    documents: new DocumentsService({ orders, settings }),
+    documents: new DocumentsService({
+      orders,
+      settings,
+      issued: new DocumentDetailsRepository(database.db),
+    }),
     guards,
     rateLimitScale: config.authRateLimitScale,
   });
-  return catalog;
+  return { catalog, identity };
+}
+
+/** Tells both of each order placed or moved, in its transaction. */
+function bothNotifiers(first: OrderNotifier, second: OrderNotifier): OrderNotifier {
+  return {
+    placed: async (tx, order) => {
+      await first.placed(tx, order);
+      await second.placed(tx, order);
+    },
+    moved: async (tx, order, from) => {
+      await first.moved(tx, order, from);
+      await second.moved(tx, order, from);
+    },
+  };
 }
 
 declare module 'fastify' {

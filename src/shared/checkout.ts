@@ -2,7 +2,6 @@ import { formatKobo, nairaToKobo } from './money';
 import { FEE_LABELS, feeRows } from './order-money';
 import { formatPhone } from './phone';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
-import { SHOP } from './shop';
 
 export { CHECKOUT_MESSAGES } from './checkout-messages';
 
@@ -81,10 +80,10 @@ export function feeLines(
  * "brand, quantity × price = line total", subtotal and total; plus the order's reference and the link
  * to its status page, so the seller can find the recorded order.
  */
-export function orderMessage(order: OrderMessageInput, statusUrl: string): string {
+export function orderMessage(order: OrderMessageInput, statusUrl: string, shopName: string): string {
   const { customer } = order;
   const lines = [
-    `Hello ${SHOP.name}, I would like to place an order.`,
+    `Hello ${shopName}, I would like to place an order.`,
     '',
     `Order reference: ${order.reference}`,
     `Order status: ${statusUrl}`,
@@ -121,10 +120,11 @@ export function orderMessage(order: OrderMessageInput, statusUrl: string): strin
 export function customerGreeting(
   order: { reference: string; customer: { firstName: string } },
   statusUrl: string,
+  shopName: string,
 ) {
   const name = order.customer.firstName.trim();
   return (
-    `Hello${name ? ` ${name}` : ''}, this is ${SHOP.name} about your order ${order.reference}. ` +
+    `Hello${name ? ` ${name}` : ''}, this is ${shopName} about your order ${order.reference}. ` +
     `You can follow it here: ${statusUrl}`
   );
 }
@@ -136,10 +136,11 @@ export function customerGreeting(
 export function followUpMessage(
   order: { reference: string; customer: { firstName: string } },
   statusUrl: string,
+  shopName: string,
 ) {
   const name = order.customer.firstName.trim();
   return (
-    `Hello${name ? ` ${name}` : ''}, this is ${SHOP.name} following up on your order ${order.reference}. ` +
+    `Hello${name ? ` ${name}` : ''}, this is ${shopName} following up on your order ${order.reference}. ` +
     `Can we help you complete it? You can see it here: ${statusUrl}`
   );
 }

@@ -17,6 +17,8 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
 export const DOCUMENT_MESSAGES = {
   receiptNotPaid: 'The receipt is ready once the order is paid',
   proformaCancelled: 'This order is cancelled: it has no proforma invoice',
+  /** A document issued before the owner saved a bank account. */
+  bankOnRequest: 'Bank details on request',
 } as const;
 
 /** The PDF's address, from the browser (same origin) or a mail (with the shop's public URL before it). */

@@ -14,6 +14,7 @@ import type { BusinessDetails } from './settings';
 
 const business: BusinessDetails = {
   tradingName: 'GaragePro Nigeria Ltd',
+  whatsapp: '2348035550142',
   address: '24 Oba Akran Avenue, Ikeja, Lagos',
   rcNumber: 'RC 1234567',
   phone: '2348035550142',
@@ -23,6 +24,7 @@ const business: BusinessDetails = {
   accountName: 'GaragePro Nigeria Ltd',
   accountNumber: '1012345678',
   proformaValidityDays: 7,
+  hours: [],
 };
 
 function order(overrides: Partial<Order> = {}): Order {

@@ -3,10 +3,10 @@ import { amountInWords } from './amount-in-words';
 import { koboToNaira, nairaToKobo } from './money';
 import { PAYMENT_METHOD_LABELS } from './order-money';
 import type { Order } from './orders';
-import { DOCUMENT_KINDS, DOCUMENT_TITLES, type DocumentKind } from './document-links';
+import { DOCUMENT_KINDS, DOCUMENT_MESSAGES, DOCUMENT_TITLES, type DocumentKind } from './document-links';
 import { addDays, lagosDay } from './lagos-time';
 import { formatPhone } from './phone';
-import type { BusinessDetails } from './settings';
+import { hasBankDetails, type BusinessDetails } from './settings';
 
 /**
  * The order's documents: a proforma invoice (any order not cancelled) and a receipt (once paid). One
@@ -58,7 +58,8 @@ export const orderDocumentSchema = z.object({
   discount: z.number(),
   total: z.number(),
   totalInWords: z.string(),
-  bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }),
+  /** null: the details it was issued with hold no bank account ("Bank details on request"). */
+  bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
   /** Proforma only: the order's day plus the validity of a proforma. */
   validUntil: z.string().nullable(),
   /** Receipt only: how and when the order was paid. */
@@ -118,17 +119,34 @@ export function buildOrderDocument(
     discount: order.discount,
     total: order.total,
     totalInWords: amountInWords(nairaToKobo(order.total)),
-    bank: {
-      bankName: business.bankName,
-      accountName: business.accountName,
-      accountNumber: business.accountNumber,
-    },
+    bank: hasBankDetails(business)
+      ? {
+          bankName: business.bankName,
+          accountName: business.accountName,
+          accountNumber: business.accountNumber,
+        }
+      : null,
     validUntil: kind === 'proforma' ? addDays(orderedOn, business.proformaValidityDays) : null,
     payment:
       kind === 'receipt'
         ? { method: PAYMENT_METHOD_LABELS[order.payment!.method], paidOn: order.payment!.paidOn }
         : null,
   };
+}
+
+/** The heading over the bank block: where to pay, or (paid, or no bank yet) just the details. */
+export function bankHeading(document: Pick<OrderDocument, 'bank' | 'payment'>): string {
+  return document.payment || !document.bank ? 'Bank details' : 'Pay by bank transfer to';
+}
+
+/** The bank block's lines: bank, account name and number, or "Bank details on request". */
+export function bankLines(bank: OrderDocument['bank']): { text: string; strong: boolean }[] {
+  if (!bank) return [{ text: DOCUMENT_MESSAGES.bankOnRequest, strong: false }];
+  return [
+    { text: `Bank: ${bank.bankName}`, strong: false },
+    { text: `Account name: ${bank.accountName || '—'}`, strong: false },
+    { text: `Account number: ${bank.accountNumber}`, strong: true },
+  ];
 }
 
 export * from './document-links';

@@ -4,13 +4,14 @@ import {
   askOnWhatsappUrl,
   productPageUrl,
   productShareData,
-  SELLER_CHAT_PHONE,
   shareOnWhatsappUrl,
   shareProductText,
 } from './product-share';
 
 const booth = { id: 'spray-booth-9000', name: 'Spray Booth & Oven "Pro" 9000', price: 27_500_000 };
 const pageUrl = 'https://garagepro.ng/product/spray-booth-9000';
+/** The business details' name and the number orders go to. */
+const seller = { name: 'Ade Motors', whatsapp: '2348091112233' };
 
 function textOf(link: string): string {
   const text = new URL(link).searchParams.get('text');
@@ -31,43 +32,38 @@ describe('productPageUrl', () => {
 
 describe('asking the seller on WhatsApp', () => {
   it('the message names the product, its naira price with thousands separators and its page', () => {
-    const message = askAboutProductMessage(booth, pageUrl);
+    const message = askAboutProductMessage(seller, booth, pageUrl);
     expect(message).toBe(
-      `Hello GaragePro, I would like to ask about Spray Booth & Oven "Pro" 9000 (₦27,500,000). Is it available? ${pageUrl}`,
+      `Hello Ade Motors, I would like to ask about Spray Booth & Oven "Pro" 9000 (₦27,500,000). Is it available? ${pageUrl}`,
     );
   });
 
   it('shows kobo only when the price has them', () => {
-    expect(askAboutProductMessage({ ...booth, price: 1234.5 }, pageUrl)).toContain('(₦1,234.50)');
+    expect(askAboutProductMessage(seller, { ...booth, price: 1234.5 }, pageUrl)).toContain('(₦1,234.50)');
   });
 
-  it('opens a chat with the seller digits and the message, which survives encoding', () => {
-    const link = askOnWhatsappUrl('+234 803 555 0142', booth, pageUrl);
-    expect(link.startsWith('https://wa.me/2348035550142?text=')).toBe(true);
-    expect(textOf(link)).toBe(askAboutProductMessage(booth, pageUrl));
-  });
-
-  it("uses the contact banner's first number as the seller", () => {
-    expect(SELLER_CHAT_PHONE).toBe('+234 803 555 0142');
-    expect(new URL(askOnWhatsappUrl(SELLER_CHAT_PHONE, booth, pageUrl)).pathname).toBe('/2348035550142');
+  it("opens a chat with the seller's WhatsApp number for orders and the message, which survives encoding", () => {
+    const link = askOnWhatsappUrl(seller, booth, pageUrl);
+    expect(link.startsWith('https://wa.me/2348091112233?text=')).toBe(true);
+    expect(textOf(link)).toBe(askAboutProductMessage(seller, booth, pageUrl));
   });
 });
 
 describe('sharing a product', () => {
   it('gives the Web Share API a title, a text with the price and the page address', () => {
-    expect(productShareData(booth, pageUrl)).toEqual({
+    expect(productShareData(seller, booth, pageUrl)).toEqual({
       title: booth.name,
-      text: `${booth.name} - ₦27,500,000 at GaragePro`,
+      text: `${booth.name} - ₦27,500,000 at Ade Motors`,
       url: pageUrl,
     });
-    expect(shareProductText(booth)).toBe(`${booth.name} - ₦27,500,000 at GaragePro`);
+    expect(shareProductText(seller, booth)).toBe(`${booth.name} - ₦27,500,000 at Ade Motors`);
   });
 
   it('shares on WhatsApp without a number: the text and the link', () => {
-    const link = shareOnWhatsappUrl(booth, pageUrl);
+    const link = shareOnWhatsappUrl(seller, booth, pageUrl);
     const url = new URL(link);
     expect(url.origin).toBe('https://wa.me');
     expect(url.pathname).toBe('/');
-    expect(textOf(link)).toBe(`${shareProductText(booth)} ${pageUrl}`);
+    expect(textOf(link)).toBe(`${shareProductText(seller, booth)} ${pageUrl}`);
   });
 });

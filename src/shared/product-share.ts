@@ -1,15 +1,14 @@
 import { formatNaira } from './money';
 import type { ProductCard } from './product';
-import { SHOP, whatsappLink } from './shop';
+import { whatsappLink, type ShopIdentity } from './shop';
 
 /**
  * What a product page sends when a shopper asks the seller about it on WhatsApp or shares it with a
  * friend: the texts and the links, as pure functions (the page passes its own origin).
  */
 type SharedProduct = Pick<ProductCard, 'id' | 'name' | 'price'>;
-
-/** The seller's chat number: the first of the contact banner's, as everywhere on the storefront. */
-export const SELLER_CHAT_PHONE: string = SHOP.chatPhones[0];
+/** Who is asked: the shop's name and the WhatsApp number orders go to (the business details). */
+type Seller = Pick<ShopIdentity, 'name' | 'whatsapp'>;
 
 /** The product page's absolute address: https://shop.example/product/{id}. */
 export function productPageUrl(origin: string, id: string): string {
@@ -17,21 +16,21 @@ export function productPageUrl(origin: string, id: string): string {
 }
 
 /** The chat's first message to the seller: the product's name, its naira price and its page. */
-export function askAboutProductMessage(product: SharedProduct, pageUrl: string): string {
+export function askAboutProductMessage(seller: Seller, product: SharedProduct, pageUrl: string): string {
   return (
-    `Hello ${SHOP.name}, I would like to ask about ${product.name} (${formatNaira(product.price)}). ` +
+    `Hello ${seller.name}, I would like to ask about ${product.name} (${formatNaira(product.price)}). ` +
     `Is it available? ${pageUrl}`
   );
 }
 
 /** https://wa.me/{seller digits}?text=... opening a chat with the seller about the product. */
-export function askOnWhatsappUrl(sellerPhone: string, product: SharedProduct, pageUrl: string): string {
-  return whatsappLink(sellerPhone, askAboutProductMessage(product, pageUrl));
+export function askOnWhatsappUrl(seller: Seller, product: SharedProduct, pageUrl: string): string {
+  return whatsappLink(seller.whatsapp, askAboutProductMessage(seller, product, pageUrl));
 }
 
 /** The text that goes with a shared link (the Web Share API's `text`): name and price. */
-export function shareProductText(product: SharedProduct): string {
-  return `${product.name} - ${formatNaira(product.price)} at ${SHOP.name}`;
+export function shareProductText(seller: Pick<Seller, 'name'>, product: SharedProduct): string {
+  return `${product.name} - ${formatNaira(product.price)} at ${seller.name}`;
 }
 
 /** What navigator.share receives for a product (the DOM's ShareData, which src/shared cannot name). */
@@ -41,11 +40,19 @@ export interface ProductShareData {
   url: string;
 }
 
-export function productShareData(product: SharedProduct, pageUrl: string): ProductShareData {
-  return { title: product.name, text: shareProductText(product), url: pageUrl };
+export function productShareData(
+  seller: Pick<Seller, 'name'>,
+  product: SharedProduct,
+  pageUrl: string,
+): ProductShareData {
+  return { title: product.name, text: shareProductText(seller, product), url: pageUrl };
 }
 
 /** https://wa.me/?text=... : WhatsApp's own contact picker, with the text and the page's link. */
-export function shareOnWhatsappUrl(product: SharedProduct, pageUrl: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${shareProductText(product)} ${pageUrl}`)}`;
+export function shareOnWhatsappUrl(
+  seller: Pick<Seller, 'name'>,
+  product: SharedProduct,
+  pageUrl: string,
+): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${shareProductText(seller, product)} ${pageUrl}`)}`;
 }

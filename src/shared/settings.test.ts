@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NIGERIAN_STATES } from './nigeria';
 import {
   businessDetailsSchema,
-  DEFAULT_BUSINESS_DETAILS,
+  defaultBusinessDetails,
+  shopIdentity,
   DEFAULT_DELIVERY_FEES,
   deliveryFeesSchema,
   SETTINGS_MESSAGES,
@@ -10,6 +11,7 @@ import {
 
 const valid = {
   tradingName: ' GaragePro ',
+  whatsapp: '0809 111 2233',
   address: '24 Oba Akran Avenue, Ikeja',
   phone: '+234 803 555 0142',
   email: 'sales@garagepro.ng',
@@ -17,6 +19,7 @@ const valid = {
   accountName: 'GaragePro Ltd',
   accountNumber: '1012345678',
   proformaValidityDays: 7,
+  hours: [{ days: 'Mon-Sat', hours: '8:00 AM - 6:00 PM' }],
 };
 
 function firstIssue(input: unknown) {
@@ -31,6 +34,7 @@ describe('businessDetailsSchema', () => {
     expect(businessDetailsSchema.parse({ ...valid, accountNumber: '101 234-5678' })).toEqual({
       ...valid,
       tradingName: 'GaragePro',
+      whatsapp: '2348091112233',
       phone: '2348035550142',
       otherPhone: '',
       rcNumber: '',
@@ -58,16 +62,51 @@ describe('businessDetailsSchema', () => {
     [{ proformaValidityDays: Number.NaN }, 'proformaValidityDays', 'Validity must be a number of days'],
     [{ address: ' ' }, 'address', 'Address is required'],
     [{ rcNumber: 'x'.repeat(31) }, 'rcNumber', 'RC number is at most 30 characters'],
+    [{ whatsapp: '' }, 'whatsapp', 'WhatsApp number for orders is required'],
+    [{ whatsapp: '12' }, 'whatsapp', 'valid phone number'],
+    [{ hours: [] }, 'hours', SETTINGS_MESSAGES.hoursCount],
+    [{ hours: Array(8).fill({ days: 'Mon', hours: '9-5' }) }, 'hours', SETTINGS_MESSAGES.hoursCount],
+    [{ hours: [{ days: ' ', hours: '9-5' }] }, 'hours.0.days', 'Days is required'],
+    [{ hours: [{ days: 'Mon', hours: 'x'.repeat(61) }] }, 'hours.0.hours', 'at most 60 characters'],
   ])('refuses %o with a clear message', (change, field, message) => {
     const issue = firstIssue({ ...valid, ...change });
     expect(issue.field).toBe(field);
     expect(issue.message).toContain(message);
   });
 
-  it('has defaults: the shop name, 7 days, every other field empty', () => {
-    expect(DEFAULT_BUSINESS_DETAILS.tradingName).toBe('GaragePro');
-    expect(DEFAULT_BUSINESS_DETAILS.proformaValidityDays).toBe(7);
-    expect(businessDetailsSchema.safeParse(DEFAULT_BUSINESS_DETAILS).success).toBe(false);
+  it("has defaults from the environment: the shop name, SELLER_WHATSAPP for orders and chat, the specification's hours, 7 days, no email, address or bank", () => {
+    const defaults = defaultBusinessDetails('2348091112233');
+    expect(defaults).toMatchObject({
+      tradingName: 'GaragePro',
+      whatsapp: '2348091112233',
+      phone: '2348091112233',
+      otherPhone: '',
+      email: '',
+      address: '',
+      bankName: '',
+      accountNumber: '',
+      proformaValidityDays: 7,
+    });
+    expect(defaults.hours).toEqual([
+      { days: 'Mon-Fri', hours: '8:00 AM - 6:00 PM' },
+      { days: 'Sat', hours: '9:00 AM - 4:00 PM' },
+      { days: 'Sun', hours: 'Closed' },
+    ]);
+    expect(businessDetailsSchema.safeParse(defaults).success).toBe(false);
+  });
+
+  it('gives the storefront its identity: name, the orders number, the chat numbers given, email, address, hours', () => {
+    expect(shopIdentity(businessDetailsSchema.parse({ ...valid, otherPhone: '' }))).toEqual({
+      name: 'GaragePro',
+      whatsapp: '2348091112233',
+      chatPhones: ['2348035550142'],
+      email: 'sales@garagepro.ng',
+      address: '24 Oba Akran Avenue, Ikeja',
+      hours: [{ days: 'Mon-Sat', hours: '8:00 AM - 6:00 PM' }],
+    });
+    expect(
+      shopIdentity(businessDetailsSchema.parse({ ...valid, otherPhone: '0812 555 0198' })).chatPhones,
+    ).toEqual(['2348035550142', '2348125550198']);
   });
 });
 

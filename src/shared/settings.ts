@@ -3,7 +3,7 @@ import { hasWholeKobo } from './money';
 import { AUTH_MESSAGES, EMAIL_PATTERN } from './auth';
 import { NIGERIAN_STATES, type NigerianState } from './nigeria';
 import { normalisePhone, PHONE_MESSAGES } from './phone';
-import { SHOP } from './shop';
+import { DEFAULT_BUSINESS_HOURS, SHOP, type ShopIdentity } from './shop';
 import { text } from './text';
 
 /**
@@ -21,7 +21,11 @@ export const SETTINGS_MESSAGES = {
   feeKobo: 'Fee can have at most 2 decimal places',
   unknownState: 'Unknown state',
   feesCount: `Send one fee for each of the ${NIGERIAN_STATES.length} states`,
+  hoursCount: 'List between 1 and 7 rows of business hours',
 } as const;
+
+/** At most one row a day of the week. */
+export const BUSINESS_HOURS_MAX_ROWS = 7;
 
 export const PROFORMA_VALIDITY = { min: 1, max: 90, default: 7 } as const;
 /** Ten million naira: well above any delivery, well inside a PostgreSQL integer of kobo. */
@@ -55,10 +59,19 @@ const nuban = text('Account number is required')
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{10}$/, SETTINGS_MESSAGES.nuban));
 
+/** A row of the business hours: "Mon-Fri" and "8:00 AM - 6:00 PM". */
+const hoursRowSchema = z.strictObject({
+  days: required('Days', 40),
+  hours: required('Hours', 60),
+});
+
 export const businessDetailsSchema = z.strictObject({
   tradingName: required('Trading name', 120),
+  /** The number orders and "Ask about this on WhatsApp" go to. */
+  whatsapp: phone('WhatsApp number for orders', true),
   address: required('Address', 300),
   rcNumber: optional('RC number', 30),
+  /** The two chat numbers of the contact banner (and the phones documents print). */
   phone: phone('Phone', true),
   otherPhone: phone('Other phone', false).default(''),
   email: required('Email', 254).regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail),
@@ -70,24 +83,53 @@ export const businessDetailsSchema = z.strictObject({
     .int(SETTINGS_MESSAGES.validityWhole)
     .min(PROFORMA_VALIDITY.min, `Validity must be at least ${PROFORMA_VALIDITY.min} day`)
     .max(PROFORMA_VALIDITY.max, `Validity must be at most ${PROFORMA_VALIDITY.max} days`),
+  hours: z
+    .array(hoursRowSchema, { message: SETTINGS_MESSAGES.hoursCount })
+    .min(1, SETTINGS_MESSAGES.hoursCount)
+    .max(BUSINESS_HOURS_MAX_ROWS, SETTINGS_MESSAGES.hoursCount),
 });
 /** What the admin sends (`z.input`) and what is kept (`z.output`: trimmed, phones normalised). */
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
 export type BusinessDetails = z.output<typeof businessDetailsSchema>;
 
-/** What documents use until the staff save the details. */
-export const DEFAULT_BUSINESS_DETAILS: BusinessDetails = {
-  tradingName: SHOP.name,
-  address: '',
-  rcNumber: '',
-  phone: '',
-  otherPhone: '',
-  email: '',
-  bankName: '',
-  accountName: '',
-  accountNumber: '',
-  proformaValidityDays: PROFORMA_VALIDITY.default,
-};
+/**
+ * The details until the owner saves them, from the environment's defaults: the shop's name, SELLER_WHATSAPP
+ * as the number orders go to and as the one chat number, the specification's hours; no email, address or
+ * bank (the storefront leaves them out, a proforma says "Bank details on request").
+ */
+export function defaultBusinessDetails(sellerWhatsapp: string): BusinessDetails {
+  return {
+    tradingName: SHOP.name,
+    whatsapp: sellerWhatsapp,
+    address: '',
+    rcNumber: '',
+    phone: sellerWhatsapp,
+    otherPhone: '',
+    email: '',
+    bankName: '',
+    accountName: '',
+    accountNumber: '',
+    proformaValidityDays: PROFORMA_VALIDITY.default,
+    hours: DEFAULT_BUSINESS_HOURS.map((row) => ({ ...row })),
+  };
+}
+
+/** What the storefront shows of the details: name, numbers, email, address and hours. */
+export function shopIdentity(details: BusinessDetails): ShopIdentity {
+  return {
+    name: details.tradingName,
+    whatsapp: details.whatsapp,
+    chatPhones: [details.phone, details.otherPhone].filter(Boolean),
+    email: details.email,
+    address: details.address,
+    hours: details.hours.map(({ days, hours }) => ({ days, hours })),
+  };
+}
+
+/** Whether the details carry a bank account to pay into (a proforma says "Bank details on request" if not). */
+export function hasBankDetails(bank: { bankName: string; accountNumber: string }): boolean {
+  return bank.bankName.trim() !== '' && bank.accountNumber.trim() !== '';
+}
 
 /** Who saved last and when; both null while the defaults stand. */
 const changeStamp = {
@@ -96,8 +138,9 @@ const changeStamp = {
 };
 
 /** The details as answered: plain values (the defaults would not pass the input's rules). */
-const storedDetailsSchema = z.object({
+export const storedDetailsSchema = z.object({
   tradingName: z.string(),
+  whatsapp: z.string(),
   address: z.string(),
   rcNumber: z.string(),
   phone: z.string(),
@@ -107,6 +150,7 @@ const storedDetailsSchema = z.object({
   accountName: z.string(),
   accountNumber: z.string(),
   proformaValidityDays: z.number(),
+  hours: z.array(z.object({ days: z.string(), hours: z.string() })),
 });
 
 export const businessDetailsResponseSchema = z.object({ details: storedDetailsSchema, ...changeStamp });

@@ -4,6 +4,7 @@ import type { BusinessDetailsInput, DeliveryFeeRow } from '../../shared/settings
 /** Details that pass every rule, as an admin types them. */
 export const VALID_DETAILS: BusinessDetailsInput = {
   tradingName: '  GaragePro Nigeria Ltd ',
+  whatsapp: '0803 555 0142',
   address: '24 Oba Akran Avenue, Ikeja, Lagos',
   rcNumber: 'RC 1234567',
   phone: '0803 555 0142',
@@ -13,6 +14,11 @@ export const VALID_DETAILS: BusinessDetailsInput = {
   accountName: 'GaragePro Nigeria Ltd',
   accountNumber: '1012 345 678',
   proformaValidityDays: 14,
+  hours: [
+    { days: 'Mon-Fri', hours: '8:00 AM - 6:00 PM' },
+    { days: 'Sat', hours: '9:00 AM - 4:00 PM' },
+    { days: 'Sun', hours: 'Closed' },
+  ],
 };
 
 /** The whole fee table: every state quote on request but the given ones. */

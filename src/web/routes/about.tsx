@@ -1,6 +1,6 @@
 import { Award, Handshake, ShieldCheck, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { SHOP } from '../../shared/shop';
+import { useShopIdentity } from '../lib/shop-identity';
 import { buttonVariants } from '../components/ui/button';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -32,11 +32,12 @@ const VALUES = [
 
 export function AboutPage() {
   usePageTitle('About Us');
+  const { name } = useShopIdentity();
   return (
     <>
       <section className="border-b border-zinc-800 bg-gradient-to-br from-amber-600/20 to-zinc-950 to-70%">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <p className="text-sm font-semibold tracking-widest text-amber-400 uppercase">About {SHOP.name}</p>
+          <p className="text-sm font-semibold tracking-widest text-amber-400 uppercase">About {name}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
             Equipping Nigeria's workshops for over 20 years
           </h1>

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NIGERIAN_STATES } from '../../shared/nigeria';
-import { DEFAULT_BUSINESS_DETAILS, type BusinessDetails } from '../../shared/settings';
+import { defaultBusinessDetails, type BusinessDetails } from '../../shared/settings';
 import { callsOf, renderAdminAt, serve, type Handler } from './admin-test-support';
 
 const BUSINESS = '/api/admin/settings/business';
@@ -11,7 +11,7 @@ const fees = (set: Record<string, number> = {}) => ({
   fees: NIGERIAN_STATES.map((state) => ({ state, fee: set[state] ?? null, ...stamp })),
 });
 const saved: BusinessDetails = {
-  ...DEFAULT_BUSINESS_DETAILS,
+  ...defaultBusinessDetails('2348035550142'),
   address: '24 Oba Akran Avenue',
   phone: '2348035550142',
   email: 'sales@garagepro.ng',
@@ -110,6 +110,49 @@ describe('Settings', () => {
     expect(put?.body).toEqual({ ...saved, otherPhone: '2348125550198', proformaValidityDays: 14 });
     expect(screen.getByText(/Last saved by Bola Seller/)).toBeTruthy();
     expect(field('Other phone (optional)').value).toBe('+234 812 555 0198');
+  });
+
+  it('edits the WhatsApp number for orders and the rows of business hours', async () => {
+    const fetchSpy = server((_url, init) => ({
+      status: 200,
+      body: {
+        details: JSON.parse(String(init?.body)) as BusinessDetails,
+        updatedAt: '2026-03-01T10:00:00.000Z',
+        updatedBy: 'Bola Seller',
+      },
+    }));
+    renderAdminAt('/admin/settings');
+    await screen.findByLabelText('Trading name');
+    expect(field('WhatsApp number for orders').value).toBe('+234 803 555 0142');
+    expect(field('Days (row 1)').value).toBe('Mon-Fri');
+    expect(field('Hours (row 3)').value).toBe('Closed');
+    type('WhatsApp number for orders', '0807 777 8888');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove row 2 of the business hours' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a row of hours' }));
+    type('Days (row 3)', 'Public holidays');
+    type('Hours (row 3)', 'Closed');
+    fireEvent.click(screen.getByRole('button', { name: 'Save business details' }));
+    expect(await screen.findByText('Business details saved.')).toBeTruthy();
+    const [put] = callsOf(fetchSpy, 'PUT');
+    expect(put?.body).toMatchObject({
+      whatsapp: '2348077778888',
+      hours: [
+        { days: 'Mon-Fri', hours: '8:00 AM - 6:00 PM' },
+        { days: 'Sun', hours: 'Closed' },
+        { days: 'Public holidays', hours: 'Closed' },
+      ],
+    });
+  });
+
+  it('refuses a blank row of hours before sending, beside its field', async () => {
+    const fetchSpy = server();
+    renderAdminAt('/admin/settings');
+    await screen.findByLabelText('Trading name');
+    type('Hours (row 2)', ' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save business details' }));
+    expect(await screen.findByText('Hours is required')).toBeTruthy();
+    expect(field('Hours (row 2)').getAttribute('aria-invalid')).toBe('true');
+    expect(callsOf(fetchSpy, 'PUT')).toEqual([]);
   });
 });
 

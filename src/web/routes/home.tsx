@@ -8,6 +8,7 @@ import {
   Newsletter,
   Testimonials,
 } from '../features/home/components/home-sections';
+import { useShopIdentity } from '../lib/shop-identity';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** The home page uses a 6 s hero interval (5 s is the carousel's default). */
@@ -15,10 +16,11 @@ const HOME_HERO_INTERVAL_MS = 6000;
 
 export function HomePage() {
   usePageTitle();
+  const { name } = useShopIdentity();
   return (
     <>
       <h1 className="sr-only">
-        {SHOP.name} - {SHOP.tagline}
+        {name} - {SHOP.tagline}
       </h1>
       <HeroCarousel intervalMs={HOME_HERO_INTERVAL_MS} />
       <BenefitsStrip />

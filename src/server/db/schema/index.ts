@@ -10,3 +10,4 @@ export * from './shared-state';
 export * from './jobs';
 export * from './media';
 export * from './export-files';
+export * from './documents';

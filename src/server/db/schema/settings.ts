@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_BUSINESS_HOURS, type BusinessHoursRow } from '../../../shared/shop';
 
 /**
  * The shop's business details: one typed row (id 1), absent until the staff first save them (the
@@ -10,6 +11,8 @@ export const businessDetails = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     tradingName: text('trading_name').notNull(),
+    /** The number orders go to; '' on a row saved before it existed (SELLER_WHATSAPP stands in). */
+    whatsapp: text('whatsapp').notNull().default(''),
     address: text('address').notNull(),
     rcNumber: text('rc_number').notNull(),
     phone: text('phone').notNull(),
@@ -19,6 +22,11 @@ export const businessDetails = pgTable(
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
     proformaValidityDays: integer('proforma_validity_days').notNull(),
+    /** Rows of days and hours; a row saved before they existed has the specification's. */
+    hours: jsonb('hours')
+      .$type<BusinessHoursRow[]>()
+      .notNull()
+      .default([...DEFAULT_BUSINESS_HOURS]),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedBy: text('updated_by').notNull(),
     updatedById: text('updated_by_id'),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { formatDocumentDate, type OrderDocument } from '../../../shared/documents';
+import { bankHeading, bankLines, formatDocumentDate, type OrderDocument } from '../../../shared/documents';
 import { formatNaira } from '../../../shared/money';
 import { feeRows } from '../../../shared/order-money';
 
@@ -207,10 +207,8 @@ function closing(doc: Doc, document: OrderDocument) {
     doc.text(`Date paid: ${formatDocumentDate(payment.paidOn)}`);
     doc.moveDown(0.8);
   }
-  heading(doc, payment ? 'Bank details' : 'Pay by bank transfer to');
-  doc.text(`Bank: ${bank.bankName || '—'}`);
-  doc.text(`Account name: ${bank.accountName || '—'}`);
-  doc.font(BOLD).text(`Account number: ${bank.accountNumber || '—'}`);
+  heading(doc, bankHeading(document));
+  for (const line of bankLines(bank)) doc.font(line.strong ? BOLD : REGULAR).text(line.text);
   doc.font(REGULAR);
   if (validUntil) {
     doc.moveDown(0.8);

@@ -280,9 +280,10 @@ describe('PDF limits', () => {
 
 describe('printable pages', () => {
   it('are the shop’s page with their title, never indexed, for any well-formed reference', async () => {
+    // The trading name the business details were saved with (beforeAll).
     for (const [path, title] of [
-      ['/orders/GE-1001/proforma', 'Proforma invoice GE-1001 | GaragePro'],
-      ['/orders/GE-1001/receipt', 'Receipt GE-1001 | GaragePro'],
+      ['/orders/GE-1001/proforma', 'Proforma invoice GE-1001 | GaragePro Nigeria Ltd'],
+      ['/orders/GE-1001/receipt', 'Receipt GE-1001 | GaragePro Nigeria Ltd'],
     ] as const) {
       const response = await get(shop, path);
       expect(response.statusCode).toBe(200);

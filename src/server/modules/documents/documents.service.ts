@@ -9,18 +9,21 @@ import {
 } from '../../../shared/documents';
 import type { Customer, OrdersService } from '../orders';
 import type { SettingsService } from '../settings';
+import type { DocumentDetailsRepository } from './document-details';
 import { renderDocumentPdf } from './document-pdf';
 
 export interface DocumentsDependencies {
   /** Reads the order for its customer or an admin (anyone else: 404, as for the order itself). */
   orders: Pick<OrdersService, 'view'>;
   settings: Pick<SettingsService, 'businessDetails'>;
+  /** The business details each document was issued with. */
+  issued: Pick<DocumentDetailsRepository, 'find' | 'issue'>;
 }
 
 /**
  * The order's proforma invoice (any order not cancelled) and receipt (once paid), as the model the
- * printable page shows and as a PDF. Made on each request from the order as it stands, so a document
- * always carries the current lines, fees and business details.
+ * printable page shows and as a PDF. Made on each request from the order as it stands (its lines, fees
+ * and payment), with the business details the document was issued with (decision 038).
  */
 export class DocumentsService {
   constructor(private readonly deps: DocumentsDependencies) {}
@@ -31,7 +34,18 @@ export class DocumentsService {
       throw new AppError('CONFLICT', DOCUMENT_MESSAGES.receiptNotPaid, { status: order.status });
     if (kind === 'proforma' && !hasProforma(order))
       throw new AppError('CONFLICT', DOCUMENT_MESSAGES.proformaCancelled, { status: order.status });
-    return buildOrderDocument(kind, order, await this.deps.settings.businessDetails());
+    return buildOrderDocument(kind, order, await this.issuedDetails(order.id, kind));
+  }
+
+  /**
+   * The details kept when the document was issued; a document issued without them (an order written by
+   * a tool rather than placed) keeps the details of its first reading.
+   */
+  private async issuedDetails(orderId: string, kind: DocumentKind) {
+    const kept = await this.deps.issued.find(orderId, kind);
+    if (kept) return kept;
+    await this.deps.issued.issue(orderId, kind, await this.deps.settings.businessDetails());
+    return (await this.deps.issued.find(orderId, kind))!;
   }
 
   async pdf(reference: string, viewer: Customer, kind: DocumentKind): Promise<Buffer> {

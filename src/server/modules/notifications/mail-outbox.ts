@@ -1,4 +1,6 @@
+import type { BusinessDetails } from '../../../shared/settings';
 import type { MailOutboxConfig } from '../../config';
+import type { Transaction } from '../../db/transaction';
 import type { Mailer } from '../../mail/mailer';
 import { FollowUpAlertMailer } from './follow-up-alert';
 import { LowStockMailNotifier } from './low-stock-notifier';
@@ -11,6 +13,8 @@ export interface MailOutboxOptions {
   settings: MailOutboxConfig;
   /** Told when mail was queued: the process's job runner looks at once (after the commit, it finds it). */
   queued: () => void;
+  /** The business details read in a transaction (the app's settings, with SELLER_WHATSAPP's defaults). */
+  businessDetails?: (tx: Transaction) => Promise<BusinessDetails>;
 }
 
 /**
@@ -28,7 +32,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
       // A send must give up well before its job's lease ends, or another runner would send it again.
       sendTimeoutMs: Math.min(120_000, options.settings.leaseMs / 2),
     }),
-    notifier: new OrderMailNotifier({ publicUrl, queued }),
+    notifier: new OrderMailNotifier({ publicUrl, queued, businessDetails: options.businessDetails }),
     lowStock: new LowStockMailNotifier({ publicUrl, queued }),
     followUp: new FollowUpAlertMailer({ publicUrl, queued }),
   };

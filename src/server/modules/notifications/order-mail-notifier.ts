@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../../shared/order-status';
 import type { Order } from '../../../shared/orders';
+import type { BusinessDetails } from '../../../shared/settings';
 import { SHOP } from '../../../shared/shop';
 import type { Transaction } from '../../db/transaction';
 import type { OrderNotifier } from '../orders';
@@ -11,6 +12,8 @@ import { sellerMail } from './seller-addresses';
 export interface OrderMailNotifierOptions {
   /** PUBLIC_URL: every link in the mail starts with it. */
   publicUrl: string;
+  /** The business details read in the order's transaction (the app's settings, with their defaults). */
+  businessDetails?: (tx: Transaction) => Promise<BusinessDetails>;
   /** Told when mail was queued (the sender looks at once; what is not committed yet waits for the commit). */
   queued?: () => void;
 }
@@ -25,7 +28,7 @@ export class OrderMailNotifier implements OrderNotifier {
 
   async placed(tx: Transaction, order: Order): Promise<void> {
     const sellers = await sellerMail(tx);
-    const context = this.context(sellers.tradingName);
+    const context = this.context(await this.businessDetails(tx));
     const seller = newOrderMail(order, context);
     await this.queue(tx, [
       { to: order.customer.email, ...orderReceivedMail(order, context) },
@@ -35,18 +38,22 @@ export class OrderMailNotifier implements OrderNotifier {
 
   async moved(tx: Transaction, order: Order, from: OrderStatus): Promise<void> {
     if (order.status === from) return;
-    const details = await this.businessDetails(tx);
-    const mail = orderMovedMail(order, this.context(details.tradingName));
+    const mail = orderMovedMail(order, this.context(await this.businessDetails(tx)));
     if (mail) await this.queue(tx, [{ to: order.customer.email, ...mail }]);
   }
 
   /** Read in the order's transaction (the embedded database runs one transaction at a time). */
-  private businessDetails(tx: Transaction) {
+  private businessDetails(tx: Transaction): Promise<BusinessDetails> {
+    if (this.options.businessDetails) return this.options.businessDetails(tx);
     return new SettingsService(new SettingsRepository(tx)).businessDetails();
   }
 
-  private context(tradingName: string): OrderMailContext {
-    return { shopName: tradingName.trim() || SHOP.name, publicUrl: this.options.publicUrl };
+  private context(details: BusinessDetails): OrderMailContext {
+    return {
+      shopName: details.tradingName.trim() || SHOP.name,
+      publicUrl: this.options.publicUrl,
+      whatsapp: details.whatsapp,
+    };
   }
 
   private async queue(tx: Transaction, mails: QueuedMail[]): Promise<void> {

@@ -86,6 +86,18 @@ describe('order mail templates', () => {
     ]);
   });
 
+  it("names the seller's WhatsApp number for orders (the business details) in the shopper's mails", () => {
+    const withNumber = { ...context, whatsapp: '2348077778888' };
+    for (const mail of [
+      orderReceivedMail(order(), withNumber),
+      orderMovedMail(order({ status: 'confirmed' }), withNumber)!,
+    ]) {
+      expect(mail.text).toContain('Reply to the seller on WhatsApp (+234 807 777 8888)');
+      expect(mail.html).toContain('Reply to the seller on WhatsApp (+234 807 777 8888)');
+    }
+    expect(orderReceivedMail(order(), context).text).toContain('Reply to the seller on WhatsApp with');
+  });
+
   it('says delivery is quoted on WhatsApp when it has no fee, and leaves out empty fees', () => {
     const mail = orderReceivedMail(order({ deliveryFee: null, installationFee: 0, discount: 0 }), context);
     expect(mail.text).toContain('Delivery: Delivery quoted on WhatsApp');

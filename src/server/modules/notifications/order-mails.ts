@@ -12,6 +12,8 @@ export interface OrderMailContext {
   shopName: string;
   /** PUBLIC_URL, without a trailing slash. */
   publicUrl: string;
+  /** The WhatsApp number orders go to (the business details), which the shopper's mails name. */
+  whatsapp?: string;
 }
 
 /** A rendered mail: subject, plain text and HTML with the same content and links. */
@@ -146,8 +148,11 @@ function greeting(order: Order): string {
   return name ? `Hello ${name},` : 'Hello,';
 }
 
-const OUTRO_SHOPPER =
-  'Reply to the seller on WhatsApp with any question about your order. You can follow it at any time on its status page.';
+/** The shopper's mails end with the seller's WhatsApp number (the business details') and the status page. */
+function shopperOutro(context: OrderMailContext): string {
+  const number = context.whatsapp ? ` (${formatPhone(context.whatsapp)})` : '';
+  return `Reply to the seller on WhatsApp${number} with any question about your order. You can follow it at any time on its status page.`;
+}
 
 /** To the shopper when the order is placed: the reference, the status page and the proforma. */
 export function orderReceivedMail(order: Order, context: OrderMailContext): OrderMail {
@@ -165,7 +170,7 @@ export function orderReceivedMail(order: Order, context: OrderMailContext): Orde
         { label: 'Proforma invoice', url: links.proforma },
         { label: 'Proforma invoice (PDF)', url: links.proformaPdf },
       ],
-      outro: OUTRO_SHOPPER,
+      outro: shopperOutro(context),
     },
     context,
   );
@@ -233,7 +238,7 @@ export function orderMovedMail(order: Order, context: OrderMailContext): OrderMa
       greeting: greeting(order),
       intro: [move.intro(order.reference), `Status: ${ORDER_STATUS_LABELS[order.status]}.`],
       links: [...documents, { label: 'Order status', url: links.status }],
-      outro: OUTRO_SHOPPER,
+      outro: shopperOutro(context),
     },
     context,
   );

@@ -19,10 +19,14 @@ import type { OrderEventRow, OrderItemRow, OrderRow } from '../../db/schema';
 /** Who reads an order: its customer sees status moves only; the seller's team sees notes and names too. */
 export type Audience = 'customer' | 'staff';
 
-/** Where the WhatsApp link points and which page it links back to. */
+/**
+ * Where the WhatsApp link points, which page it links back to and the shop's name in its messages. The
+ * number and the name are the business details' (read from memory when asked: a getter, decision 038).
+ */
 export interface OrderLinks {
   publicUrl: string;
-  sellerWhatsapp: string;
+  readonly sellerWhatsapp: string;
+  readonly shopName: string;
 }
 
 function toItem(row: OrderItemRow): OrderItem {
@@ -120,7 +124,7 @@ export function statusUrl(order: Pick<Order, 'reference'>, links: OrderLinks): s
 
 /** The WhatsApp link that hands the order to the seller: the same message every time it is asked for. */
 export function orderWhatsappUrl(order: Order, links: OrderLinks): string {
-  return whatsappOrderUrl(links.sellerWhatsapp, orderMessage(order, statusUrl(order, links)));
+  return whatsappOrderUrl(links.sellerWhatsapp, orderMessage(order, statusUrl(order, links), links.shopName));
 }
 
 export function toOrderResponse(order: Order, links: OrderLinks): OrderResponse {
@@ -138,7 +142,7 @@ export function customerContact(order: Order, links: OrderLinks): CustomerContac
     phone,
     display: formatPhone(phone),
     telUrl: `tel:+${phone}`,
-    whatsappUrl: whatsappLink(phone, customerGreeting(order, statusUrl(order, links))),
+    whatsappUrl: whatsappLink(phone, customerGreeting(order, statusUrl(order, links), links.shopName)),
   };
 }
 

@@ -116,6 +116,7 @@ export class OrdersFollowUpService {
     const message = followUpMessage(
       { reference: row.reference, customer: row },
       statusUrl(row, this.deps.links),
+      this.deps.links.shopName,
     );
     return {
       reference: row.reference,

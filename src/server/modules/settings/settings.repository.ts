@@ -24,6 +24,15 @@ export class SettingsRepository {
     return row;
   }
 
+  /** The details' version: when they were last saved (0 before the first save). */
+  async businessDetailsVersion(): Promise<number> {
+    const [row] = await this.db
+      .select({ updatedAt: businessDetails.updatedAt })
+      .from(businessDetails)
+      .where(eq(businessDetails.id, 1));
+    return row ? row.updatedAt.getTime() : 0;
+  }
+
   /** Writes the one row, created on the first save. */
   async saveBusinessDetails(values: BusinessDetailsValues): Promise<BusinessDetailsRow> {
     const [row] = await this.db

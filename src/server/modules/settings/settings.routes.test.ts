@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDetailsResponseSchema, DEFAULT_BUSINESS_DETAILS } from '../../../shared/settings';
+import { businessDetailsResponseSchema, defaultBusinessDetails } from '../../../shared/settings';
 import { createUser, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../../test/catalog-admin';
@@ -14,7 +14,7 @@ let admin: SignedIn;
 let customer: SignedIn;
 
 beforeAll(async () => {
-  shop = await createTestApp();
+  shop = await createTestApp({ sellerWhatsapp: '2348091112233' });
   admin = await namedUser(shop, 'admin', 'Bola Seller');
   customer = await createUser(shop, 'verified');
 });
@@ -31,10 +31,13 @@ const put = (body: unknown, cookie: string | undefined = admin.cookie) =>
   send(shop, 'PUT', URL, cookie, body);
 
 describe('business details', () => {
-  it('answers the defaults until the staff save: the shop name, validity 7 days, the rest empty', async () => {
-    expect(await details()).toEqual({ details: DEFAULT_BUSINESS_DETAILS, updatedAt: null, updatedBy: null });
-    expect(DEFAULT_BUSINESS_DETAILS).toMatchObject({
+  it('answers the defaults until the owner saves: the shop name, SELLER_WHATSAPP, the hours, 7 days', async () => {
+    const defaults = defaultBusinessDetails('2348091112233');
+    expect(await details()).toEqual({ details: defaults, updatedAt: null, updatedBy: null });
+    expect(defaults).toMatchObject({
       tradingName: 'GaragePro',
+      whatsapp: '2348091112233',
+      phone: '2348091112233',
       proformaValidityDays: 7,
       email: '',
     });
@@ -62,13 +65,16 @@ describe('business details', () => {
     expect(saved.details).toEqual({
       ...VALID_DETAILS,
       tradingName: 'GaragePro Nigeria Ltd',
+      whatsapp: '2348035550142',
       phone: '2348035550142',
       accountNumber: '1012345678',
     });
     expect(saved.updatedBy).toBe('Bola Seller');
     expect(Date.parse(saved.updatedAt!)).toBeGreaterThanOrEqual(started - 1000);
     expect(await details()).toEqual(saved);
-    const service = new SettingsService(new SettingsRepository(shop.database.handle.db));
+    const service = new SettingsService(new SettingsRepository(shop.database.handle.db), {
+      defaults: defaultBusinessDetails('2348091112233'),
+    });
     expect(await service.businessDetails()).toEqual(saved.details);
   });
 

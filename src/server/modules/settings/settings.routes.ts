@@ -7,16 +7,27 @@ import {
   deliveryFeesSchema,
   publicDeliveryFeesSchema,
 } from '../../../shared/settings';
+import { shopIdentitySchema, type ShopIdentity } from '../../../shared/shop';
 import { noStore } from '../../lib/no-store';
 import type { Guards } from '../../plugins/auth/guards';
 import type { SettingsService } from './settings.service';
 
-/** The admin's Settings: business details and delivery fees, read and replaced whole. Admin only. */
+/**
+ * The admin's Settings: business details and delivery fees, read and replaced whole (the owner only);
+ * and the shop's public identity, which every page also carries in its HTML.
+ */
 export async function settingsRoutes(
   app: FastifyInstance,
-  { settings, guards }: { settings: SettingsService; guards: Guards },
+  { settings, guards, identity }: { settings: SettingsService; guards: Guards; identity: () => ShopIdentity },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // What the app asks for again after a while or after a save (the page it started from carries it).
+  api.get('/api/shop', { schema: { response: { 200: shopIdentitySchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return identity();
+  });
+
   // The guard answers before any body is read; every answer, errors too, is kept out of caches.
   const admin = {
     onRequest: guards.requirePermission('settings.manage'),

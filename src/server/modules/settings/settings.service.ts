@@ -1,7 +1,7 @@
 import { koboToNaira, nairaToKobo } from '../../../shared/money';
 import { NIGERIAN_STATES, type NigerianState } from '../../../shared/nigeria';
 import {
-  DEFAULT_BUSINESS_DETAILS,
+  defaultBusinessDetails,
   type BusinessDetails,
   type BusinessDetailsResponse,
   type DeliveryFeeRow,
@@ -9,7 +9,7 @@ import {
 } from '../../../shared/settings';
 import type { BusinessDetailsRow } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-import type { SettingsRepository } from './settings.repository';
+import { SettingsRepository } from './settings.repository';
 
 /** Who saves: the signed-in admin the guard put on the request. */
 export interface SettingsActor {
@@ -26,10 +26,19 @@ export type RecordSettingsChange = (
   change: { actor: SettingsActor; subject: string; changes: Changes },
 ) => Promise<void>;
 
-function toDetails(row: BusinessDetailsRow | undefined): BusinessDetails {
-  if (!row) return DEFAULT_BUSINESS_DETAILS;
+/** The saved row as details; a row saved before the WhatsApp number existed takes the default's. */
+export interface SettingsOptions {
+  recordChange?: RecordSettingsChange;
+  /** The details until the owner saves them, from the environment (SELLER_WHATSAPP). */
+  defaults?: BusinessDetails;
+  /** Told after the details were saved and committed (the shop's identity in every process's memory). */
+  detailsSaved?: () => Promise<void>;
+}
+
+function toDetails(row: BusinessDetailsRow | undefined, defaults: BusinessDetails): BusinessDetails {
+  if (!row) return defaults;
   const { id: _id, updatedAt: _at, updatedBy: _by, updatedById: _byId, ...details } = row;
-  return details;
+  return { ...details, whatsapp: details.whatsapp || defaults.whatsapp };
 }
 
 /**
@@ -37,20 +46,36 @@ function toDetails(row: BusinessDetailsRow | undefined): BusinessDetails {
  * "quote on request" (null) per state. Until the staff save, the defaults of `src/shared/settings.ts`.
  */
 export class SettingsService {
+  private readonly recordChange: RecordSettingsChange;
+  private readonly defaults: BusinessDetails;
+
   constructor(
     private readonly repository: SettingsRepository,
-    private readonly recordChange: RecordSettingsChange = async () => {},
-  ) {}
+    private readonly options: SettingsOptions = {},
+  ) {
+    this.recordChange = options.recordChange ?? (async () => {});
+    this.defaults = options.defaults ?? defaultBusinessDetails('');
+  }
 
-  /** The details documents print: the saved ones, or the defaults. */
+  /** The same settings read through a transaction (the embedded database runs one at a time). */
+  inTransaction(tx: Transaction): SettingsService {
+    return new SettingsService(new SettingsRepository(tx), this.options);
+  }
+
+  /** The details documents print and the storefront shows: the saved ones, or the defaults. */
   async businessDetails(): Promise<BusinessDetails> {
-    return toDetails(await this.repository.businessDetails());
+    return toDetails(await this.repository.businessDetails(), this.defaults);
+  }
+
+  /** Moves with every save: the shop's identity in each process's memory follows it. */
+  businessDetailsVersion(): Promise<number> {
+    return this.repository.businessDetailsVersion();
   }
 
   async businessDetailsView(): Promise<BusinessDetailsResponse> {
     const row = await this.repository.businessDetails();
     return {
-      details: toDetails(row),
+      details: toDetails(row, this.defaults),
       updatedAt: row ? row.updatedAt.toISOString() : null,
       updatedBy: row ? row.updatedBy : null,
     };
@@ -58,7 +83,7 @@ export class SettingsService {
 
   async saveBusinessDetails(details: BusinessDetails, by: SettingsActor): Promise<BusinessDetailsResponse> {
     await this.repository.transaction(async (repository, tx) => {
-      const before = toDetails(await repository.businessDetails());
+      const before = toDetails(await repository.businessDetails(), this.defaults);
       await repository.saveBusinessDetails({
         ...details,
         updatedAt: new Date(),
@@ -67,11 +92,14 @@ export class SettingsService {
       });
       const changes: Changes = {};
       for (const key of Object.keys(details) as (keyof BusinessDetails)[]) {
-        if (before[key] !== details[key]) changes[key] = { from: before[key], to: details[key] };
+        // Compared as JSON: the hours are a list.
+        if (JSON.stringify(before[key]) !== JSON.stringify(details[key]))
+          changes[key] = { from: before[key], to: details[key] };
       }
       if (Object.keys(changes).length > 0)
         await this.recordChange(tx, { actor: by, subject: 'Business details', changes });
     });
+    await this.options.detailsSaved?.();
     return this.businessDetailsView();
   }
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatPhone } from '../../../shared/phone';
+import { SHOP_IDENTITY_ELEMENT_ID, whatsappLink, type ShopIdentity } from '../../../shared/shop';
 
 export interface PageMeta {
   title: string;
@@ -19,8 +21,11 @@ export interface PageMeta {
 }
 
 export interface HtmlShell {
-  /** The page with its meta and, inside #root, the HTML of its content (page-body.ts) if it has one. */
-  render(meta: PageMeta, body?: string): string;
+  /**
+   * The page with its meta, the shop's identity (a JSON block the app reads at start, and the notice for
+   * a browser without scripts) and, inside #root, the HTML of its content (page-body.ts) if it has one.
+   */
+  render(meta: PageMeta, identity: ShopIdentity, body?: string): string;
   /** CSP sources for the inline scripts of the shell, e.g. sha256-…= */
   inlineScriptHashes: string[];
 }
@@ -32,10 +37,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function metaTags(meta: PageMeta): string {
+function metaTags(meta: PageMeta, siteName: string): string {
   const tags: [string, string, string][] = [
     ['name', 'description', meta.description],
-    ['property', 'og:site_name', 'GaragePro'],
+    ['property', 'og:site_name', siteName],
     ['property', 'og:type', meta.type ?? 'website'],
     ['property', 'og:title', meta.title],
     ['property', 'og:description', meta.description],
@@ -58,6 +63,27 @@ function metaTags(meta: PageMeta): string {
   const lines = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`);
   lines.push(`<link rel="canonical" href="${escapeHtml(meta.url)}">`);
   return lines.join('\n    ');
+}
+
+/**
+ * The identity as data for the app (a JSON block is never run, so the CSP needs no hash for it): the
+ * header and footer draw from it at once, without a request. `<` is escaped so no text can close it.
+ */
+function identityBlock(identity: ShopIdentity): string {
+  const json = JSON.stringify(identity).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SHOP_IDENTITY_ELEMENT_ID}">${json}</script>`;
+}
+
+/** Where index.html's notice for a browser without scripts goes. */
+const NO_SCRIPT_MARK = '<!--no-script-notice-->';
+
+/** The notice a browser without scripts shows above the page, with the shop's chat number. */
+function noScriptNotice(identity: ShopIdentity): string {
+  const phone = identity.chatPhones[0] ?? identity.whatsapp;
+  const chat = phone
+    ? `, or chat with us on WhatsApp: <a href="${escapeHtml(whatsappLink(phone))}" class="font-semibold text-amber-400 underline">${escapeHtml(formatPhone(phone))}</a>`
+    : '';
+  return `<noscript><p class="bg-zinc-900 px-4 py-3 text-center text-sm text-zinc-200">The full shop (cart and checkout) needs JavaScript. You can browse the products here${chat}.</p></noscript>`;
 }
 
 /** Hashes of inline <script> bodies, for the Content-Security-Policy. */
@@ -92,12 +118,13 @@ export function loadHtmlShell(clientDir: string): HtmlShell {
   const [bodyStart, bodyEnd] = [rest.slice(0, open), rest.slice(close)];
   return {
     inlineScriptHashes: inlineScriptHashes(template),
-    render(meta, body = '') {
+    render(meta, identity, body = '') {
       const head = (before ?? '').replace(
         /<title>[\s\S]*?<\/title>/i,
         `<title>${escapeHtml(meta.title)}</title>`,
       );
-      return `${head}${metaTags(meta)}${bodyStart}${root ? body : ''}${bodyEnd}`;
+      const start = bodyStart.replace(NO_SCRIPT_MARK, noScriptNotice(identity));
+      return `${head}${metaTags(meta, identity.name)}${identityBlock(identity)}${start}${root ? body : ''}${bodyEnd}`;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { CATEGORIES } from '../../../shared/categories';
-import { SHOP, whatsappLink } from '../../../shared/shop';
+import { formatPhone } from '../../../shared/phone';
+import { logoParts, whatsappLink, type ShopIdentity } from '../../../shared/shop';
 import { esc, icon, shopHref, STAR_SYMBOL } from './page-body-parts';
 
 /**
@@ -16,10 +17,10 @@ const NAV_LINKS = [
 ] as const;
 
 const whatsapp = (phone: string) =>
-  `<a href="${esc(whatsappLink(phone))}" target="_blank" rel="noopener noreferrer" class="inline-flex min-h-11 items-center gap-1.5 font-semibold underline-offset-2 hover:underline focus-visible:outline-zinc-950">${icon('message', 'size-4')}<span class="sr-only">WhatsApp </span>${esc(phone)}</a>`;
+  `<a href="${esc(whatsappLink(phone))}" target="_blank" rel="noopener noreferrer" class="inline-flex min-h-11 items-center gap-1.5 font-semibold underline-offset-2 hover:underline focus-visible:outline-zinc-950">${icon('message', 'size-4')}<span class="sr-only">WhatsApp </span>${esc(formatPhone(phone))}</a>`;
 
-function contactBanner(): string {
-  const phones = SHOP.chatPhones.map((phone) => `<li>${whatsapp(phone)}</li>`).join('');
+function contactBanner(shop: ShopIdentity): string {
+  const phones = shop.chatPhones.map((phone) => `<li>${whatsapp(phone)}</li>`).join('');
   return (
     '<aside aria-label="Chat phone numbers" class="bg-amber-500 text-zinc-950 print:hidden">' +
     '<div class="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-0 px-4 py-0 text-xs font-medium sm:justify-between sm:gap-x-4 sm:py-1 sm:text-sm">' +
@@ -28,11 +29,12 @@ function contactBanner(): string {
   );
 }
 
-function logo(): string {
+function logo(name: string): string {
+  const [lead, accent] = logoParts(name);
   return (
-    `<a href="/" class="flex min-h-11 items-center gap-2 rounded-md" aria-label="${esc(SHOP.name)} home">` +
-    `<span class="flex size-9 items-center justify-center rounded-lg bg-amber-500 text-zinc-950">${icon('wrench', 'size-5')}</span>` +
-    '<span class="text-xl font-extrabold tracking-tight text-white">Garage<span class="text-amber-400">Pro</span></span></a>'
+    `<a href="/" class="flex min-h-11 min-w-0 items-center gap-2 rounded-md" aria-label="${esc(name)} home">` +
+    `<span class="flex size-9 shrink-0 items-center justify-center rounded-lg bg-amber-500 text-zinc-950">${icon('wrench', 'size-5')}</span>` +
+    `<span class="truncate text-xl font-extrabold tracking-tight text-white">${esc(lead)}<span class="text-amber-400">${esc(accent)}</span></span></a>`
   );
 }
 
@@ -40,7 +42,7 @@ function navLink(href: string, label: string, current: boolean, className: strin
   return `<a href="${href}"${current ? ' aria-current="page"' : ''} class="${className} ${current ? 'text-amber-400' : 'text-zinc-200'}">${esc(label)}</a>`;
 }
 
-function header(currentPath: string): string {
+function header(currentPath: string, shop: ShopIdentity): string {
   const wide = NAV_LINKS.map((link) =>
     navLink(
       link.href,
@@ -60,7 +62,7 @@ function header(currentPath: string): string {
   return (
     '<header class="relative z-30 lg:sticky lg:top-0 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur print:hidden">' +
     '<div class="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 xl:flex-nowrap">' +
-    `<div class="flex h-16 items-center">${logo()}</div>` +
+    `<div class="flex h-16 max-w-[calc(100%-7rem)] min-w-0 items-center">${logo(shop.name)}</div>` +
     `<nav aria-label="Main" class="hidden items-center gap-1 lg:flex">${wide}</nav>` +
     headerSearch() +
     '<div class="ml-auto flex h-16 items-center gap-2 xl:ml-0">' +
@@ -86,37 +88,48 @@ function headerSearch(): string {
   );
 }
 
-function footer(): string {
+/** The footer's contact details and business hours, as the app's footer shows them; blank ones left out. */
+function footer(shop: ShopIdentity): string {
   const link = 'inline-flex min-h-11 items-center text-zinc-300 hover:text-amber-300 sm:min-h-9';
-  const phones = SHOP.chatPhones
+  const phones = shop.chatPhones
     .map(
       (phone) =>
-        `<li><a href="${esc(whatsappLink(phone))}" target="_blank" rel="noopener noreferrer" class="${link} gap-2">${icon('message', 'size-4 text-amber-400')}<span class="sr-only">WhatsApp </span>${esc(phone)}</a></li>`,
+        `<li><a href="${esc(whatsappLink(phone))}" target="_blank" rel="noopener noreferrer" class="${link} gap-2">${icon('message', 'size-4 text-amber-400')}<span class="sr-only">WhatsApp </span>${esc(formatPhone(phone))}</a></li>`,
+    )
+    .join('');
+  const email = shop.email
+    ? `<li><a href="mailto:${esc(shop.email)}" class="${link} gap-2">${esc(shop.email)}</a></li>`
+    : '';
+  const address = shop.address ? `<li class="flex gap-2 py-2">${esc(shop.address)}</li>` : '';
+  const hours = shop.hours
+    .map(
+      (row) =>
+        `<div class="contents"><dt class="font-medium text-zinc-200">${esc(row.days)}</dt><dd>${esc(row.hours)}</dd></div>`,
     )
     .join('');
   return (
     '<footer class="mt-16 border-t border-zinc-800 bg-zinc-900 print:hidden">' +
     '<div class="mx-auto max-w-7xl px-4 py-12">' +
     '<h2 class="text-sm font-bold tracking-widest text-white uppercase">Contact Us</h2>' +
-    `<ul class="mt-3 flex flex-wrap gap-x-6 text-sm text-zinc-300">${phones}` +
-    `<li><a href="mailto:${esc(SHOP.email)}" class="${link} gap-2">${esc(SHOP.email)}</a></li>` +
-    `<li class="flex gap-2 py-2">${esc(SHOP.address)}</li></ul>` +
+    `<ul class="mt-3 flex flex-wrap gap-x-6 text-sm text-zinc-300">${phones}${email}${address}</ul>` +
+    '<h3 class="mt-6 text-sm font-bold text-white">Business Hours</h3>' +
+    `<dl class="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-zinc-300">${hours}</dl>` +
     '</div><div class="border-t border-zinc-800">' +
-    `<p class="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-zinc-400">&copy; ${new Date().getFullYear()} ${esc(SHOP.name)}. All rights reserved.</p>` +
+    `<p class="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-zinc-400">&copy; ${new Date().getFullYear()} ${esc(shop.name)}. All rights reserved.</p>` +
     '</div></footer>'
   );
 }
 
 /** A page's content inside the shop's frame; `currentPath` marks its link in the header. */
-export function pageFrame(main: string, currentPath: string): string {
+export function pageFrame(main: string, currentPath: string, shop: ShopIdentity): string {
   return (
     '<div class="flex min-h-dvh flex-col">' +
     STAR_SYMBOL +
     '<a href="#main" class="sr-only z-50 rounded-md bg-amber-500 px-4 py-3 font-semibold text-zinc-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">Skip to content</a>' +
-    contactBanner() +
-    header(currentPath) +
+    contactBanner(shop) +
+    header(currentPath, shop) +
     `<main id="main" tabindex="-1" class="flex-1 focus:outline-none">${main}</main>` +
-    footer() +
+    footer(shop) +
     '</div>'
   );
 }

@@ -2,7 +2,7 @@ import { CATEGORIES } from '../../../shared/categories';
 import { FEATURED_LIMIT } from '../../../shared/catalogue';
 import { HERO_SLIDES } from '../../../shared/hero-slides';
 import type { ProductCard } from '../../../shared/product';
-import { SHOP } from '../../../shared/shop';
+import { SHOP, type ShopIdentity } from '../../../shared/shop';
 import { buttonClass, esc, productGrid, shopHref } from './page-body-parts';
 
 /** The hero's first slide, as the carousel draws it before it moves (the home page's largest text). */
@@ -60,9 +60,9 @@ function categoryGrid(): string {
 }
 
 /** The home page: the hero's first slide, the featured products (at most 9) and the categories. */
-export function homeBody(featuredCards: readonly ProductCard[]): string {
+export function homeBody(featuredCards: readonly ProductCard[], shop: ShopIdentity): string {
   return (
-    `<h1 class="sr-only">${esc(SHOP.name)} - ${esc(SHOP.tagline)}</h1>` +
+    `<h1 class="sr-only">${esc(shop.name)} - ${esc(SHOP.tagline)}</h1>` +
     hero() +
     featured(featuredCards) +
     categoryGrid()

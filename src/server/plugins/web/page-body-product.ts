@@ -1,11 +1,7 @@
 import { categoryName } from '../../../shared/categories';
 import type { Product } from '../../../shared/product';
-import {
-  askOnWhatsappUrl,
-  productPageUrl,
-  SELLER_CHAT_PHONE,
-  shareOnWhatsappUrl,
-} from '../../../shared/product-share';
+import { askOnWhatsappUrl, productPageUrl, shareOnWhatsappUrl } from '../../../shared/product-share';
+import type { ShopIdentity } from '../../../shared/shop';
 import { buttonClass, esc, icon, price, productImage, shopHref, stars } from './page-body-parts';
 
 /** The `sizes` of the product page's main picture (the web's gallery). */
@@ -95,7 +91,7 @@ function details(product: Product): string {
  * A product page, laid out as the app lays it: on a phone the name, the price and the ways to ask first,
  * then the picture (the page's largest, fetched first), description and stock; then the details.
  */
-export function productBody(product: Product, publicUrl: string): string {
+export function productBody(product: Product, publicUrl: string, shop: ShopIdentity): string {
   const pageUrl = productPageUrl(publicUrl, product.id);
   const picture = productImage({
     publicId: product.imagePublicId,
@@ -107,8 +103,8 @@ export function productBody(product: Product, publicUrl: string): string {
   // Without a script there is no share sheet: Share is WhatsApp's own (the app's fallback too).
   const ask =
     '<div class="mt-1 flex items-stretch gap-2">' +
-    `<a href="${esc(askOnWhatsappUrl(SELLER_CHAT_PHONE, product, pageUrl))}" target="_blank" rel="noopener noreferrer" class="inline-flex min-h-11 items-center justify-start gap-2 rounded-md bg-emerald-700 px-3 py-1 text-left text-sm font-semibold text-white transition-colors hover:bg-emerald-800 min-w-0 flex-1 sm:flex-none">${icon('message', 'size-4 shrink-0')}Ask about this on WhatsApp</a>` +
-    `<a href="${esc(shareOnWhatsappUrl(product, pageUrl))}" target="_blank" rel="noopener noreferrer" class="${buttonClass('outline', 'sm')}">Share<span class="sr-only"> on WhatsApp</span></a>` +
+    `<a href="${esc(askOnWhatsappUrl(shop, product, pageUrl))}" target="_blank" rel="noopener noreferrer" class="inline-flex min-h-11 items-center justify-start gap-2 rounded-md bg-emerald-700 px-3 py-1 text-left text-sm font-semibold text-white transition-colors hover:bg-emerald-800 min-w-0 flex-1 sm:flex-none">${icon('message', 'size-4 shrink-0')}Ask about this on WhatsApp</a>` +
+    `<a href="${esc(shareOnWhatsappUrl(shop, product, pageUrl))}" target="_blank" rel="noopener noreferrer" class="${buttonClass('outline', 'sm')}">Share<span class="sr-only"> on WhatsApp</span></a>` +
     '</div>';
   return (
     '<div class="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:py-10">' +

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductCard, ProductListQuery } from '../../../shared/product';
+import type { ShopIdentity } from '../../../shared/shop';
 import { createPageBodies } from './page-body';
 import { shopQuery } from './page-body-shop';
 
@@ -37,6 +38,16 @@ const product: Product = {
 };
 const outOfStock: ProductCard = { ...card, id: 'gone', inStock: false, stockCount: 0, imagePublicId: '' };
 
+/** The business details' identity, as the settings module serves it. */
+const shop: ShopIdentity = {
+  name: 'Ade Motors',
+  whatsapp: '2348091112233',
+  chatPhones: ['2348091112233', '2348124445566'],
+  email: 'hello@ade.example',
+  address: '5 Creek Road, Apapa, Lagos',
+  hours: [{ days: 'Mon-Sat', hours: '9:00 AM - 5:00 PM' }],
+};
+
 const asked: ProductListQuery[] = [];
 const bodies = createPageBodies({
   publicUrl: 'https://shop.example',
@@ -62,13 +73,13 @@ describe('the pages the server writes', () => {
   it('use only Tailwind classes that the web source has, so the built CSS styles them', async () => {
     const source = webSource();
     const html = [
-      await bodies.home(),
-      await bodies.shop('?category=garagetools&q=lfit'),
-      await bodies.shop('?q=nothing'),
-      bodies.product(product),
-      bodies.product({ ...product, ...outOfStock, features: [], specifications: {} }),
-      bodies.productNotFound(),
-      bodies.notFound(),
+      await bodies.home(shop),
+      await bodies.shop('?category=garagetools&q=lfit', shop),
+      await bodies.shop('?q=nothing', shop),
+      bodies.product(product, shop),
+      bodies.product({ ...product, ...outOfStock, features: [], specifications: {} }, shop),
+      bodies.productNotFound(shop),
+      bodies.notFound(shop),
     ].join('');
     const classes = new Set(
       [...html.matchAll(/ class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)),
@@ -118,7 +129,7 @@ describe('the pages the server writes', () => {
   });
 
   it('shows the shop numbers, the corrected search and out-of-stock cards', async () => {
-    const html = await bodies.shop('?q=lfit');
+    const html = await bodies.shop('?q=lfit', shop);
     expect(asked.at(-1)).toMatchObject({ q: 'lfit', sort: 'relevance', limit: 24 });
     expect(html).toContain('Showing 2 of 40 products');
     expect(html).toMatch(/Showing results for “<span [^>]*>lift<\/span>”/);
@@ -133,9 +144,29 @@ describe('the pages the server writes', () => {
   });
 
   it('cuts a long description on a phone and keeps all of it further down', () => {
-    const html = bodies.product(product);
+    const html = bodies.product(product, shop);
     expect(html).toContain(`${'x'.repeat(120)}...`);
     expect(html).toContain(`>${'x'.repeat(300)}<`);
     expect(html).toContain('aria-current="page"');
+  });
+
+  it("draw the business details: the chat numbers, email, address, hours and name, the ask link to the orders' number", () => {
+    const html = bodies.product(product, { ...shop, whatsapp: '2348077778888' });
+    expect(html).toContain('href="https://wa.me/2348091112233"');
+    expect(html).toContain('+234 809 111 2233');
+    expect(html).toContain('href="https://wa.me/2348124445566"');
+    expect(html).toContain('href="mailto:hello@ade.example"');
+    expect(html).toContain('5 Creek Road, Apapa, Lagos');
+    expect(html).toMatch(/<dt[^>]*>Mon-Sat<\/dt><dd>9:00 AM - 5:00 PM<\/dd>/);
+    expect(html).toContain('aria-label="Ade Motors home"');
+    expect(html).toContain('Ade Motors. All rights reserved.');
+    expect(html).toContain('https://wa.me/2348077778888?text=Hello%20Ade%20Motors');
+    expect(html).not.toMatch(/2348035550142|garagepro\.ng|Oba Akran/);
+  });
+
+  it('leave out an email and an address the owner has not given', () => {
+    const html = bodies.notFound({ ...shop, email: '', address: '' });
+    expect(html).not.toContain('mailto:');
+    expect(html).not.toContain('Creek Road');
   });
 });

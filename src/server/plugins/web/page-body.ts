@@ -1,4 +1,5 @@
 import type { Product, ProductCard, ProductListQuery, ProductListResponse } from '../../../shared/product';
+import type { ShopIdentity } from '../../../shared/shop';
 import { pageFrame } from './page-body-frame';
 import { homeBody } from './page-body-home';
 import { buttonClass } from './page-body-parts';
@@ -11,13 +12,14 @@ export interface BodyCatalogue {
   list(query: ProductListQuery): Promise<ProductListResponse>;
 }
 
+/** Each page in the shop's frame, drawn with the shop's identity (name, numbers, email, address). */
 export interface PageBodies {
-  home(): Promise<string>;
+  home(shop: ShopIdentity): Promise<string>;
   /** The shop for an address's query string (`?category=...`, or empty). */
-  shop(search: string): Promise<string>;
-  product(product: Product): string;
-  productNotFound(): string;
-  notFound(): string;
+  shop(search: string, shop: ShopIdentity): Promise<string>;
+  product(product: Product, shop: ShopIdentity): string;
+  productNotFound(shop: ShopIdentity): string;
+  notFound(shop: ShopIdentity): string;
 }
 
 function notFoundBody(): string {
@@ -39,21 +41,21 @@ function notFoundBody(): string {
 export function createPageBodies(options: { catalog: BodyCatalogue; publicUrl: string }): PageBodies {
   const { catalog, publicUrl } = options;
   return {
-    async home() {
-      return pageFrame(homeBody(await catalog.featured()), '/');
+    async home(shop) {
+      return pageFrame(homeBody(await catalog.featured(), shop), '/', shop);
     },
-    async shop(search) {
+    async shop(search, shop) {
       const query = shopQuery(search);
-      return pageFrame(shopBody(query, await catalog.list(query)), '/shop');
+      return pageFrame(shopBody(query, await catalog.list(query)), '/shop', shop);
     },
-    product(product) {
-      return pageFrame(productBody(product, publicUrl), '');
+    product(product, shop) {
+      return pageFrame(productBody(product, publicUrl, shop), '', shop);
     },
-    productNotFound() {
-      return pageFrame(productNotFoundBody(), '');
+    productNotFound(shop) {
+      return pageFrame(productNotFoundBody(), '', shop);
     },
-    notFound() {
-      return pageFrame(notFoundBody(), '');
+    notFound(shop) {
+      return pageFrame(notFoundBody(), '', shop);
     },
   };
 }

@@ -10,44 +10,53 @@ import type { PageMeta } from './html-shell';
 const DEFAULT_DESCRIPTION =
   'Vehicle lifts, spray booths, diagnostic scanners, body equipment and lube bay equipment for workshops across Nigeria. Order on WhatsApp.';
 
-/** Title and description of each storefront screen, by path. */
+/**
+ * Title and description of each storefront screen, by path. The title is followed by the shop's name
+ * (`Shop | GaragePro`), read from the business details per request; the home page's title is the name
+ * and the tagline.
+ */
 export const PAGE_TITLES: Record<string, { title: string; description: string; index: boolean }> = {
-  '/': { title: `${SHOP.name} | ${SHOP.tagline}`, description: DEFAULT_DESCRIPTION, index: true },
+  '/': { title: '', description: DEFAULT_DESCRIPTION, index: true },
   '/shop': {
-    title: `Shop | ${SHOP.name}`,
+    title: 'Shop',
     description: 'Browse and filter our catalogue of premium garage and workshop equipment, priced in naira.',
     index: true,
   },
   '/about': {
-    title: `About Us | ${SHOP.name}`,
+    title: 'About Us',
     description: 'Over 20 years equipping workshops in more than 30 states across Nigeria.',
     index: true,
   },
   '/contact': {
-    title: `Contact | ${SHOP.name}`,
+    title: 'Contact',
     description: 'Call, chat or write to us. We reply within 24 hours.',
     index: true,
   },
-  '/cart': { title: `Cart | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
-  '/checkout': { title: `Checkout | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
-  '/account': { title: `My Account | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
-  '/login': { title: `Sign In | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
-  '/signup': { title: `Create Account | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
+  '/cart': { title: 'Cart', description: DEFAULT_DESCRIPTION, index: false },
+  '/checkout': { title: 'Checkout', description: DEFAULT_DESCRIPTION, index: false },
+  '/account': { title: 'My Account', description: DEFAULT_DESCRIPTION, index: false },
+  '/login': { title: 'Sign In', description: DEFAULT_DESCRIPTION, index: false },
+  '/signup': { title: 'Create Account', description: DEFAULT_DESCRIPTION, index: false },
   '/forgot-password': {
-    title: `Forgot Password | ${SHOP.name}`,
+    title: 'Forgot Password',
     description: DEFAULT_DESCRIPTION,
     index: false,
   },
   '/reset-password': {
-    title: `Reset Password | ${SHOP.name}`,
+    title: 'Reset Password',
     description: DEFAULT_DESCRIPTION,
     index: false,
   },
-  '/staff/join': { title: `Join the Team | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
-  '/admin': { title: `Admin Dashboard | ${SHOP.name}`, description: DEFAULT_DESCRIPTION, index: false },
+  '/staff/join': { title: 'Join the Team', description: DEFAULT_DESCRIPTION, index: false },
+  '/admin': { title: 'Admin Dashboard', description: DEFAULT_DESCRIPTION, index: false },
 };
 
-export const NOT_FOUND_META = { title: `Page not found | ${SHOP.name}`, description: 'Oops! Page not found' };
+export const NOT_FOUND_META = { title: 'Page not found', description: 'Oops! Page not found' };
+
+/** A page's title followed by the shop's name; the home page's (no title) is the name and the tagline. */
+export function titled(title: string, shopName: string): string {
+  return title ? `${title} | ${shopName}` : `${shopName} | ${SHOP.tagline}`;
+}
 
 function shorten(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -66,15 +75,16 @@ export interface PageShareCards {
 export function staticPageMeta(
   publicUrl: string,
   cards: PageShareCards,
+  shopName: string,
   pathname: string,
   search = '',
 ): PageMeta {
   const page = PAGE_TITLES[pathname] ?? { ...NOT_FOUND_META, index: false };
   let { title } = page;
   const category = pathname === '/shop' ? new URLSearchParams(search).get('category') : null;
-  if (category && findCategory(category)) title = `${categoryName(category)} | ${SHOP.name}`;
+  if (category && findCategory(category)) title = categoryName(category);
   return {
-    title,
+    title: titled(title, shopName),
     description: page.description,
     url: `${publicUrl}${pathname}`,
     // The picture of the shop, or of the category on a category page.
@@ -88,9 +98,9 @@ export function staticPageMeta(
  * An order's status page: the reference from the address and nothing of the order itself (the page
  * reads it through the API, for its owner or an admin only); never indexed.
  */
-export function orderPageMeta(publicUrl: string, reference: string): PageMeta {
+export function orderPageMeta(publicUrl: string, shopName: string, reference: string): PageMeta {
   return {
-    title: `Order ${reference} | ${SHOP.name}`,
+    title: titled(`Order ${reference}`, shopName),
     description: `The status of order ${reference}.`,
     url: `${publicUrl}${orderPath(reference)}`,
     noindex: true,
@@ -98,20 +108,25 @@ export function orderPageMeta(publicUrl: string, reference: string): PageMeta {
 }
 
 /** An order's printable proforma invoice or receipt: like its status page, never indexed. */
-export function orderDocumentPageMeta(publicUrl: string, reference: string, kind: DocumentKind): PageMeta {
+export function orderDocumentPageMeta(
+  publicUrl: string,
+  shopName: string,
+  reference: string,
+  kind: DocumentKind,
+): PageMeta {
   const title = `${DOCUMENT_TITLES[kind]} ${reference}`;
   return {
-    title: `${title} | ${SHOP.name}`,
+    title: titled(title, shopName),
     description: `The ${DOCUMENT_TITLES[kind].toLowerCase()} of order ${reference}.`,
     url: `${publicUrl}${documentPagePath(reference, kind)}`,
     noindex: true,
   };
 }
 
-export function productPageMeta(publicUrl: string, product: Product): PageMeta {
+export function productPageMeta(publicUrl: string, shopName: string, product: Product): PageMeta {
   const price = formatNaira(product.price);
   return {
-    title: `${product.name} - ${price} | ${SHOP.name}`,
+    title: titled(`${product.name} - ${price}`, shopName),
     description: shorten(`${price} · ${product.brand}. ${product.description}`, 200),
     url: `${publicUrl}/product/${encodeURIComponent(product.id)}`,
     image: `${publicUrl}${shareImageUrl(product.imagePublicId)}`,

@@ -6,9 +6,10 @@ import { DOCUMENT_KINDS } from '../../../shared/documents';
 import { AppError } from '../../../shared/errors';
 import { ORDER_REFERENCE_PATTERN } from '../../../shared/order-status';
 import type { Product, ProductCard } from '../../../shared/product';
+import type { ShopIdentity } from '../../../shared/shop';
 import { createPageBodies, type BodyCatalogue } from './page-body';
 import { registerCrawlerFiles } from './crawler-files';
-import type { HtmlShell } from './html-shell';
+import type { HtmlShell, PageMeta } from './html-shell';
 import { INVALID_ADDRESS_MESSAGE, INVALID_ADDRESS_PATH, isPageRequest } from './invalid-address';
 import {
   NOT_FOUND_META,
@@ -17,6 +18,7 @@ import {
   PAGE_TITLES,
   productPageMeta,
   staticPageMeta,
+  titled,
   type PageShareCards,
 } from './page-meta';
 
@@ -32,6 +34,8 @@ export interface WebOptions {
   publicUrl: string;
   catalog: PageCatalogue;
   shareCards: PageShareCards;
+  /** The shop's identity as this process holds it (the settings module keeps it current). */
+  identity: () => ShopIdentity;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,39 +46,51 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 
 /** The storefront's pages, built files, stored pictures, robots.txt and sitemap.xml. */
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  const { shell, publicUrl, catalog, shareCards } = options;
+  const { shell, publicUrl, catalog, shareCards, identity } = options;
   const bodies = createPageBodies({ catalog, publicUrl });
+  /** Each page is drawn with the identity of the moment, so a saved change shows on the next page. */
+  const page = async (
+    meta: (shopName: string) => PageMeta,
+    body?: (shop: ShopIdentity) => string | Promise<string>,
+  ) => {
+    const shop = identity();
+    return shell.render(meta(shop.name), shop, body ? await body(shop) : undefined);
+  };
 
   await registerFiles(app, options);
 
   /** The pages whose content is in the HTML itself; the others are drawn by the app alone. */
-  const BODIES: Record<string, (search: string) => Promise<string>> = {
-    '/': () => bodies.home(),
-    '/shop': (search) => bodies.shop(search),
+  const BODIES: Record<string, (search: string, shop: ShopIdentity) => Promise<string>> = {
+    '/': (_search, shop) => bodies.home(shop),
+    '/shop': (search, shop) => bodies.shop(search, shop),
   };
 
   for (const pathname of Object.keys(PAGE_TITLES)) {
     app.get(pathname, async (request, reply) => {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const body = await BODIES[pathname]?.(search);
-      return sendHtml(
-        reply,
-        200,
-        shell.render(staticPageMeta(publicUrl, shareCards, pathname, search), body),
+      const body = BODIES[pathname];
+      const html = await page(
+        (name) => staticPageMeta(publicUrl, shareCards, name, pathname, search),
+        body && ((shop) => body(search, shop)),
       );
+      return sendHtml(reply, 200, html);
     });
   }
 
   // The admin's own pages (/admin/products, /admin/orders/GE-1001, ...) are the dashboard's page; the
   // client's router shows which one.
   app.get('/admin/*', async (_request, reply) =>
-    sendHtml(reply, 200, shell.render(staticPageMeta(publicUrl, shareCards, '/admin'))),
+    sendHtml(reply, 200, await page((name) => staticPageMeta(publicUrl, shareCards, name, '/admin'))),
   );
 
   app.get<{ Params: { id: string } }>('/product/:id', async (request, reply) => {
     const product = await catalog.findActive(request.params.id);
-    if (!product) return notFound(request, reply, bodies.productNotFound());
-    return sendHtml(reply, 200, shell.render(productPageMeta(publicUrl, product), bodies.product(product)));
+    if (!product) return notFound(request, reply, (shop) => bodies.productNotFound(shop));
+    const html = await page(
+      (name) => productPageMeta(publicUrl, name, product),
+      (shop) => bodies.product(product, shop),
+    );
+    return sendHtml(reply, 200, html);
   });
 
   // An order's status page: the same shell for everyone (the page asks the API, which checks who may
@@ -83,7 +99,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const { reference } = request.params;
     if (!ORDER_REFERENCE_PATTERN.test(reference)) return notFound(request, reply);
     reply.header('x-robots-tag', 'noindex, nofollow');
-    return sendHtml(reply, 200, shell.render(orderPageMeta(publicUrl, reference)));
+    return sendHtml(reply, 200, await page((name) => orderPageMeta(publicUrl, name, reference)));
   });
 
   // Its printable proforma invoice and receipt, alike.
@@ -92,15 +108,21 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       const { reference } = request.params;
       if (!ORDER_REFERENCE_PATTERN.test(reference)) return notFound(request, reply);
       reply.header('x-robots-tag', 'noindex, nofollow');
-      return sendHtml(reply, 200, shell.render(orderDocumentPageMeta(publicUrl, reference, kind)));
+      const html = await page((name) => orderDocumentPageMeta(publicUrl, name, reference, kind));
+      return sendHtml(reply, 200, html);
     });
 
   registerCrawlerFiles(app, publicUrl, catalog);
 
-  function notFound(request: FastifyRequest, reply: FastifyReply, body = bodies.notFound()) {
+  async function notFound(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body = (shop: ShopIdentity) => bodies.notFound(shop),
+  ) {
     const pathname = request.url.split('?')[0] ?? '/';
     request.log.warn({ path: pathname }, 'page not found');
-    return sendHtml(reply, 404, shell.render(staticPageMeta(publicUrl, shareCards, pathname), body));
+    const html = await page((name) => staticPageMeta(publicUrl, shareCards, name, pathname), body);
+    return sendHtml(reply, 404, html);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -121,8 +143,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       if (!isPageRequest(request.method, original))
         throw new AppError('VALIDATION_FAILED', INVALID_ADDRESS_MESSAGE);
       request.log.warn('page address not valid');
-      const meta = { ...staticPageMeta(publicUrl, shareCards, '/'), ...NOT_FOUND_META, noindex: true };
-      return sendHtml(reply, 400, shell.render(meta));
+      const html = await page((name) => ({
+        ...staticPageMeta(publicUrl, shareCards, name, '/'),
+        ...NOT_FOUND_META,
+        title: titled(NOT_FOUND_META.title, name),
+        noindex: true,
+      }));
+      return sendHtml(reply, 400, html);
     },
   });
 }

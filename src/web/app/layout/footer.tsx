@@ -1,7 +1,9 @@
 import { Clock, Mail, MapPin, MessageCircle } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { CATEGORIES } from '../../../shared/categories';
-import { PAYMENT_NOTICE, SHOP, whatsappLink } from '../../../shared/shop';
+import { formatPhone } from '../../../shared/phone';
+import { PAYMENT_NOTICE, whatsappLink } from '../../../shared/shop';
+import { useShopIdentity } from '../../lib/shop-identity';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
 
@@ -10,6 +12,7 @@ const headingClass = 'text-sm font-bold tracking-widest text-white uppercase';
 
 export function Footer() {
   const { pathname } = useLocation();
+  const shop = useShopIdentity();
   return (
     <footer className="mt-16 border-t border-zinc-800 bg-zinc-900 print:hidden">
       {pathname === '/checkout' && (
@@ -19,7 +22,7 @@ export function Footer() {
         <div>
           <Logo />
           <p className="mt-4 text-sm leading-relaxed text-zinc-300">
-            {SHOP.name} supplies workshops across Nigeria with premium garage equipment: vehicle lifts, spray
+            {shop.name} supplies workshops across Nigeria with premium garage equipment: vehicle lifts, spray
             booths, diagnostic scanners, body shop and lube bay equipment, backed by expert support.
           </p>
         </div>
@@ -59,7 +62,7 @@ export function Footer() {
         <div>
           <h2 className={headingClass}>Contact Us</h2>
           <ul className="mt-3 space-y-2 text-sm text-zinc-300">
-            {SHOP.chatPhones.map((phone) => (
+            {shop.chatPhones.map((phone) => (
               <li key={phone}>
                 <a
                   href={whatsappLink(phone)}
@@ -69,28 +72,32 @@ export function Footer() {
                 >
                   <MessageCircle aria-hidden="true" className="size-4 text-amber-400" />
                   <span className="sr-only">WhatsApp </span>
-                  {phone}
+                  {formatPhone(phone)}
                 </a>
               </li>
             ))}
-            <li>
-              <a href={`mailto:${SHOP.email}`} className={`${linkClass} gap-2`}>
-                <Mail aria-hidden="true" className="size-4 text-amber-400" />
-                {SHOP.email}
-              </a>
-            </li>
-            <li className="flex gap-2 py-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-400" />
-              {SHOP.address}
-            </li>
+            {shop.email && (
+              <li>
+                <a href={`mailto:${shop.email}`} className={`${linkClass} gap-2`}>
+                  <Mail aria-hidden="true" className="size-4 text-amber-400" />
+                  {shop.email}
+                </a>
+              </li>
+            )}
+            {shop.address && (
+              <li className="flex gap-2 py-2">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-400" />
+                {shop.address}
+              </li>
+            )}
           </ul>
           <h3 className="mt-6 flex items-center gap-2 text-sm font-bold text-white">
             <Clock aria-hidden="true" className="size-4 text-amber-400" />
             Business Hours
           </h3>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-zinc-300">
-            {SHOP.businessHours.map((row) => (
-              <div key={row.days} className="contents">
+            {shop.hours.map((row, index) => (
+              <div key={index} className="contents">
                 <dt className="font-medium text-zinc-200">{row.days}</dt>
                 <dd>{row.hours}</dd>
               </div>
@@ -100,7 +107,7 @@ export function Footer() {
       </div>
       <div className="border-t border-zinc-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-zinc-400">
-          &copy; {new Date().getFullYear()} {SHOP.name}. All rights reserved.
+          &copy; {new Date().getFullYear()} {shop.name}. All rights reserved.
         </p>
       </div>
     </footer>

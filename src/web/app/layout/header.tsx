@@ -62,7 +62,7 @@ export function Header() {
         {/* One row from xl; below it the search box takes a second row of its own, always in sight. On a
             phone the header scrolls away with the page (a sticky one would take a sixth of the screen). */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 xl:flex-nowrap">
-          <div className="flex h-16 items-center">
+          <div className="flex h-16 max-w-[calc(100%-7rem)] min-w-0 items-center">
             <Logo />
           </div>
           <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">

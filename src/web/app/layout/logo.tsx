@@ -1,15 +1,21 @@
 import { Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { SHOP } from '../../../shared/shop';
+import { logoParts } from '../../../shared/shop';
+import { useShopIdentity } from '../../lib/shop-identity';
 
+/** The shop's name in two tones beside the wrench (the server's HTML draws the same: page-body-frame.ts). */
 export function Logo() {
+  const { name } = useShopIdentity();
+  const [lead, accent] = logoParts(name);
   return (
-    <Link to="/" className="flex min-h-11 items-center gap-2 rounded-md" aria-label={`${SHOP.name} home`}>
-      <span className="flex size-9 items-center justify-center rounded-lg bg-amber-500 text-zinc-950">
+    <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-md" aria-label={`${name} home`}>
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-amber-500 text-zinc-950">
         <Wrench aria-hidden="true" className="size-5" />
       </span>
-      <span className="text-xl font-extrabold tracking-tight text-white">
-        Garage<span className="text-amber-400">Pro</span>
+      {/* A long trading name is cut with an ellipsis rather than push the menu to a second row. */}
+      <span className="truncate text-xl font-extrabold tracking-tight text-white">
+        {lead}
+        <span className="text-amber-400">{accent}</span>
       </span>
     </Link>
   );

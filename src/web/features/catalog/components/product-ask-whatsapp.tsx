@@ -1,11 +1,13 @@
 import { MessageCircle } from 'lucide-react';
-import { askOnWhatsappUrl, SELLER_CHAT_PHONE } from '../../../../shared/product-share';
+import { askOnWhatsappUrl } from '../../../../shared/product-share';
 import type { ProductCard } from '../../../../shared/product';
 import { cn } from '../../../lib/cn';
+import { useShopIdentity } from '../../../lib/shop-identity';
 
 /**
- * "Ask about this on WhatsApp": a chat with the seller in a new tab, its first message naming the
- * product, its price and the page's link (big machines are talked over before anyone buys).
+ * "Ask about this on WhatsApp": a chat with the seller (the WhatsApp number orders go to) in a new tab,
+ * its first message naming the product, its price and the page's link (big machines are talked over
+ * before anyone buys).
  */
 export function ProductAskWhatsapp({
   product,
@@ -16,9 +18,10 @@ export function ProductAskWhatsapp({
   pageUrl: string;
   className?: string;
 }) {
+  const shop = useShopIdentity();
   return (
     <a
-      href={askOnWhatsappUrl(SELLER_CHAT_PHONE, product, pageUrl)}
+      href={askOnWhatsappUrl(shop, product, pageUrl)}
       target="_blank"
       rel="noopener noreferrer"
       className={cn(

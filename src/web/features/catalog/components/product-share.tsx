@@ -8,6 +8,7 @@ import {
 import type { ProductCard } from '../../../../shared/product';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useShopIdentity } from '../../../lib/shop-identity';
 import { useShareMenu } from '../hooks/use-share-menu';
 
 const itemClass =
@@ -49,7 +50,8 @@ export function ProductShare({
   product: Pick<ProductCard, 'id' | 'name' | 'price'>;
   pageUrl: string;
 }) {
-  const data: ProductShareData = productShareData(product, pageUrl);
+  const shop = useShopIdentity();
+  const data: ProductShareData = productShareData(shop, product, pageUrl);
   const menu = useShareMenu(data);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -84,7 +86,7 @@ export function ProductShare({
           <ul aria-label="Share this product">
             <li>
               <a
-                href={shareOnWhatsappUrl(product, pageUrl)}
+                href={shareOnWhatsappUrl(shop, product, pageUrl)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={itemClass}

@@ -1,6 +1,8 @@
 import { Clock, Mail, MapPin, MessageCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SHOP, whatsappLink } from '../../../../shared/shop';
+import { formatPhone } from '../../../../shared/phone';
+import { whatsappLink } from '../../../../shared/shop';
+import { useShopIdentity } from '../../../lib/shop-identity';
 
 function InfoCard({ title, Icon, children }: { title: string; Icon: LucideIcon; children: ReactNode }) {
   return (
@@ -16,33 +18,43 @@ function InfoCard({ title, Icon, children }: { title: string; Icon: LucideIcon; 
 
 const linkClass = 'inline-flex min-h-11 items-center hover:text-amber-300 sm:min-h-8';
 
+/** The seller's numbers, email, address and hours (the business details); a card without a value is left out. */
 export function ContactInfo() {
+  const shop = useShopIdentity();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-      <InfoCard title="Chat on WhatsApp" Icon={MessageCircle}>
-        {SHOP.chatPhones.map((phone) => (
-          <p key={phone}>
-            <a href={whatsappLink(phone)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {phone}
-            </a>
-          </p>
-        ))}
-      </InfoCard>
-      <InfoCard title="Email" Icon={Mail}>
-        <a href={`mailto:${SHOP.email}`} className={linkClass}>
-          {SHOP.email}
-        </a>
-      </InfoCard>
-      <InfoCard title="Visit Us" Icon={MapPin}>
-        <p>{SHOP.address}</p>
-      </InfoCard>
-      <InfoCard title="Business Hours" Icon={Clock}>
-        {SHOP.businessHours.map((row) => (
-          <p key={row.days}>
-            {row.days}: {row.hours}
-          </p>
-        ))}
-      </InfoCard>
+      {shop.chatPhones.length > 0 && (
+        <InfoCard title="Chat on WhatsApp" Icon={MessageCircle}>
+          {shop.chatPhones.map((phone) => (
+            <p key={phone}>
+              <a href={whatsappLink(phone)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {formatPhone(phone)}
+              </a>
+            </p>
+          ))}
+        </InfoCard>
+      )}
+      {shop.email && (
+        <InfoCard title="Email" Icon={Mail}>
+          <a href={`mailto:${shop.email}`} className={linkClass}>
+            {shop.email}
+          </a>
+        </InfoCard>
+      )}
+      {shop.address && (
+        <InfoCard title="Visit Us" Icon={MapPin}>
+          <p>{shop.address}</p>
+        </InfoCard>
+      )}
+      {shop.hours.length > 0 && (
+        <InfoCard title="Business Hours" Icon={Clock}>
+          {shop.hours.map((row, index) => (
+            <p key={index}>
+              {row.days}: {row.hours}
+            </p>
+          ))}
+        </InfoCard>
+      )}
     </ul>
   );
 }

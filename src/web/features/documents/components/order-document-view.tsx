@@ -7,7 +7,7 @@ import {
   formatDocumentDate,
   type DocumentKind,
 } from '../../../../shared/document-links';
-import type { OrderDocument } from '../../../../shared/documents';
+import { bankHeading, bankLines, type OrderDocument } from '../../../../shared/documents';
 import { formatNaira } from '../../../../shared/money';
 import { feeRows } from '../../../../shared/order-money';
 import { ORDER_REFERENCE_PATTERN, orderPath } from '../../../../shared/order-status';
@@ -191,10 +191,12 @@ function Paper({ document }: { document: OrderDocument }) {
           <p className="break-all">{customer.email}</p>
           {customer.phone && <p>{customer.phone}</p>}
         </Block>
-        <Block title={document.payment ? 'Bank details' : 'Pay by bank transfer to'}>
-          <p>Bank: {bank.bankName || '—'}</p>
-          <p>Account name: {bank.accountName || '—'}</p>
-          <p className="font-semibold">Account number: {bank.accountNumber || '—'}</p>
+        <Block title={bankHeading(document)}>
+          {bankLines(bank).map((line) => (
+            <p key={line.text} className={line.strong ? 'font-semibold' : undefined}>
+              {line.text}
+            </p>
+          ))}
         </Block>
       </div>
       <Lines document={document} />

@@ -9,6 +9,7 @@ import {
 import { formatNaira } from '../../../../../shared/money';
 import { QueryState } from '../../../../components/ui/query-state';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { BusinessDetailsPrompt } from '../../common/components/business-details-prompt';
 import { LoadingStatus } from '../../common/components/load-states';
 import { useSearchFilters } from '../../common/hooks/use-search-filters';
 import { dashboardQuery } from '../api/admin-dashboard';
@@ -52,6 +53,7 @@ export function OverviewView() {
         </h2>
         <PeriodSwitch value={filters.period} onChange={(period) => setFilters({ period })} />
       </div>
+      <BusinessDetailsPrompt />
       <QueryState
         query={overview}
         loading={<LoadingStatus>Loading the overview...</LoadingStatus>}

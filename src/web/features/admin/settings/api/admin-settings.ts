@@ -7,18 +7,11 @@ import type {
 } from '../../../../../shared/settings';
 import { apiFetch, apiGet } from '../../../../lib/api-client';
 import { settingsKeys } from '../../../../lib/query-keys';
+import { BUSINESS_DETAILS_URL } from '../../common/api/business-details';
 
-const BUSINESS_URL = '/api/admin/settings/business';
+export { businessDetailsQuery } from '../../common/api/business-details';
+
 const FEES_URL = '/api/admin/settings/delivery-fees';
-
-/** GET the business details: the saved ones, or the defaults with updatedAt null. */
-export function businessDetailsQuery() {
-  return queryOptions({
-    queryKey: settingsKeys.business,
-    queryFn: ({ signal }) => apiGet<BusinessDetailsResponse>(BUSINESS_URL, undefined, signal),
-    staleTime: 0,
-  });
-}
 
 /** GET the fee table: every state in the list's order. */
 export function deliveryFeesQuery() {
@@ -30,7 +23,7 @@ export function deliveryFeesQuery() {
 }
 
 export const saveBusinessDetails = (details: BusinessDetails) =>
-  apiFetch<BusinessDetailsResponse>(BUSINESS_URL, { method: 'PUT', body: JSON.stringify(details) });
+  apiFetch<BusinessDetailsResponse>(BUSINESS_DETAILS_URL, { method: 'PUT', body: JSON.stringify(details) });
 
 /** PUT the whole table: the server refuses all of it if one row is wrong. */
 export const saveDeliveryFees = (fees: DeliveryFeeRow[]) =>

@@ -4,9 +4,13 @@ import { Field } from '../../../../components/ui/field';
 import { Input, Textarea } from '../../../../components/ui/input';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useBusinessForm } from '../hooks/use-business-form';
+import { BusinessHoursFields } from './business-hours-fields';
 import { SettingsForm } from './settings-form';
 
-type TextField = 'tradingName' | 'rcNumber' | 'phone' | 'otherPhone' | 'email' | 'bankName' | 'accountName';
+type TextField =
+  'tradingName' | 'rcNumber' | 'whatsapp' | 'phone' | 'otherPhone' | 'email' | 'bankName' | 'accountName';
+
+const CHAT_HINT = 'Shown as a chat number in the header, footer and contact page, and on documents.';
 
 /** The fields laid out two by two: name, label, input attributes. */
 const TEXT_FIELDS: {
@@ -15,17 +19,28 @@ const TEXT_FIELDS: {
   required: boolean;
   type?: string;
   autoComplete?: string;
+  hint?: string;
 }[] = [
   { name: 'tradingName', label: 'Trading name', required: true, autoComplete: 'organization' },
   { name: 'rcNumber', label: 'RC number (optional)', required: false },
-  { name: 'phone', label: 'Phone', required: true, type: 'tel', autoComplete: 'tel' },
-  { name: 'otherPhone', label: 'Other phone (optional)', required: false, type: 'tel' },
+  {
+    name: 'whatsapp',
+    label: 'WhatsApp number for orders',
+    required: true,
+    type: 'tel',
+    hint: 'Checkout and "Ask about this on WhatsApp" open a chat with this number.',
+  },
   { name: 'email', label: 'Email', required: true, type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', required: true, type: 'tel', autoComplete: 'tel', hint: CHAT_HINT },
+  { name: 'otherPhone', label: 'Other phone (optional)', required: false, type: 'tel', hint: CHAT_HINT },
   { name: 'bankName', label: 'Bank name', required: true },
   { name: 'accountName', label: 'Account name', required: true },
 ];
 
-/** Business details printed on documents and mails: every field labelled, the server's words beside each. */
+/**
+ * The shop's business details: what the storefront shows of the seller (name, WhatsApp numbers, email,
+ * address, hours) and what documents and mails print. Every field labelled, the server's words beside each.
+ */
 export function BusinessDetailsForm({ saved }: { saved: BusinessDetailsResponse }) {
   const { form, onSubmit, status } = useBusinessForm(saved);
   const { register, formState } = form;
@@ -37,7 +52,7 @@ export function BusinessDetailsForm({ saved }: { saved: BusinessDetailsResponse 
       description={
         saved.updatedAt
           ? `Last saved by ${saved.updatedBy} on ${formatDateTime(saved.updatedAt)}.`
-          : 'Not saved yet: documents use the shop name and a 7-day validity until you save.'
+          : 'Not saved yet: the shop shows its name, the WhatsApp number it was started with and the usual hours until you save.'
       }
       onSubmit={onSubmit}
       isSaving={isSubmitting}
@@ -45,11 +60,12 @@ export function BusinessDetailsForm({ saved }: { saved: BusinessDetailsResponse 
       status={status}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        {TEXT_FIELDS.map(({ name, label, required, type, autoComplete }) => (
+        {TEXT_FIELDS.map(({ name, label, required, type, autoComplete, hint }) => (
           <Field
             key={name}
             id={`settings-${name}`}
             label={label}
+            hint={hint}
             error={errors[name]?.message}
             required={required}
           >
@@ -71,6 +87,7 @@ export function BusinessDetailsForm({ saved }: { saved: BusinessDetailsResponse 
       <Field id="settings-address" label="Address" error={errors.address?.message} required>
         {(control) => <Textarea {...register('address')} {...control} rows={3} className="min-h-20" />}
       </Field>
+      <BusinessHoursFields form={form} />
       <Field
         id="settings-proformaValidityDays"
         label="Proforma validity (days)"

@@ -1,6 +1,7 @@
 import { QueryState } from '../../../../components/ui/query-state';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
+import { BusinessDetailsPrompt } from '../../common/components/business-details-prompt';
 import { LoadingStatus } from '../../common/components/load-states';
 import { businessDetailsQuery, deliveryFeesQuery } from '../api/admin-settings';
 import { BusinessDetailsForm } from './business-details-form';
@@ -22,6 +23,7 @@ export function SettingsView() {
       >
         Settings
       </h2>
+      <BusinessDetailsPrompt link={false} />
       <div className={PANEL}>
         <QueryState
           query={business}

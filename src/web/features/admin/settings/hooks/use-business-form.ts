@@ -11,6 +11,7 @@ import {
 } from '../../../../../shared/settings';
 import { errorMessage } from '../../../../lib/api-client';
 import { settingsKeys } from '../../../../lib/query-keys';
+import { refreshShopIdentity } from '../../../../lib/shop-identity';
 import { saveBusinessDetails } from '../api/admin-settings';
 import { fieldIssues } from '../../common/field-issues';
 import type { SaveStatus } from '../save-status';
@@ -20,7 +21,12 @@ const FIELDS = Object.keys(businessDetailsSchema.shape) as FieldName[];
 
 /** The saved details as the form shows them: phones written as people read them. */
 function formValues(details: BusinessDetailsResponse['details']): BusinessDetailsInput {
-  return { ...details, phone: formatPhone(details.phone), otherPhone: formatPhone(details.otherPhone) };
+  return {
+    ...details,
+    whatsapp: formatPhone(details.whatsapp),
+    phone: formatPhone(details.phone),
+    otherPhone: formatPhone(details.otherPhone),
+  };
 }
 
 /**
@@ -41,11 +47,14 @@ export function useBusinessForm(saved: BusinessDetailsResponse) {
     try {
       const answer = await saveBusinessDetails(values);
       queryClient.setQueryData(settingsKeys.business, answer);
+      // The storefront's header and footer in this tab show the new details at once.
+      void refreshShopIdentity();
       form.reset(formValues(answer.details));
       setStatus({ tone: 'success', text: 'Business details saved.' });
     } catch (error) {
       for (const { field, message } of fieldIssues(error)) {
-        if (FIELDS.includes(field as FieldName)) form.setError(field as FieldName, { message });
+        // A row of hours comes back as `hours.2.days`.
+        if (FIELDS.includes(field.split('.')[0] as FieldName)) form.setError(field as FieldName, { message });
       }
       setStatus({ tone: 'error', text: `Business details not saved. ${errorMessage(error)}` });
     }

@@ -1,0 +1,84 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { SHOP, SHOP_IDENTITY_ELEMENT_ID, shopIdentitySchema, type ShopIdentity } from '../../shared/shop';
+import { apiFetch } from './api-client';
+
+/**
+ * The shop's identity as the page the server sent carries it (a JSON block beside the meta tags), so the
+ * header and footer draw the seller's numbers at once, with no request; undefined on a page without it
+ * (the development server's).
+ */
+function identityInPage(): ShopIdentity | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const block = document.getElementById(SHOP_IDENTITY_ELEMENT_ID);
+  if (!block?.textContent) return undefined;
+  try {
+    const parsed = shopIdentitySchema.safeParse(JSON.parse(block.textContent));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What shows while a page without the block asks for it: the name, and no number yet. */
+const PENDING: ShopIdentity = {
+  name: SHOP.name,
+  whatsapp: '',
+  chatPhones: [],
+  email: '',
+  address: '',
+  hours: [],
+};
+/** A shopper back on the tab after this long asks again (~400 bytes), in case the owner changed them. */
+const FRESH_MS = 60_000;
+
+const fromPage = identityInPage();
+let current: ShopIdentity = fromPage ?? PENDING;
+let readAt = fromPage ? Date.now() : 0;
+let asking: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/** Asks the server for the identity again (GET /api/shop); every component drawing it follows. */
+export function refreshShopIdentity(): Promise<void> {
+  asking ??= apiFetch<unknown>('/api/shop')
+    .then((body) => {
+      const parsed = shopIdentitySchema.safeParse(body);
+      if (!parsed.success) return;
+      current = parsed.data;
+      readAt = Date.now();
+      for (const listener of listeners) listener();
+    })
+    // Offline or refused: the identity the page came with stays.
+    .catch(() => {})
+    .finally(() => {
+      asking = undefined;
+    });
+  return asking;
+}
+
+function onVisible() {
+  if (document.visibilityState === 'visible' && Date.now() - readAt > FRESH_MS) void refreshShopIdentity();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+const snapshot = () => current;
+
+/**
+ * The seller's name, WhatsApp numbers, email, address and hours (the business details the owner
+ * edits, decision 038): read from the page first; asked for again when a shopper comes back to the tab
+ * after a minute, and at once in the tab of an owner who saved them (`refreshShopIdentity`).
+ */
+export function useShopIdentity(): ShopIdentity {
+  const identity = useSyncExternalStore(subscribe, snapshot, snapshot);
+  useEffect(() => {
+    if (readAt === 0) void refreshShopIdentity();
+  }, []);
+  return identity;
+}
