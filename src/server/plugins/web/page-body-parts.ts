@@ -3,6 +3,12 @@ import { DEFAULT_IMAGE_WIDTH, imageHeightFor, imageSrcSet, imageUrl } from '../.
 import { formatNaira } from '../../../shared/money';
 import type { ProductCard } from '../../../shared/product';
 import { escapeHtml } from './html-shell';
+import {
+  gridColumnClasses,
+  SHOP_GRID_COLUMNS,
+  SHOP_GRID_ITEM,
+  SHOP_GRID_SIZES,
+} from '../../../shared/grid-columns';
 
 /**
  * The pieces of the pages the server writes for a browser that runs no script (page-body.ts): the same
@@ -121,20 +127,12 @@ export function stars(rating: number, reviews: number, size: 'sm' | 'md' = 'sm')
 }
 
 /**
- * The web's two grids (src/web/components/product/grid-columns.ts): the shop's long list, two cards per
- * row from a phone; and a short list (featured), one per row on a phone, with its pictures' `sizes`.
+ * The web's two grids (src/shared/grid-columns.ts, as ProductGrid draws them): the shop's long list, two
+ * cards per row from a phone; and a short list (featured), its columns chosen from its number of cards.
  */
 const GRIDS = {
-  shop: {
-    list: 'grid gap-3 sm:gap-6 grid-cols-2 md:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3',
-    item: 'shop-grid-item flex',
-    sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 34vw, (min-width: 768px) 33vw, 50vw',
-  },
-  short: {
-    list: 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3',
-    sizes: '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw',
-    item: 'flex',
-  },
+  shop: { list: `grid gap-3 sm:gap-6 ${SHOP_GRID_COLUMNS}`, item: SHOP_GRID_ITEM },
+  short: { list: 'grid gap-3 sm:gap-6', item: 'flex' },
 } as const;
 
 export type GridKind = keyof typeof GRIDS;
@@ -180,12 +178,17 @@ export function productGrid(
   cards: readonly ProductCard[],
   options: { kind: GridKind; label: string; heading?: 'h2' | 'h3'; firstIsLcp?: boolean },
 ): string {
-  const { list, sizes, item } = GRIDS[options.kind];
+  const { list, item } = GRIDS[options.kind];
+  const columns = options.kind === 'short' ? gridColumnClasses(cards.length) : undefined;
   const items = cards
     .map((card, index) => {
       const priority = options.firstIsLcp === true && index === 0;
-      return `<li class="${item}">${productCard(card, { priority, heading: options.heading, sizes })}</li>`;
+      const lead = index === 0 && columns !== undefined;
+      const sizes = lead ? columns.leadSizes : (columns?.sizes ?? SHOP_GRID_SIZES);
+      const itemClass = lead && columns.leadItem ? `${item} ${columns.leadItem}` : item;
+      return `<li class="${itemClass}">${productCard(card, { priority, heading: options.heading, sizes })}</li>`;
     })
     .join('');
-  return `<ul aria-label="${esc(options.label)}" class="${list}">${items}</ul>`;
+  const listClass = columns ? `${list} ${columns.list}` : list;
+  return `<ul aria-label="${esc(options.label)}" class="${listClass}">${items}</ul>`;
 }

@@ -60,13 +60,17 @@ const bodies = createPageBodies({
   },
 });
 
-/** Every file of the web's source, as Tailwind reads it to build the CSS (styles.css: source('.')). */
+/**
+ * Every file Tailwind reads to build the CSS: the web's source (styles.css: source('.')) and the grids'
+ * column classes in src/shared (its @source).
+ */
 function webSource(): string {
   const root = path.join(process.cwd(), 'src', 'web');
-  return readdirSync(root, { recursive: true, withFileTypes: true })
+  const web = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(tsx?|html|css)$/.test(entry.name))
-    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
-    .join('\n');
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+  const grids = readFileSync(path.join(process.cwd(), 'src', 'shared', 'grid-columns.ts'), 'utf8');
+  return [...web, grids].join('\n');
 }
 
 describe('the pages the server writes', () => {

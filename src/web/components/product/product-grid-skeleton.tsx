@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { SHOP_GRID_COLUMNS } from './grid-columns';
+import { SHOP_GRID_COLUMNS } from '../../../shared/grid-columns';
 
 /**
  * Placeholder cards that hold the grid's final space while products load: the shop's columns, or a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURED_LIMIT, RELATED_LIMIT } from '../../../shared/catalogue';
+import { FEATURED_LIMIT, RELATED_LIMIT } from './catalogue';
 import { gridColumns, gridColumnClasses } from './grid-columns';
 
 /** Cards per row of a grid of `columns`, the first card taking `leadSpan` places. */
