@@ -80,7 +80,7 @@ const ENDPOINTS: Record<string, Call> = {
 function send(role: Role, name: string, path: string) {
   const call = ENDPOINTS[name]!;
   const query = (call.query ?? '').replace('VICTIM', victim.id);
-  const cookie = role === 'visitor' ? {} : { cookie: people[role]!.cookie };
+  const cookie: Record<string, string> = role === 'visitor' ? {} : { cookie: people[role]!.cookie };
   return rawRequest(origin, {
     method: call.method,
     path: `${path}${query}`,
