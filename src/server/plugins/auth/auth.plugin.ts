@@ -192,8 +192,10 @@ export async function authPlugin(
   const isAdminEndpoint = (endpoint: string) => endpoint.startsWith('/admin/');
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The owners' guard has put the owner on the request; what they are about to do is read now.
     const endpoint = endpointOf(request);
-    const act = request.user ? await describeAdminAct(auth, endpoint, request.body) : null;
+    const act =
+      isAdminEndpoint(endpoint) && request.user ? await describeAdminAct(auth, endpoint, request.body) : null;
     const response = await auth.handler(toFetchRequest(request, publicUrl));
     if (act && request.user && response.status < 300) {
       const { id, name, email } = request.user;
