@@ -34,7 +34,7 @@ import {
   ShareCards,
 } from './modules/media';
 import { enqueueJobs, JobRunner, JOBS_CHANNEL, pruneJobsHandler } from './jobs';
-import { createMailOutbox, type MailOutbox, OutboxRepository } from './modules/notifications';
+import { AccountMailQueue, createMailOutbox, OutboxRepository } from './modules/notifications';
 import {
   orderAdminRoutes,
   orderDeskRoutes,
@@ -107,9 +107,8 @@ export async function buildApp({
     allowedOrigins: config.allowedOrigins,
     acceptOwnHost: config.env !== 'production',
   });
-  const { jobs, mailOutbox } = await registerMail(app, config, database);
-  const guards = await registerAccounts(app, config, database, mailOutbox.account);
-  const catalog = await registerModules(app, config, database, { guards, jobs, mailOutbox });
+  const guards = await registerAccounts(app, config, database);
+  const catalog = await registerModules(app, config, database, guards);
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
   await app.register(webPlugin, {
     shell,
@@ -144,11 +143,10 @@ function createServer(config: Config, logStream: LogDestination | undefined): Fa
 }
 
 /**
- * The mailer, the background job runner (decision 030: woken by NOTIFY jobs and every interval; started with
- * the server unless JOBS=off, then `npm run worker` runs the jobs) and the durable mail outbox on it: every
- * mail of the shop, account mail included, is a `mail` job.
+ * Mail, accounts (Better Auth under /api/auth) and the guards the modules' routes use. Account mail is queued
+ * in the durable outbox (the job runner, made next, sends it).
  */
-async function registerMail(app: FastifyInstance, config: Config, database: DatabaseHandle) {
+async function registerAccounts(app: FastifyInstance, config: Config, database: DatabaseHandle) {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -156,7 +154,34 @@ async function registerMail(app: FastifyInstance, config: Config, database: Data
     log: app.log,
   });
   app.addHook('onClose', async () => mailer.close());
+  const auth = createAuth({
+    db: database.db,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    mailer: new AccountMailQueue({ db: database.db, queued: () => app.jobs.kick() }),
+    log: app.log,
+    rateLimitScale: config.authRateLimitScale,
+  });
+  const guards = createGuards(auth);
+  app.decorate('auth', auth);
+  app.decorate('guards', guards);
   app.decorate('mailer', mailer);
+  const staffActs = new StaffRepository(database.db);
+  await app.register(authPlugin, {
+    auth,
+    publicUrl: config.publicUrl,
+    rateLimitScale: config.authRateLimitScale,
+    // An owner's act through Better Auth's admin endpoints goes to the activity feed.
+    recordAdminAct: (act) => staffActs.record({ kind: 'staff', ...act }),
+  });
+  return guards;
+}
+
+/**
+ * The background job runner (decision 030): woken by NOTIFY jobs and every interval; started with the
+ * server unless JOBS=off (then `npm run worker` runs the jobs). The modules register their handlers.
+ */
+async function registerJobRunner(app: FastifyInstance, config: Config, database: DatabaseHandle) {
   const jobs = new JobRunner({
     db: database.db,
     log: app.log,
@@ -170,44 +195,7 @@ async function registerMail(app: FastifyInstance, config: Config, database: Data
     app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());
   }
-  const mailOutbox = createMailOutbox({
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-    settings: config.mailOutbox,
-    queued: () => jobs.kick(),
-  });
-  jobs.register(mailOutbox.handler);
-  return { jobs, mailOutbox };
-}
-
-/** Accounts (Better Auth under /api/auth), their mail through the outbox, and the guards the routes use. */
-async function registerAccounts(
-  app: FastifyInstance,
-  config: Config,
-  database: DatabaseHandle,
-  accountMail: Pick<Mailer, 'send'>,
-) {
-  const auth = createAuth({
-    db: database.db,
-    secret: config.authSecret,
-    publicUrl: config.publicUrl,
-    mailer: accountMail,
-    log: app.log,
-    rateLimitScale: config.authRateLimitScale,
-  });
-  const guards = createGuards(auth);
-  app.decorate('auth', auth);
-  app.decorate('guards', guards);
-  const staffActs = new StaffRepository(database.db);
-  await app.register(authPlugin, {
-    auth,
-    publicUrl: config.publicUrl,
-    rateLimitScale: config.authRateLimitScale,
-    // An owner's act through Better Auth's admin endpoints goes to the activity feed.
-    recordAdminAct: (act) => staffActs.record({ kind: 'staff', ...act }),
-  });
-  return guards;
+  return jobs;
 }
 
 /** The shop's modules, wired to one another; answers the catalogue the pages read. */
@@ -215,8 +203,16 @@ async function registerModules(
   app: FastifyInstance,
   config: Config,
   database: DatabaseHandle,
-  { guards, jobs, mailOutbox }: { guards: Guards; jobs: JobRunner; mailOutbox: MailOutbox },
+  guards: Guards,
 ): Promise<CatalogService> {
+  const jobs = await registerJobRunner(app, config, database);
+  const mailOutbox = createMailOutbox({
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    settings: config.mailOutbox,
+    queued: () => jobs.kick(),
+  });
+  jobs.register(mailOutbox.handler);
   // Every product write that takes a product below its low-stock threshold queues the seller's mail.
   const catalogRepository = new CatalogRepository(database.db, {
     onLowStock: (tx, product) => mailOutbox.lowStock.crossed(tx, product),

@@ -4,13 +4,14 @@
  * backoff). The orders' mail (to the shopper and to the seller) is its `OrderMailNotifier`; the seller's
  * mail when a product goes low on stock is its `LowStockMailNotifier` (the catalogue's low-stock
  * listener); the seller's mail of orders waiting for a chat is its `FollowUpAlertMailer`; account mail
- * (verification, reset, the taken-address notice) is its `AccountMailQueue`, the auth plugin's mailer.
+ * (verification, reset, the taken-address notice) is its `AccountMailQueue`, which `app.ts` hands Better Auth
+ * as its mailer.
  */
 export { AccountMailQueue } from './account-mail';
 export { followUpAlertMail, FollowUpAlertMailer } from './follow-up-alert';
 export { lowStockMail } from './low-stock-mail';
 export { LowStockMailNotifier } from './low-stock-notifier';
-export { createMailOutbox, type MailOutbox } from './mail-outbox';
+export { createMailOutbox } from './mail-outbox';
 export { mailJobHandler } from './mail-job';
 export { OrderMailNotifier } from './order-mail-notifier';
 export { MAIL_JOB, OutboxRepository, type QueuedMail } from './outbox.repository';

@@ -1,14 +1,11 @@
 import type { MailOutboxConfig } from '../../config';
-import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { AccountMailQueue } from './account-mail';
 import { FollowUpAlertMailer } from './follow-up-alert';
 import { LowStockMailNotifier } from './low-stock-notifier';
 import { mailJobHandler } from './mail-job';
 import { OrderMailNotifier } from './order-mail-notifier';
 
 export interface MailOutboxOptions {
-  db: Database;
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
   settings: MailOutboxConfig;
@@ -19,7 +16,7 @@ export interface MailOutboxOptions {
 /**
  * The durable outbox wired up: the queue's `mail` job handler (sends through the mailer, with the mail
  * backoff), the orders' notifier, the catalogue's low-stock notifier and the follow-up alert, which all
- * queue their mail as jobs in the transaction of what they report, and the account mail queue.
+ * queue their mail as jobs in the transaction of what they report.
  */
 export function createMailOutbox(options: MailOutboxOptions) {
   const { publicUrl, queued } = options;
@@ -34,8 +31,5 @@ export function createMailOutbox(options: MailOutboxOptions) {
     notifier: new OrderMailNotifier({ publicUrl, queued }),
     lowStock: new LowStockMailNotifier({ publicUrl, queued }),
     followUp: new FollowUpAlertMailer({ publicUrl, queued }),
-    account: new AccountMailQueue({ db: options.db, queued }),
   };
 }
-
-export type MailOutbox = ReturnType<typeof createMailOutbox>;

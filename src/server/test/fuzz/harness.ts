@@ -18,14 +18,11 @@ import { payloadOf, type Body } from './arbitraries';
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI ? 1000 : 200));
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 
-/** What the harness reads of an answer: `inject`'s, or one read off a socket (`rawRequest`). */
-export type FuzzAnswer = Pick<LightMyRequestResponse, 'statusCode' | 'body' | 'json'>;
-
 export interface FuzzRoute<T> {
   /** `METHOD /path`, as the report names it. */
   name: string;
   cases: fc.Arbitrary<T>;
-  send(input: T): Promise<FuzzAnswer>;
+  send(input: T): Promise<LightMyRequestResponse>;
   /** The tables the route could write; `uploads` adds the stored files. */
   touches: readonly ShopTable[];
   uploads?: boolean;
@@ -61,7 +58,7 @@ function describeInput(input: unknown): string {
   return (text ?? String(input)).slice(0, 600);
 }
 
-function answerProblem(response: FuzzAnswer, success: z.ZodType): string | null {
+function answerProblem(response: LightMyRequestResponse, success: z.ZodType): string | null {
   let body: unknown;
   try {
     body = response.json();
@@ -138,7 +135,7 @@ export async function fuzzRoute<T>(
   return report;
 }
 
-function safeJson(response: FuzzAnswer): unknown {
+function safeJson(response: LightMyRequestResponse): unknown {
   try {
     return response.json();
   } catch {
