@@ -15,6 +15,8 @@ test('sign up from the cart, get the real verification mail, open its link, land
   pageErrors,
 }) => {
   const account = uniqueAccount('signup');
+  // The page's clock flows as usual, and the test moves it on where it checks what lasts (the toast).
+  await page.clock.install();
   await fillCart(page, request);
   await open(page, '/cart');
 
@@ -65,8 +67,8 @@ test('sign up from the cart, get the real verification mail, open its link, land
   await expect(page.getByRole('button', { name: /^Resend/ })).toHaveCount(1);
   await expect(banner()).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Account menu for ${account.name}` })).toBeVisible();
-  // The toast stays long enough to read on the page the shopper lands on.
-  await page.waitForTimeout(4_500);
+  // The toast stays long enough to read on the page the shopper lands on: still there 4.5 s later.
+  await page.clock.runFor(4_500);
   await expect(page.getByText(ACCOUNT_CREATED)).toBeVisible();
 
   // The real mail, received by the SMTP server of this run.

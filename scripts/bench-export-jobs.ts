@@ -57,7 +57,7 @@ async function ownerCookie(app: FastifyInstance, database: DatabaseHandle): Prom
     headers: { origin: PUBLIC_URL },
   });
   await database.db.execute(
-    sql`update "user" set role = 'admin', email_verified = true where email = ${email}`,
+    sql`update "user" set role = 'admin', staff_level = 'owner', email_verified = true where email = ${email}`,
   );
   return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }

@@ -9,6 +9,7 @@ import { withDatabase } from '../../src/server/test/postgres-admin';
 import { freePort } from '../../src/server/test/processes';
 import { AUTH_SECRET, PG_SERVER, PUBLIC_URL, ROOT } from './constants';
 import { request } from './http';
+import { MailSink } from './mail-sink';
 
 const SERVER_ENTRY = path.join(ROOT, 'dist', 'server', 'main.js');
 let copies = 0;
@@ -54,6 +55,16 @@ export interface StartOptions {
 
 const started = new Set<ChildProcess>();
 const dataDirs: string[] = [];
+let defaultSink: MailSink | undefined;
+
+/** A production shop refuses to start without SMTP_URL: unless a scenario names its own, one sink for all. */
+async function defaultSmtpUrl(): Promise<string> {
+  if (!defaultSink) {
+    defaultSink = new MailSink(await freePort());
+    await defaultSink.start();
+  }
+  return `smtp://127.0.0.1:${defaultSink.port}`;
+}
 
 /**
  * One data folder for the processes of a scenario file, as on one machine: what a process keeps there
@@ -85,7 +96,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       DATA_DIR: dataDir,
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      SMTP_URL: '',
+      SMTP_URL: options.env?.SMTP_URL ?? (await defaultSmtpUrl()),
       WORKERS: String(options.workers ?? 1),
       ...options.env,
     },
@@ -147,6 +158,8 @@ export function childPids(pid: number): number[] {
 export async function stopEverything(): Promise<void> {
   for (const child of started) child.kill('SIGKILL');
   started.clear();
+  await defaultSink?.stop();
+  defaultSink = undefined;
   for (const dir of dataDirs.splice(0))
     rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }

@@ -27,10 +27,12 @@ export async function createAccount(
     body: { name: kind === 'admin' ? 'Scale Admin' : 'Ada Obi', email, password: TEST_PASSWORD },
   });
   if (reply.status !== 200) throw new Error(`sign-up failed: ${reply.status} ${reply.body}`);
-  await sql(databaseUrl, `update "user" set email_verified = true, role = $2 where email = $1`, [
-    email,
-    kind === 'admin' ? 'admin' : null,
-  ]);
+  // An admin is an owner: an admin without a staff level may do nothing of the team's work.
+  await sql(
+    databaseUrl,
+    `update "user" set email_verified = true, role = $2, staff_level = $3 where email = $1`,
+    [email, kind === 'admin' ? 'admin' : null, kind === 'admin' ? 'owner' : null],
+  );
   return { email, cookie: cookiesOf(reply) };
 }
 

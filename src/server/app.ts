@@ -40,7 +40,7 @@ import {
   ShareCards,
 } from './modules/media';
 import { enqueueJobs, JobRunner, JOBS_CHANNEL, pruneJobsHandler } from './jobs';
-import { createMailOutbox, OutboxRepository } from './modules/notifications';
+import { AccountMailQueue, createMailOutbox, OutboxRepository } from './modules/notifications';
 import {
   orderAdminRoutes,
   orderDeskRoutes,
@@ -150,7 +150,10 @@ function createServer(config: Config, logStream: LogDestination | undefined): Fa
   return app;
 }
 
-/** Mail, accounts (Better Auth under /api/auth) and the guards the modules' routes use. */
+/**
+ * Mail, accounts (Better Auth under /api/auth) and the guards the modules' routes use. Account mail is queued
+ * in the durable outbox (the job runner, made next, sends it).
+ */
 async function registerAccounts(app: FastifyInstance, config: Config, database: DatabaseHandle) {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -163,17 +166,21 @@ async function registerAccounts(app: FastifyInstance, config: Config, database: 
     db: database.db,
     secret: config.authSecret,
     publicUrl: config.publicUrl,
-    mailer,
+    mailer: new AccountMailQueue({ db: database.db, queued: () => app.jobs.kick() }),
     log: app.log,
+    rateLimitScale: config.authRateLimitScale,
   });
   const guards = createGuards(auth);
   app.decorate('auth', auth);
   app.decorate('guards', guards);
   app.decorate('mailer', mailer);
+  const staffActs = new StaffRepository(database.db);
   await app.register(authPlugin, {
     auth,
     publicUrl: config.publicUrl,
     rateLimitScale: config.authRateLimitScale,
+    // An owner's act through Better Auth's admin endpoints goes to the activity feed.
+    recordAdminAct: (act) => staffActs.record({ kind: 'staff', ...act }),
   });
   return guards;
 }

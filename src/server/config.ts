@@ -192,6 +192,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, root = proje
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  // Without a mail server a shop sends no verification or reset mail and writes their links to its log.
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL)
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL is required when NODE_ENV=production, e.g. smtps://user:password@smtp.example.com:465: without it the shop sends no mail',
+    );
   if (env.JOBS === 'off' && !env.DATABASE_URL)
     throw new Error(
       'Invalid configuration:\n  JOBS=off needs DATABASE_URL: the embedded database is one process, which runs the jobs',

@@ -51,8 +51,8 @@ export type SignUpForm = z.infer<typeof signUpFormSchema>;
 export const passwordResetRequestSchema = z.object({ email });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-/** The mailed link's form: the address (the link does not carry it) and a new password typed twice. */
-export const passwordResetFormSchema = confirmed(z.object({ email, ...newPasswordFields }));
+/** The mailed link's form: a new password typed twice (the link says whose it is). */
+export const passwordResetFormSchema = confirmed(z.object({ ...newPasswordFields }));
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
 /** An invited member of the seller's team: their name (as the owner typed it, editable) and a new password. */

@@ -51,12 +51,18 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly StaffLevel[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
-/** An admin saved before staff levels (or made by hand) is an owner, as every admin was. */
-export function staffLevelOf(user: { role?: string | null; staffLevel?: string | null } | null | undefined) {
+/**
+ * An admin's staff level; null for anyone else, and for an admin without a known level, who may do nothing
+ * of the team's work (issue 25, S1: a level is only ever granted by the staff routes, which record it). The
+ * admins saved before staff levels were made owners by migration.
+ */
+export function staffLevelOf(
+  user: { role?: string | null; staffLevel?: string | null } | null | undefined,
+): StaffLevel | null {
   if (user?.role !== 'admin') return null;
   return (STAFF_LEVELS as readonly string[]).includes(user.staffLevel ?? '')
     ? (user.staffLevel as StaffLevel)
-    : 'owner';
+    : null;
 }
 
 export function can(

@@ -74,14 +74,22 @@ export async function signIn(shop: TestApp, email: string, password = TEST_PASSW
   return cookieHeader(response);
 }
 
-/** Waits for the outbox to hold a message to `to` whose subject contains `subject`; the newest one. */
-export async function waitForMail(shop: TestApp, to: string, subject: string): Promise<ParsedMail> {
+/**
+ * Waits for the outbox to hold `count` messages (one unless said) to `to` whose subject contains `subject`;
+ * the newest one. Every mail goes through the job queue, so it lands a moment after the request.
+ */
+export async function waitForMail(
+  shop: TestApp,
+  to: string,
+  subject: string,
+  count = 1,
+): Promise<ParsedMail> {
   const deadline = Date.now() + 5_000;
   for (;;) {
     const mails = readOutbox(shop.config.outboxDir, to).filter((mail) =>
       (mail.headers.subject ?? '').includes(subject),
     );
-    if (mails.length > 0) return mails.at(-1)!;
+    if (mails.length >= count) return mails.at(-1)!;
     if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -109,7 +117,7 @@ export async function setUserFields(
   await shop.database.handle.db.update(user).set(fields).where(eq(user.email, email.toLowerCase()));
 }
 
-/** A signed-in customer: verified or not, or an admin. */
+/** A signed-in customer: verified or not, or an admin (an owner: an admin without a level may do nothing). */
 export async function createUser(
   shop: TestApp,
   kind: 'unverified' | 'verified' | 'admin',
@@ -117,6 +125,6 @@ export async function createUser(
 ): Promise<SignedIn> {
   const account = await signUp(shop, { email: uniqueEmail(kind), ip });
   if (kind !== 'unverified') await setUserFields(shop, account.email, { emailVerified: true });
-  if (kind === 'admin') await setUserFields(shop, account.email, { role: 'admin' });
+  if (kind === 'admin') await setUserFields(shop, account.email, { role: 'admin', staffLevel: 'owner' });
   return account;
 }

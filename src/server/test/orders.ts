@@ -71,7 +71,7 @@ export async function namedUser(
 ): Promise<SignedIn> {
   const account = await signUp(shop, { email: uniqueEmail(kind), name });
   if (kind !== 'unverified') await setUserFields(shop, account.email, { emailVerified: true });
-  if (kind === 'admin') await setUserFields(shop, account.email, { role: 'admin' });
+  if (kind === 'admin') await setUserFields(shop, account.email, { role: 'admin', staffLevel: 'owner' });
   return account;
 }
 

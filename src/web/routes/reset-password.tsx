@@ -2,8 +2,6 @@ import { KeyRound } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonVariants } from '../components/ui/button';
-import { Field } from '../components/ui/field';
-import { Input } from '../components/ui/input';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { NewPasswordFields } from '../features/auth/components/new-password-fields';
 import { RESET_MESSAGES, useResetPasswordForm } from '../features/auth/hooks/use-reset-password-form';
@@ -13,9 +11,6 @@ function ResetForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Choose a new password">
       <Alert className="mb-5">{error}</Alert>
-      <Field id="reset-email" label="Email" required>
-        {(control) => <Input {...register('email')} {...control} type="email" autoComplete="username" />}
-      </Field>
       <NewPasswordFields
         idPrefix="reset"
         label="New Password"
@@ -36,10 +31,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('error') ? null : params.get('token');
   return (
-    <AuthCard
-      title="Choose a New Password"
-      intro={token ? 'Enter your email address and your new password.' : undefined}
-    >
+    <AuthCard title="Choose a New Password" intro={token ? 'Enter your new password.' : undefined}>
       {token ? (
         <ResetForm token={token} />
       ) : (

@@ -3,7 +3,13 @@ import type { Mailer } from '../../mail/mailer';
 import type { JobHandler, RetryPolicy } from '../../jobs';
 import { MAIL_JOB } from './outbox.repository';
 
-const mailPayload = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
+const mailPayload = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  link: z.string().optional(),
+});
 
 /**
  * The queue's `mail` jobs: each sends one queued mail through the mailer, outside any transaction. A
@@ -25,7 +31,7 @@ export function mailJobHandler(options: {
       const mail = mailPayload.parse(job.payload);
       await options.mailer.send(
         mail.to,
-        { subject: mail.subject, text: mail.text, html: mail.html, link: '' },
+        { subject: mail.subject, text: mail.text, html: mail.html, link: mail.link ?? '' },
         // One Message-ID per mail job: a mail sent again (its runner died before marking it done) is the
         // same message, which the receiving mail store keeps once.
         { messageId: `<${job.id}@${options.messageIdHost}>` },

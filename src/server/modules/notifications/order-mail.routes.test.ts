@@ -1,5 +1,4 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { createMailer } from '../../mail/mailer';
@@ -9,75 +8,11 @@ import { VALID_DETAILS } from '../../test/settings';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
 import { JobRunner, type JobLog } from '../../jobs';
-import { firstLink, mailJobs, parseMail, type ParsedMail } from '../../test/mail';
+import { firstLink, mailJobs } from '../../test/mail';
+import { freePort } from '../../test/processes';
+import { startMailbox, until, type Mailbox } from '../../test/smtp-mailbox';
 import { moveOrder, namedUser, placeOrder } from '../../test/orders';
 import { mailJobHandler, OutboxRepository } from './index';
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, with the envelope's recipients. */
-interface Mailbox {
-  received: (ParsedMail & { rcpt: string[] })[];
-  close(): Promise<void>;
-}
-
-async function startMailbox(port: number): Promise<Mailbox> {
-  const received: Mailbox['received'] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        const rcpt = session.envelope.rcptTo.map((to) => to.address.toLowerCase());
-        const mail = parseMail(data);
-        const subject = decodeHeader(mail.headers.subject ?? '');
-        received.push({ ...mail, headers: { ...mail.headers, subject }, rcpt });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** A header's RFC 2047 encoded words (=?UTF-8?Q?...?=, =?UTF-8?B?...?=) decoded. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_match, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeURIComponent(
-            data
-              .replace(/_/g, ' ')
-              .replace(/%/g, '%25')
-              .replace(/=([0-9A-F]{2})/gi, '%$1'),
-          ),
-    );
-}
-
-/** A port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 let shop: TestApp;
 let port: number;

@@ -12,6 +12,8 @@ export interface QueuedMail {
   subject: string;
   text: string;
   html: string;
+  /** The link an account mail is about: without SMTP_URL, written to the log as the mail is sent. */
+  link?: string;
 }
 
 /** The mail outbox: mail jobs of the queue, and the one read of the staff the seller's mail goes to. */

@@ -87,7 +87,8 @@ function routesOf(tree: string): string[] {
 const pattern = (url: string) =>
   url.replace(/\/(missing|GE-0)(?=\/|$)/g, '/:param').replace(/:[A-Za-z]+/g, ':param');
 
-type Caller = 'visitor' | 'customer' | StaffLevel;
+/** `no level`: an admin without a staff level, who may do none of the team's work (issue 25, S1). */
+type Caller = 'visitor' | 'customer' | 'no level' | StaffLevel;
 
 let shop: TestApp;
 const cookies = {} as Record<Caller, string | undefined>;
@@ -101,6 +102,9 @@ beforeAll(async () => {
     await setUserFields(shop, admin.email, { staffLevel: level });
     cookies[level] = admin.cookie;
   }
+  const noLevel = await createUser(shop, 'admin');
+  await setUserFields(shop, noLevel.email, { staffLevel: null });
+  cookies['no level'] = noLevel.cookie;
 });
 afterAll(async () => shop?.close());
 
@@ -150,14 +154,11 @@ describe('staff permissions on every admin route', () => {
     expect(known.filter((route) => !found.includes(route))).toEqual([]);
   });
 
-  it('answers 401 to a visitor, 403 to a customer and to a level without the permission, and changes nothing', async () => {
+  it('answers 401 to a visitor, 403 to a customer, to an admin without a level and to a level without the permission, and changes nothing', async () => {
     const before = await fingerprint();
     for (const route of ROUTES) {
-      for (const caller of ['visitor', 'customer', ...STAFF_LEVELS] as Caller[]) {
-        const allowed =
-          caller !== 'visitor' &&
-          caller !== 'customer' &&
-          (PERMISSIONS[route.permission] as readonly StaffLevel[]).includes(caller);
+      for (const caller of ['visitor', 'customer', 'no level', ...STAFF_LEVELS] as Caller[]) {
+        const allowed = (PERMISSIONS[route.permission] as readonly string[]).includes(caller);
         if (allowed) continue;
         const response = await send(shop, route.method as 'GET', route.url, cookies[caller], {
           name: 'Changed',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { STAFF_LEVELS } from '../../../shared/staff';
 import type { Database } from '../../db/client';
 import {
   session,
@@ -26,8 +27,10 @@ export interface ActivityRecord {
   details?: Record<string, { from: unknown; to: unknown }>;
 }
 
-/** An admin is an owner when their level says so, or says nothing (every admin before staff levels). */
-const isOwner = sql`${user.role} = 'admin' and coalesce(${user.staffLevel}, 'owner') = 'owner'`;
+/** An owner: an admin whose level says so (an admin without a level is no one's staff: issue 25, S1). */
+const isOwner = and(eq(user.role, 'admin'), eq(user.staffLevel, 'owner'))!;
+/** The team: the admins with a staff level. */
+const onTheTeam = and(eq(user.role, 'admin'), inArray(user.staffLevel, [...STAFF_LEVELS]))!;
 
 /** SQL of the seller's team: the admins, the invitations, and the team's own activity records. */
 export class StaffRepository {
@@ -38,7 +41,7 @@ export class StaffRepository {
   }
 
   members(): Promise<UserRow[]> {
-    return this.db.select().from(user).where(eq(user.role, 'admin')).orderBy(asc(user.createdAt));
+    return this.db.select().from(user).where(onTheTeam).orderBy(asc(user.createdAt));
   }
 
   async findUser(id: string): Promise<UserRow | undefined> {

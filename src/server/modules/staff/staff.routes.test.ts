@@ -56,9 +56,21 @@ async function activity(query = '') {
 }
 
 describe('staff levels', () => {
-  it('makes every admin without a level an owner, with the owner at the top of the team list', async () => {
+  it("lists the team with each member's level, the owner among them", async () => {
     const { members } = await team();
     expect(members).toContainEqual(expect.objectContaining({ id: owner.id, staffLevel: 'owner' }));
+  });
+
+  it('leaves out an admin without a level, who may then be invited to one (issue 25, S1)', async () => {
+    const stray = await createUser(shop, 'admin');
+    await setUserFields(shop, stray.email, { staffLevel: null });
+    expect((await team()).members.map((member) => member.id)).not.toContain(stray.id);
+    expect((await get(shop, '/api/admin/products', stray.cookie)).statusCode).toBe(403);
+    const { token } = await invite(stray.email, 'sales');
+    expect((await accept(token)).statusCode).toBe(200);
+    expect((await team()).members).toContainEqual(
+      expect.objectContaining({ id: stray.id, staffLevel: 'sales' }),
+    );
   });
 
   it('invites by mail; the invitee sets a password and becomes a verified admin of the chosen level', async () => {

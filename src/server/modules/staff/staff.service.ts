@@ -27,7 +27,7 @@ export interface StaffServiceOptions {
   /** Queues mail in the caller's transaction (the durable outbox), and wakes its sender after commit. */
   queueMail: (
     tx: Transaction,
-    mail: { to: string; subject: string; text: string; html: string },
+    mail: { to: string; subject: string; text: string; html: string; link?: string },
   ) => Promise<void>;
   mailQueued: () => void;
   now?: () => Date;
@@ -55,8 +55,8 @@ function toInvitation(row: StaffInvitationRow): StaffInvitation {
 async function memberLeavingLevel(repository: StaffRepository, userId: string, next: StaffLevel | null) {
   const owners = await repository.lockOwners();
   const member = await repository.findUser(userId);
-  if (!member || member.role !== 'admin') throw new AppError('NOT_FOUND', STAFF_FORM_MESSAGES.notOnTeam);
-  const level = staffLevelOf(member) ?? 'owner';
+  const level = staffLevelOf(member);
+  if (!member || !level) throw new AppError('NOT_FOUND', STAFF_FORM_MESSAGES.notOnTeam);
   const lastOwner = level === 'owner' && owners.every((id) => id === userId);
   if (lastOwner && next !== 'owner') throw new AppError('CONFLICT', STAFF_MESSAGES.lastOwner);
   return { member, level };
@@ -85,7 +85,7 @@ export class StaffService {
         id: member.id,
         name: member.name,
         email: member.email,
-        staffLevel: staffLevelOf(member) ?? 'owner',
+        staffLevel: staffLevelOf(member)!,
         joinedAt: member.createdAt.toISOString(),
       })),
       invitations: invitations.map(toInvitation),
@@ -100,7 +100,7 @@ export class StaffService {
     const now = this.now();
     const invitation = await this.options.repository.transaction(async (repository, tx) => {
       const existing = await repository.findUserByEmail(input.email);
-      if (existing?.role === 'admin') throw new AppError('CONFLICT', STAFF_FORM_MESSAGES.alreadyOnTeam);
+      if (staffLevelOf(existing)) throw new AppError('CONFLICT', STAFF_FORM_MESSAGES.alreadyOnTeam);
       // A new invitation to the same address replaces the pending one (a lost mail is sent again).
       await repository.revokeInvitationsTo(input.email, now);
       const row = await repository.insertInvitation({
@@ -126,6 +126,7 @@ export class StaffService {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        link: mail.link,
       });
       await repository.record({
         kind: 'staff',

@@ -5,18 +5,27 @@ import {
   checkPasswordField,
   checkSignIn,
   checkSignUp,
+  IMPERSONATION_MESSAGE,
   refuseProtectedFields,
+  refuseStaffFields,
   refuseUnsafeText,
+  refuseWhole,
+  STAFF_CHANGES_MESSAGE,
 } from './auth-input';
 import type { SignInGuard } from './sign-in-guard';
 import { countSignInFailure, holdBackSignIn } from './sign-in-guard-hooks';
 import { signInNewAccount } from './sign-up-privacy';
+import type { SignUpTargetLimit } from './sign-up-target-limit';
 
 /** The user whose password a request just reset, to sign them in when it succeeds. */
 export type ResetRequests = WeakMap<Request, string>;
 
-/** Before Better Auth acts: the shop's input rules per route, and the sign-in guard's hold. */
-export function checkAuthRequest(signInGuard: SignInGuard) {
+/**
+ * Before Better Auth acts: the shop's input rules per endpoint, the sign-in guard's hold and the sign-up
+ * limit per address. `ctx.path` is the endpoint Better Auth matched, however the address was spelled;
+ * these hooks also run for the server's own calls (`auth.api.*`).
+ */
+export function checkAuthRequest(signInGuard: SignInGuard, signUpTargets: SignUpTargetLimit) {
   return createAuthMiddleware(async (ctx) => {
     const body = (ctx.body && typeof ctx.body === 'object' ? ctx.body : {}) as Record<string, unknown>;
     refuseUnsafeText(body, ctx.query, ctx.params);
@@ -24,6 +33,7 @@ export function checkAuthRequest(signInGuard: SignInGuard) {
       case '/sign-up/email':
         refuseProtectedFields(body);
         checkSignUp(body);
+        await signUpTargets.count(body.email as string);
         break;
       case '/sign-in/email':
         checkSignIn(body);
@@ -39,7 +49,18 @@ export function checkAuthRequest(signInGuard: SignInGuard) {
         checkPasswordField(body.newPassword);
         break;
       case '/admin/create-user':
+        refuseStaffFields(body);
         if (body.password !== undefined) checkPasswordField(body.password);
+        break;
+      case '/admin/update-user':
+        refuseStaffFields(body);
+        break;
+      // Staff changes go through the shop's staff routes, which record them (decision 035).
+      case '/admin/set-role':
+        refuseWhole(STAFF_CHANGES_MESSAGE);
+        break;
+      case '/admin/impersonate-user':
+        refuseWhole(IMPERSONATION_MESSAGE);
         break;
     }
   });

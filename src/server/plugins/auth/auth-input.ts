@@ -22,6 +22,11 @@ const PROTECTED_FIELDS = [
 /** Deeper than this, Better Auth reads nothing of a body (its fields are flat). */
 const MAX_TEXT_DEPTH = 4;
 
+/** Where staff changes are made instead (issue 25, S1): the shop's staff routes, which audit them. */
+export const STAFF_CHANGES_MESSAGE = 'Roles and staff levels are changed in the Staff section.';
+export const IMPERSONATION_MESSAGE =
+  'Acting as another person is not available: the activity feed names who did what.';
+
 function refuse(message: string): never {
   throw new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message });
 }
@@ -53,6 +58,22 @@ export function refuseUnsafeText(...sources: unknown[]): void {
 export function refuseProtectedFields(body: Record<string, unknown>): void {
   const field = PROTECTED_FIELDS.find((key) => key in body);
   if (field) refuse(`${field} cannot be set here`);
+}
+
+/**
+ * Better Auth's admin endpoints never write a role or a staff level: `create-user` takes none (at the top or
+ * in `data`), `update-user` none in `data`; `set-role` is refused whole (auth-hooks.ts).
+ */
+export function refuseStaffFields(body: Record<string, unknown>): void {
+  if ('role' in body) refuse('role cannot be set here');
+  const data = body.data;
+  if (!data || typeof data !== 'object') return;
+  const field = ['role', 'staffLevel'].find((key) => key in data);
+  if (field) refuse(`data.${field} cannot be set here`);
+}
+
+export function refuseWhole(message: string): never {
+  throw new APIError('FORBIDDEN', { code: 'FORBIDDEN', message });
 }
 
 export function checkPasswordField(password: unknown): void {

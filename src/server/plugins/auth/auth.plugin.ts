@@ -8,7 +8,10 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '../../../shared/errors';
-import { AUTH_BASE_PATH, type Auth } from './auth';
+import { clientKey } from '../../lib/client-key';
+import type { Auth } from './auth';
+import { AUTH_BASE_PATH, authEndpointOf } from './auth-address';
+import { describeAdminAct, type RecordAdminAct } from './admin-acts';
 import { createGuards } from './guards';
 
 interface Limit {
@@ -145,12 +148,18 @@ export interface AuthPluginOptions {
   publicUrl: string;
   /** Multiplies every limit (see Config.authRateLimitScale). */
   rateLimitScale: number;
+  /** Writes an owner's act through Better Auth's admin endpoints to the activity feed (app.ts: the staff module). */
+  recordAdminAct: RecordAdminAct;
 }
 
-/** Better Auth's routes under /api/auth, each request turned into a Fetch Request and back. */
+/**
+ * Better Auth's routes under /api/auth, each request turned into a Fetch Request and back. Every check is
+ * made on the endpoint Better Auth will act on (`authEndpointOf`, as its router reads the address), never
+ * on the address as Fastify routed it; an address spelled any other way never gets here (auth-address.ts).
+ */
 export async function authPlugin(
   app: FastifyInstance,
-  { auth, publicUrl, rateLimitScale }: AuthPluginOptions,
+  { auth, publicUrl, rateLimitScale, recordAdminAct }: AuthPluginOptions,
 ) {
   // Better Auth reads the body itself: hand it the text (this context only).
   app.removeAllContentTypeParsers();
@@ -163,23 +172,54 @@ export async function authPlugin(
       else done(null, body);
     },
   );
-  // Better Auth's own admin endpoints (set a role, create or remove a user) are the Staff section's work:
-  // only an owner may call them, or a sales admin could make anyone an admin.
-  const ownerOnly = createGuards(auth).requirePermission('staff.manage');
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith(`${AUTH_BASE_PATH}/admin/`)) await ownerOnly.call(app, request, reply);
-  });
-  const scaled = (limit: Limit) => ({ max: limit.max * rateLimitScale, timeWindow: limit.timeWindow });
-  const handler = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendResponse(request, reply, await auth.handler(toFetchRequest(request, publicUrl)));
+  const endpointOf = (request: FastifyRequest) => authEndpointOf(`${publicUrl}${request.url}`) ?? '';
 
-  for (const [path, limit] of Object.entries(AUTH_RATE_LIMITS)) {
-    app.post(`${AUTH_BASE_PATH}${path}`, { config: { rateLimit: scaled(limit) }, onSend: noStore }, handler);
-  }
+  // One limiter per limited endpoint, chosen by the endpoint acted on, each counting per client address.
+  const limiter = (name: string, limit: Limit) =>
+    app.rateLimit({
+      max: limit.max * rateLimitScale,
+      timeWindow: limit.timeWindow,
+      keyGenerator: (request) => `${AUTH_BASE_PATH}${name} ${clientKey(request.ip)}`,
+    });
+  const limiters = new Map(
+    Object.entries(AUTH_RATE_LIMITS).map(([path, limit]) => [path, limiter(path, limit)]),
+  );
+  const otherLimiter = limiter('/*', OTHER_LIMIT);
+
+  // Better Auth's own admin endpoints (create, change or remove any account) are owners' work: a sales
+  // admin there could make anyone an admin.
+  const ownerOnly = createGuards(auth).requirePermission('staff.manage');
+  const isAdminEndpoint = (endpoint: string) => endpoint.startsWith('/admin/');
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The owners' guard has put the owner on the request; what they are about to do is read now.
+    const endpoint = endpointOf(request);
+    const act =
+      isAdminEndpoint(endpoint) && request.user ? await describeAdminAct(auth, endpoint, request.body) : null;
+    const response = await auth.handler(toFetchRequest(request, publicUrl));
+    if (act && request.user && response.status < 300) {
+      const { id, name, email } = request.user;
+      // The act is done: a record that fails to be written is logged, not answered as a failure.
+      await recordAdminAct({ ...act, actor: { id, name, email } }).catch((error: unknown) =>
+        request.log.error({ err: error }, 'admin act not recorded'),
+      );
+    }
+    return sendResponse(request, reply, response);
+  };
+
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
-    config: { rateLimit: scaled(OTHER_LIMIT) },
+    onRequest: [
+      async function limit(request, reply) {
+        const endpoint = endpointOf(request);
+        const limitHook = request.method === 'POST' ? (limiters.get(endpoint) ?? otherLimiter) : otherLimiter;
+        await limitHook.call(this, request, reply);
+      },
+      async function owners(request, reply) {
+        if (isAdminEndpoint(endpointOf(request))) await ownerOnly.call(this, request, reply);
+      },
+    ],
     // Sessions, accounts and their errors: never cached.
     onSend: noStore,
     handler,

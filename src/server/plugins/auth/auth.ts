@@ -15,8 +15,10 @@ import { SignInGuard } from './sign-in-guard';
 import { SignInGuardRepository } from './sign-in-guard.repository';
 import { rememberSignIn } from './sign-in-guard-hooks';
 import { createSignUpAttemptNotice, type ResetTokenStore, syntheticCustomer } from './sign-up-privacy';
+import { SIGN_UP_PER_TARGET, SignUpTargetLimit } from './sign-up-target-limit';
+import { AUTH_BASE_PATH } from './auth-address';
 
-export const AUTH_BASE_PATH = '/api/auth';
+export { AUTH_BASE_PATH };
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 const MAIL_FAILED_MESSAGE = 'We could not send the email just now. Please try again in a moment.';
 
@@ -31,8 +33,14 @@ export interface AuthOptions {
   db: Database;
   secret: string;
   publicUrl: string;
-  mailer: Mailer;
+  /**
+   * How account mail (verification, reset, the taken-address notice) leaves: the server hands the durable
+   * outbox (the notifications module's `mail` jobs), so a mail server that is down loses none of it.
+   */
+  mailer: Pick<Mailer, 'send'>;
   log: AuthLog;
+  /** Multiplies the sign-up limit per address (see Config.authRateLimitScale). */
+  rateLimitScale?: number;
   /** Password hashes computed at once, and how many may wait (beyond that: 503). */
   hashConcurrency?: number;
   hashQueueLimit?: number;
@@ -49,6 +57,10 @@ export function createAuth(options: AuthOptions) {
   const resetBy: ResetRequests = new WeakMap();
   const resetTokenSeconds = 60 * 60;
   const signInGuard = new SignInGuard(new SignInGuardRepository(options.db));
+  const signUpTargets = new SignUpTargetLimit(
+    options.db,
+    SIGN_UP_PER_TARGET.max * (options.rateLimitScale ?? 1),
+  );
 
   const auth = betterAuth({
     appName: SHOP.name,
@@ -100,7 +112,8 @@ export function createAuth(options: AuthOptions) {
         verify: (data) => hashes.run(() => verifyPassword(data)),
       },
       sendResetPassword: async ({ user, url }) => {
-        // Not awaited: the answer must take as long whether or not the address has an account.
+        // Not awaited: the answer must take as long whether or not the address has an account. The
+        // mailer queues it (one insert); the outbox sends it, and retries while the mail server is down.
         mailer
           .send(user.email, passwordResetMail(user.name, url))
           .catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
@@ -131,7 +144,10 @@ export function createAuth(options: AuthOptions) {
     // An unexpected error (a database failure) reaches the shop's error handler, which answers 500 and
     // logs it without its SQL parameters; left to Better Auth, it would print the error to stderr.
     onAPIError: { throw: true },
-    hooks: { before: checkAuthRequest(signInGuard), after: finishAuthRequest(signInGuard, resetBy) },
+    hooks: {
+      before: checkAuthRequest(signInGuard, signUpTargets),
+      after: finishAuthRequest(signInGuard, resetBy),
+    },
   });
   return auth;
 }

@@ -61,14 +61,11 @@ export async function createAdmin(auth: Auth, input: CreateAdminInput): Promise<
   const problem = passwordProblem(input.password);
   if (problem) throw new CreateAdminError(problem);
   const name = input.name?.trim() || 'Shop admin';
+  // Better Auth's endpoints never write a role or a staff level (auth-hooks.ts): the account is made a
+  // customer's, then made an owner directly, as an existing one is above.
   const { user } = await auth.api.createUser({
-    body: {
-      email,
-      password: input.password,
-      name,
-      role: 'admin',
-      data: { emailVerified: true, staffLevel: 'owner' },
-    },
+    body: { email, password: input.password, name, data: { emailVerified: true } },
   });
+  await context.internalAdapter.updateUser(user.id, { role: 'admin', staffLevel: 'owner' });
   return { action: 'created', email, id: user.id };
 }

@@ -41,7 +41,7 @@ export interface ResetTokenStore {
 }
 
 export interface AttemptNoticeOptions {
-  mailer: Mailer;
+  mailer: Pick<Mailer, 'send'>;
   log: { error(object: object, message: string): void };
   /** Better Auth's context (`auth.$context`). */
   context: () => Promise<ResetTokenStore>;

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../../shared/errors';
 import { markNoStore } from '../../lib/no-store';
+import { isMisspelledAuthAddress } from '../auth/auth-address';
 
 /**
  * Addresses the router cannot read: a percent escape that decodes to nothing (`/api/products/%`), or
@@ -36,10 +37,14 @@ function decodes(path: string): boolean {
   }
 }
 
-/** Fastify's `rewriteUrl`: an address the router cannot read goes to the invalid-address route. */
+/**
+ * Fastify's `rewriteUrl`: an address the router cannot read goes to the invalid-address route, and so
+ * does an account address in any spelling but its own (auth-address.ts), which Fastify and Better Auth
+ * would read as two different endpoints.
+ */
 export function rewriteInvalidAddress(request: IncomingMessage): string {
   const url = request.url ?? '/';
-  return isReadableAddress(url) ? url : INVALID_ADDRESS_PATH;
+  return isReadableAddress(url) && !isMisspelledAuthAddress(url) ? url : INVALID_ADDRESS_PATH;
 }
 
 /** Pages are what a browser opens: GET or HEAD outside the API and the stored pictures. */

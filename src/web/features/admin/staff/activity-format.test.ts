@@ -71,4 +71,21 @@ describe('activityLine', () => {
     expect(line.summary).toBe('Saved the delivery fees');
     expect(line.changes).toEqual([{ label: 'Kano', from: 'Quoted', to: '₦185,000' }]);
   });
+
+  it("reads an owner's acts on accounts, with the changed fields named", () => {
+    const staff = (action: string, changes: ActivityEntry['changes'] = {}) =>
+      activityLine(entry({ kind: 'staff', action, subject: 'a@b.ng', changes }));
+    expect(staff('account_created').summary).toBe('Created the account a@b.ng');
+    expect(staff('account_removed').summary).toBe('Deleted the account a@b.ng');
+    expect(staff('password_set').summary).toBe('Set a new password for a@b.ng');
+    expect(staff('account_banned').summary).toBe('Banned a@b.ng');
+    expect(staff('account_unbanned').summary).toBe('Lifted the ban on a@b.ng');
+    expect(staff('session_revoked').summary).toBe('Signed a@b.ng out of one session');
+    expect(staff('sessions_revoked').summary).toBe('Signed a@b.ng out everywhere');
+    const updated = staff('account_updated', { name: { from: 'Ada', to: 'Ada Obi' } });
+    expect(updated).toEqual({
+      summary: 'Changed the account a@b.ng',
+      changes: [{ label: 'Name', from: 'Ada', to: 'Ada Obi' }],
+    });
+  });
 });

@@ -31,6 +31,22 @@ const STAFF_ACTIONS: Record<string, (entry: ActivityEntry) => string> = {
   level_changed: (entry) =>
     `Changed ${entry.subject} from ${level(entry.changes.staffLevel?.from)} to ${level(entry.changes.staffLevel?.to)}`,
   removed: (entry) => `Removed ${entry.subject} from the team`,
+  // An owner's acts through the account service's own admin endpoints (decision 035).
+  account_created: (entry) => `Created the account ${entry.subject}`,
+  account_updated: (entry) => `Changed the account ${entry.subject}`,
+  account_removed: (entry) => `Deleted the account ${entry.subject}`,
+  password_set: (entry) => `Set a new password for ${entry.subject}`,
+  account_banned: (entry) => `Banned ${entry.subject}`,
+  account_unbanned: (entry) => `Lifted the ban on ${entry.subject}`,
+  session_revoked: (entry) => `Signed ${entry.subject} out of one session`,
+  sessions_revoked: (entry) => `Signed ${entry.subject} out everywhere`,
+};
+
+/** The account fields an owner may change through the account service, as the feed names them. */
+const ACCOUNT_FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  emailVerified: 'Email verified',
 };
 
 function plain(value: unknown): string {
@@ -78,6 +94,16 @@ export function activityLine(entry: ActivityEntry): ActivityLine {
       };
     }
     case 'staff':
-      return { summary: (STAFF_ACTIONS[entry.action] ?? (() => entry.action))(entry), changes: [] };
+      return {
+        summary: (STAFF_ACTIONS[entry.action] ?? (() => entry.action))(entry),
+        // A level's move is in the sentence; an account's changed name or address is listed.
+        changes: Object.entries(entry.changes)
+          .filter(([field]) => field !== 'staffLevel')
+          .map(([field, change]) => ({
+            label: ACCOUNT_FIELD_LABELS[field] ?? field,
+            from: plain(change.from),
+            to: plain(change.to),
+          })),
+      };
   }
 }

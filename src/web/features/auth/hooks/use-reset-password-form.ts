@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { passwordResetFormSchema } from '../../../../shared/auth-forms';
 import { ApiError } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/query-keys';
+import { sessionQuery } from '../../../lib/session/auth-api';
 import { notify } from '../../../lib/toast';
 import { resetPassword } from '../api/password-api';
-import { useAuth } from '../../../lib/session/use-auth';
 import { useAuthForm } from './use-auth-form';
 
 export const RESET_MESSAGES = {
@@ -20,33 +22,27 @@ function authReason(error: unknown): string | undefined {
 }
 
 /**
- * A new password from the mailed link, then the shopper is signed in with it (the address is asked for
- * because the link does not carry it). If that sign-in fails, the password is still changed: the sign-in
- * page opens with the address filled in.
+ * A new password from the mailed link. The link says whose password it is, and the server signs its owner
+ * in with the reset (every other session ends), so only the new password is asked for; the session is then
+ * read again. Should it not hold one, the password is still changed: the sign-in page opens.
  */
 export function useResetPasswordForm(token: string) {
-  const { login } = useAuth();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useAuthForm(
-    passwordResetFormSchema,
-    { email: '', password: '', confirmPassword: '' },
-    async (values) => {
-      try {
-        await resetPassword(values.password, token);
-      } catch (error) {
-        if (authReason(error) === 'INVALID_TOKEN') throw new Error(RESET_MESSAGES.invalidLink);
-        throw error;
-      }
-      try {
-        await login(values.email, values.password);
-        notify.success(RESET_MESSAGES.changed);
-        navigate('/account', { replace: true });
-      } catch {
-        navigate('/login', {
-          replace: true,
-          state: { email: values.email.trim(), notice: RESET_MESSAGES.changedSignIn },
-        });
-      }
-    },
-  );
+  return useAuthForm(passwordResetFormSchema, { password: '', confirmPassword: '' }, async (values) => {
+    try {
+      await resetPassword(values.password, token);
+    } catch (error) {
+      if (authReason(error) === 'INVALID_TOKEN') throw new Error(RESET_MESSAGES.invalidLink);
+      throw error;
+    }
+    queryClient.removeQueries({ queryKey: authKeys.user });
+    const session = await queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 }).catch(() => null);
+    if (session?.user) {
+      notify.success(RESET_MESSAGES.changed);
+      navigate('/account', { replace: true });
+    } else {
+      navigate('/login', { replace: true, state: { notice: RESET_MESSAGES.changedSignIn } });
+    }
+  });
 }
