@@ -124,6 +124,25 @@ describe('Admin sections', () => {
     await waitFor(() => expect(document.title).toContain('Add Product - Admin'));
   });
 
+  it('opens /admin on the Overview with its quick actions, Add Product and Sync Products, for an owner only', async () => {
+    serve(emptyLists);
+    renderAdminAt('/admin');
+    expect(where()).toBe('/admin/overview');
+    const actions = await screen.findByRole('group', { name: 'Quick actions' });
+    expect(within(actions).getByRole('button', { name: 'Sync Products' })).toBeTruthy();
+    fireEvent.click(within(actions).getByRole('button', { name: 'Add Product' }));
+    expect(where()).toBe('/admin/products/new');
+    expect(screen.getByRole('heading', { level: 2, name: 'Add Product' })).toBeTruthy();
+
+    for (const level of ['sales', 'storekeeper'] as const) {
+      cleanup();
+      renderAdminAt('/admin', level);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Overview' })).toBeTruthy();
+      expect(screen.queryByRole('group', { name: 'Quick actions' }), level).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Add Product' }), level).toBeNull();
+    }
+  });
+
   it('says the page is not found for an address the admin does not have', () => {
     serve(emptyLists);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

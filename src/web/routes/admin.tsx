@@ -3,6 +3,7 @@ import type { Permission } from '../../shared/staff';
 import { Navigate, Outlet, Route, Routes, useLocation, useMatch, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../app/layout/route-error';
 import {
+  ADMIN_SECTION_PATHS,
   ADMIN_SECTION_PERMISSIONS,
   adminPathFromLegacy,
   sectionOfPath,
@@ -19,7 +20,11 @@ import { WaitingView } from '../features/admin/orders/components/waiting-view';
 import { useAwaitingOrderCount } from '../features/admin/orders/hooks/use-awaiting-order-count';
 import { ProductFormView } from '../features/admin/products/components/product-form-view';
 import { ProductListView } from '../features/admin/products/components/product-list-view';
-import { ProductsSection, ProductTools } from '../features/admin/products/components/products-section';
+import {
+  ProductQuickActions,
+  ProductsSection,
+  ProductTools,
+} from '../features/admin/products/components/products-section';
 import { RepriceView } from '../features/admin/products/components/reprice-view';
 import { SpreadsheetView } from '../features/admin/products/components/spreadsheet-view';
 import { PRODUCTS_PATH } from '../features/admin/products/products-url';
@@ -77,18 +82,27 @@ function LegacyRedirect() {
   return <Navigate to={adminPathFromLegacy(params)} replace />;
 }
 
-/** The dashboard around the current section's page; the product list adds its tools to the header. */
+/**
+ * The dashboard around the current section's page; the product list adds its tools to the header, the
+ * Overview its quick actions (Add Product, Sync Products) for the levels that may use them.
+ */
 function AdminLayout() {
   const section = sectionOfPath(useLocation().pathname) ?? 'overview';
   const onProductList = useMatch(PRODUCTS_PATH) !== null;
+  const onOverview = useMatch(ADMIN_SECTION_PATHS.overview) !== null;
   const can = useStaffAccess();
   const allowed = can(ADMIN_SECTION_PERMISSIONS[section]);
+  const tools = !allowed ? undefined : onProductList ? (
+    <ProductTools />
+  ) : onOverview && can('products.manage') ? (
+    <ProductQuickActions />
+  ) : undefined;
   const awaiting = useAwaitingOrderCount(can('orders.view'));
   const badges = awaiting
     ? { orders: { count: awaiting, description: awaitingDescription(awaiting) } }
     : undefined;
   return (
-    <AdminShell section={section} tools={onProductList && allowed && <ProductTools />} badges={badges}>
+    <AdminShell section={section} tools={tools} badges={badges}>
       {/* A page that fails shows why under the sections' links; another section starts clean. */}
       <RouteErrorBoundary key={section}>{allowed ? <Outlet /> : <SectionDenied />}</RouteErrorBoundary>
     </AdminShell>
