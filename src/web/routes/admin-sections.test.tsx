@@ -32,7 +32,8 @@ function emptyLists(url: URL) {
       },
     };
   if (url.pathname === '/api/admin/orders') return { status: 200, body: { orders: [], total: 0 } };
-  if (url.pathname === '/api/admin/contact-messages') return { status: 200, body: { messages: [] } };
+  if (url.pathname === '/api/admin/contact-messages')
+    return { status: 200, body: { messages: [], notHandled: 0 } };
   return { status: 200, body: { products: [], total: 0 } };
 }
 
@@ -113,6 +114,22 @@ describe('Admin sections', () => {
     });
     expect(none.textContent).toBe('Orders');
     expect(none.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('shows on the Messages tab how many messages are not handled yet, described to screen readers', async () => {
+    serve((url) =>
+      url.pathname === '/api/admin/contact-messages'
+        ? { status: 200, body: { messages: [], notHandled: 4 } }
+        : emptyLists(url),
+    );
+    renderAdminAt('/admin/products');
+    const messages = within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', {
+      name: 'Messages',
+    });
+    await waitFor(() => expect(messages.textContent).toBe('Messages4'));
+    expect(document.getElementById(messages.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '4 messages not handled yet',
+    );
   });
 
   it("keeps the products section's own URLs: the form shows under Products, without the tools", async () => {

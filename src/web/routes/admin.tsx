@@ -13,6 +13,7 @@ import { SectionDenied } from '../features/admin/common/components/section-denie
 import { useStaffAccess } from '../features/admin/common/hooks/use-staff-access';
 import { OverviewView } from '../features/admin/dashboard/components/overview-view';
 import { MessagesView } from '../features/admin/messages/components/messages-view';
+import { useNotHandledMessageCount } from '../features/admin/messages/hooks/use-admin-messages';
 import { OrderDetailView } from '../features/admin/orders/components/order-detail-view';
 import { OrderListView } from '../features/admin/orders/components/order-list-view';
 import { OrdersSection } from '../features/admin/orders/components/orders-section';
@@ -98,9 +99,13 @@ function AdminLayout() {
     <ProductQuickActions />
   ) : undefined;
   const awaiting = useAwaitingOrderCount(can('orders.view'));
-  const badges = awaiting
-    ? { orders: { count: awaiting, description: awaitingDescription(awaiting) } }
-    : undefined;
+  const notHandled = useNotHandledMessageCount(can('messages.view'));
+  const badges = {
+    ...(awaiting ? { orders: { count: awaiting, description: awaitingDescription(awaiting) } } : {}),
+    ...(notHandled
+      ? { messages: { count: notHandled, description: notHandledDescription(notHandled) } }
+      : {}),
+  };
   return (
     <AdminShell section={section} tools={tools} badges={badges}>
       {/* A page that fails shows why under the sections' links; another section starts clean. */}
@@ -116,3 +121,5 @@ function Allowed({ permission, children }: { permission: Permission; children: R
 
 const awaitingDescription = (count: number) =>
   `${count} ${count === 1 ? 'order' : 'orders'} awaiting confirmation`;
+const notHandledDescription = (count: number) =>
+  `${count} ${count === 1 ? 'message' : 'messages'} not handled yet`;
