@@ -1,6 +1,7 @@
 import { PRODUCT_CHANGE_LABELS, type ProductChange } from '../../../../shared/admin-catalogue';
 import { categoryName } from '../../../../shared/categories';
 import { formatNaira } from '../../../../shared/money';
+import { fieldWords } from '../common/field-words';
 
 /** How a product's change history reads: field names people know, and values as short text. */
 const FIELD_LABELS: Record<string, string> = {
@@ -16,6 +17,7 @@ const FIELD_LABELS: Record<string, string> = {
   category: 'Categories',
   subCategory: 'Sub-categories',
   stockCount: 'Stock',
+  lowStockThreshold: 'Low-stock threshold',
   inStock: 'In stock',
   rating: 'Rating',
   reviews: 'Reviews',
@@ -34,7 +36,7 @@ const MAX_VALUE_LENGTH = 120;
 export const EMPTY_VALUE = '(none)';
 
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? field;
+  return FIELD_LABELS[field] ?? fieldWords(field);
 }
 
 export function actionLabel(action: ProductChange['action']): string {
