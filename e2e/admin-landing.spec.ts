@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signInPage } from './helpers/accounts';
 import { TEST_PRODUCT_PREFIX, createTestProduct } from './helpers/catalogue';
+import { postOrder } from './helpers/checkout';
 import { open } from './helpers/storefront';
 import { expect, seriousViolations, test } from './support/fixtures';
 
@@ -130,26 +131,13 @@ test('the activity feed names every field in words: a low-stock threshold, an or
   expect(threshold.status(), await threshold.text()).toBe(200);
 
   await signInPage(page, verifiedCustomer);
-  const placed = await page.request.post('/api/orders', {
-    data: {
-      customer: {
-        firstName: 'Ada',
-        lastName: 'Activity',
-        email: verifiedCustomer.email,
-        phone: '0803 555 0188',
-        address: '2 Ring Road',
-        city: 'Ibadan',
-        state: 'Oyo',
-        zipCode: '200001',
-      },
-      items: [{ productId: product.id, quantity: 1 }],
-    },
+  const reference = await postOrder(page.request, [{ productId: product.id, quantity: 1 }], {
+    email: verifiedCustomer.email,
+    phone: '0803 555 0188',
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: { reference: string } };
 
   await signInPage(page, admin);
-  const adjusted = await page.request.post(`/api/admin/orders/${order.reference}/adjustments`, {
+  const adjusted = await page.request.post(`/api/admin/orders/${reference}/adjustments`, {
     data: { deliveryFee: 45_000 },
   });
   expect(adjusted.status(), await adjusted.text()).toBe(200);
@@ -159,7 +147,7 @@ test('the activity feed names every field in words: a low-stock threshold, an or
   const entries = page.getByRole('listitem');
   const thresholdEntry = entries.filter({ hasText: `Edited: ${product.name}` });
   await expect(thresholdEntry).toContainText('Low-stock threshold:2 → 5');
-  const orderEntry = entries.filter({ hasText: `order ${order.reference}` });
+  const orderEntry = entries.filter({ hasText: `order ${reference}` });
   await expect(orderEntry).toContainText(/Delivery fee:.* → ₦45,000/);
   // No entry of any kind names a field by its code name ("bankName:", "price:0:", "createdAt:").
   const feed = page.getByRole('list').filter({ has: thresholdEntry });

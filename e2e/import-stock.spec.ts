@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { APIRequestContext } from '@playwright/test';
 import { baseUrl, signInPage } from './helpers/accounts';
 import { TEST_PRODUCT_PREFIX, createTestProduct } from './helpers/catalogue';
+import { postOrder } from './helpers/checkout';
 import { open } from './helpers/storefront';
 import { expect, seriousViolations, test } from './support/fixtures';
 
@@ -53,25 +54,13 @@ test('an import after a sale keeps the sold stock, shows each stock conflict wit
   const shopper = await browser.newContext({ baseURL: baseUrl() });
   const shopperPage = await shopper.newPage();
   await signInPage(shopperPage, verifiedCustomer);
-  const placed = await shopperPage.request.post('/api/orders', {
-    data: {
-      customer: {
-        firstName: 'Musa',
-        lastName: 'Stock',
-        email: verifiedCustomer.email,
-        phone: '0803 555 0177',
-        address: '5 Market Road',
-        city: 'Kano',
-        state: 'Kano',
-        zipCode: '700001',
-      },
-      items: ours.map((productId) => ({ productId, quantity: 3 })),
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: { reference: string } };
+  const reference = await postOrder(
+    shopperPage.request,
+    ours.map((productId) => ({ productId, quantity: 3 })),
+    { email: verifiedCustomer.email, phone: '0803 555 0177' },
+  );
   await shopper.close();
-  const confirmed = await page.request.post(`/api/admin/orders/${order.reference}/status`, {
+  const confirmed = await page.request.post(`/api/admin/orders/${reference}/status`, {
     data: { status: 'confirmed' },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);

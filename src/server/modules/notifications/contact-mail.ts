@@ -3,6 +3,7 @@ import { SHOP } from '../../../shared/shop';
 import type { ContactMessageRow } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { escapeHtml, mailButton, mailPage } from '../../mail/mail-templates';
+import { factsTable, factsText, type Facts } from './facts-table';
 import type { OrderMail } from './order-mails';
 import { queueSellerMail } from './seller-addresses';
 
@@ -22,7 +23,7 @@ export function contactMail(
   const link = `${context.publicUrl}/admin/messages?show=not-handled`;
   const about = subjectLabel(message.subject);
   const subject = `${context.shopName}: New message from ${message.name}: ${about}`;
-  const facts: [string, string][] = [
+  const facts: Facts = [
     ['From', message.name],
     ['Email', message.email],
     ['Subject', about],
@@ -33,7 +34,7 @@ export function contactMail(
     '',
     `${message.name} sent a message through the contact page:`,
     '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...factsText(facts),
     '',
     message.message,
     '',
@@ -44,22 +45,13 @@ export function contactMail(
     `${context.shopName} - ${SHOP.tagline}`,
     '',
   ].join('\n');
-  const cell = 'padding:6px 0;border-bottom:1px solid #e4e4e7';
-  const rows = facts
-    .map(
-      ([label, value]) =>
-        `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:right">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
   const html = mailPage(
     subject,
     context.shopName,
     `
 <p>Hello,</p>
 <p>${escapeHtml(message.name)} sent a message through the contact page:</p>
-<table role="presentation" width="100%" style="border-collapse:collapse;font-size:14px">
-${rows}
-</table>
+${factsTable(facts)}
 <p style="white-space:pre-wrap;border-left:3px solid #f59e0b;padding-left:12px">${escapeHtml(message.message)}</p>
 ${mailButton(link, 'Open Messages')}
 <p style="font-size:13px;color:#52525b">${escapeHtml(outro)}</p>`,
