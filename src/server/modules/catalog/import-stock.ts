@@ -55,7 +55,11 @@ export async function settleStock(
           new Date(earliest - EXPORT_SETTLE_MS),
         );
   const movesOf = new Map<string, typeof moves>();
-  for (const move of moves) movesOf.set(move.productId, [...(movesOf.get(move.productId) ?? []), move]);
+  for (const move of moves) {
+    const own = movesOf.get(move.productId);
+    if (own) own.push(move);
+    else movesOf.set(move.productId, [move]);
+  }
 
   const settled = [...steps];
   for (const { index, step, exportedAt } of changing) {
