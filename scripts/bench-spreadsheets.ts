@@ -88,6 +88,8 @@ async function main() {
       catalogueChanged: async () => {},
     });
 
+    // An owner's import: every column, no stock-only limit.
+    const OWNER = { stockOnly: false };
     console.log('PGlite (embedded), one process; each file previewed, then applied with its token');
     for (const [index, rows] of SIZES.entries()) {
       if (index > 0) await database.db.execute(sql`truncate product_changes, products cascade`);
@@ -96,8 +98,10 @@ async function main() {
         ['price updates', (row: number) => 150_000 + row],
       ] as const) {
         const file = csvOf(rows, publicId, price);
-        const [plan, previewMs] = await timed(() => spreadsheets.preview(file));
-        const [result, applyMs] = await timed(() => spreadsheets.apply(file, plan.token, ACTOR));
+        const [plan, previewMs] = await timed(() => spreadsheets.preview(file, OWNER));
+        const [result, applyMs] = await timed(() =>
+          spreadsheets.apply(file, plan.token, ACTOR, OWNER, { useFileStock: new Set() }),
+        );
         console.log(
           `import ${rows.toLocaleString('en-US')} rows (${kind}, ${mb(file.length)} CSV): preview ${seconds(previewMs)}, ` +
             `apply ${seconds(applyMs)} (${result.added} added, ${result.updated} updated)`,

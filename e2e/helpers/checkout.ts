@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** WhatsApp is outside the test machine: its page is answered locally and the URL the shop opened kept. */
@@ -57,4 +57,20 @@ export async function placeOrderThroughWhatsapp(
     reference: /GE-\d+/.exec(page.url())![0],
     message: new URL(chat.url()).searchParams.get('text') ?? '',
   };
+}
+
+/**
+ * An order placed through the API by the shopper `request` is signed in as (a verified one), as the
+ * checkout sends it: its reference.
+ */
+export async function postOrder(
+  request: APIRequestContext,
+  items: { productId: string; quantity: number }[],
+  customer: { email: string; phone: string },
+): Promise<string> {
+  const placed = await request.post('/api/orders', {
+    data: { customer: { ...KANO_SHOPPER, ...customer }, items },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { order: { reference: string } }).order.reference;
 }

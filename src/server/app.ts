@@ -359,7 +359,9 @@ async function registerModules(
   jobs.register(exports.pruneJob());
   await app.register(exportRoutes, { exports, guards });
   await app.register(contactRoutes, {
-    contact: new ContactService(new ContactRepository(database.db), app.log),
+    contact: new ContactService(new ContactRepository(database.db), app.log, (tx, message) =>
+      mailOutbox.contact.received(tx, message),
+    ),
     guards,
   });
   await app.register(settingsRoutes, { settings, guards, identity: () => identity.current() });

@@ -59,5 +59,10 @@ export const adminContactMessageSchema = z.object({
   handledBy: z.string().nullable(),
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
-export const adminContactMessagesResponseSchema = z.object({ messages: z.array(adminContactMessageSchema) });
+/** The latest messages, and how many of all messages are not handled yet (the Messages tab's count). */
+export const adminContactMessagesResponseSchema = z.object({
+  messages: z.array(adminContactMessageSchema),
+  notHandled: z.number().int(),
+});
+export type AdminContactMessages = z.infer<typeof adminContactMessagesResponseSchema>;
 export const contactHandledSchema = z.strictObject({ handled: z.boolean() });

@@ -5,6 +5,9 @@ import { z } from 'zod';
  * Lagos time, the WhatsApp funnel (orders placed, confirmed, paid, delivered, cancelled), the paid
  * revenue, the average order, the top products and states; products low on stock (each at or below its
  * own threshold) and how many; orders per day over the last 30 days. Naira on the wire.
+ *
+ * Money (paid revenue, the average order, the revenue of each top product and state) goes only to a level
+ * that may see orders (`orders.view`): for the others those fields are absent, not zero (decision 041).
  */
 export const DASHBOARD_PERIODS = ['today', 'week', 'month'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -38,11 +41,11 @@ export const topProductSchema = z.object({
   productId: z.string(),
   name: z.string(),
   quantity: count,
-  revenue: z.number(),
+  revenue: z.number().optional(),
 });
 export type TopProduct = z.infer<typeof topProductSchema>;
 
-export const topStateSchema = z.object({ state: z.string(), orders: count, revenue: z.number() });
+export const topStateSchema = z.object({ state: z.string(), orders: count, revenue: z.number().optional() });
 export type TopState = z.infer<typeof topStateSchema>;
 
 export const periodFiguresSchema = z.object({
@@ -54,9 +57,9 @@ export const periodFiguresSchema = z.object({
   delivered: count,
   cancelled: count,
   /** Totals of the orders whose move to paid falls in the period (and not cancelled since). */
-  paidRevenue: z.number(),
+  paidRevenue: z.number().optional(),
   /** Average total of the orders placed in the period and not cancelled; null when there are none. */
-  averageOrder: z.number().nullable(),
+  averageOrder: z.number().nullable().optional(),
   topProducts: z.array(topProductSchema),
   topStates: z.array(topStateSchema),
 });

@@ -43,6 +43,8 @@ export const PRODUCT_COLUMNS = [
   { key: 'image', label: 'Main image URL', readOnly: true },
   { key: 'createdAt', label: 'Created', readOnly: true },
   { key: 'updatedAt', label: 'Updated', readOnly: true },
+  // When the export read the row (Lagos time): the import compares the file's stock with the stock then.
+  { key: 'exportedAt', label: 'Exported' },
 ] as const satisfies readonly { key: string; label: string; readOnly?: boolean }[];
 export type ProductColumnKey = (typeof PRODUCT_COLUMNS)[number]['key'];
 
@@ -108,10 +110,30 @@ export const IMPORT_MESSAGES = {
   specificationLine: 'Write each specification on its own line as Name: value',
   yesNo: (label: string) => `${label} must be Yes or No`,
   applied: (added: number, updated: number) => `Import applied: ${added} added, ${updated} updated.`,
+  exportedAt:
+    'The Exported time could not be read. Clear the Exported cell to import this stock as it is, or export the catalogue again.',
+  stockOnly: 'Your staff level may change only the stock in an import.',
+  stockOnlyAdd: 'Your staff level may change only the stock in an import: this row would add a product.',
+  badChoice: 'The stock choices could not be read. Preview the file again.',
+  notAConflict: (row: number) => `Row ${row} has no stock conflict to choose for. Preview the file again.`,
 } as const;
 
 const cellError = z.object({ column: z.string(), message: z.string() });
 export type ImportCellError = z.infer<typeof cellError>;
+
+/**
+ * A row whose Stock differs from the product's stock now. `change`: applying writes the file's stock
+ * (the stock did not move since the export, or the file has no export time: `atExport` null). `conflict`:
+ * the stock moved since the export and the file changed it too; applying keeps the stock now unless
+ * staff choose the file's (decision 041).
+ */
+export const stockCheckSchema = z.object({
+  file: z.number().int(),
+  atExport: z.number().int().nullable(),
+  now: z.number().int(),
+  outcome: z.enum(['change', 'conflict']),
+});
+export type StockCheck = z.infer<typeof stockCheckSchema>;
 
 /** One row of the file and what applying it would do. `row` is the row number the spreadsheet shows. */
 export const importRowSchema = z.discriminatedUnion('kind', [
@@ -129,8 +151,15 @@ export const importRowSchema = z.discriminatedUnion('kind', [
     id: z.string(),
     name: z.string(),
     changes: z.record(z.string(), fieldChangeSchema),
+    stock: stockCheckSchema.optional(),
   }),
-  z.object({ kind: z.literal('unchanged'), row: z.number().int(), id: z.string(), name: z.string() }),
+  z.object({
+    kind: z.literal('unchanged'),
+    row: z.number().int(),
+    id: z.string(),
+    name: z.string(),
+    stock: stockCheckSchema.optional(),
+  }),
   z.object({ kind: z.literal('error'), row: z.number().int(), name: z.string(), errors: z.array(cellError) }),
 ]);
 export type ImportRow = z.infer<typeof importRowSchema>;
@@ -148,15 +177,24 @@ export const importPreviewSchema = z.object({
   readOnlyColumns: z.array(z.string()),
   /** Stock is imported only when the file has a Stock column. */
   hasStockColumn: z.boolean(),
+  /** When the file was exported (its earliest Exported time, ISO); null for a sheet made by hand. */
+  exportedAt: z.string().nullable(),
   counts: z.object({
     add: z.number().int(),
     update: z.number().int(),
     unchanged: z.number().int(),
     error: z.number().int(),
+    /** Rows whose stock Apply changes to the file's. */
+    stock: z.number().int(),
+    /** Rows whose stock moved since the export and which the file changes too: kept unless chosen. */
+    conflict: z.number().int(),
   }),
   rows: z.array(importRowSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** The multipart field of an apply naming the conflict rows whose stock is the file's (`2,5,9`). */
+export const USE_FILE_STOCK_FIELD = 'useFileStock';
 
 /** POST /api/admin/products/import: written in one transaction, or nothing. */
 export const importResultSchema = z.object({

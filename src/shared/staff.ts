@@ -29,11 +29,11 @@ export const PERMISSIONS = {
   'products.view': everyone,
   /** A product's details (name, description, pictures, categories, features...), picture uploads. */
   'products.edit': ['owner', 'storekeeper'],
-  /** Stock counts and low-stock thresholds. */
+  /** Stock counts and low-stock thresholds; a stock-take import (stock only without `products.manage`). */
   'products.stock': ['owner', 'storekeeper'],
   /** Price, original price and installation fee, bulk repricing. */
   'products.price': ['owner'],
-  /** Add, delete and restore products, import a spreadsheet, sync the demo catalogue. */
+  /** Add, delete and restore products, import a spreadsheet's every column, sync the demo catalogue. */
   'products.manage': ['owner'],
   /** Orders with the customers' names, addresses and phones; the orders export; follow-ups. */
   'orders.view': ['owner', 'sales'],

@@ -65,6 +65,7 @@ export function applyImport(
   data: Buffer,
   token: string,
   filename = 'products.csv',
+  fields: Record<string, string> = {},
 ) {
-  return postFile(shop, '/api/admin/products/import', cookie, data, filename, { token });
+  return postFile(shop, '/api/admin/products/import', cookie, data, filename, { token, ...fields });
 }

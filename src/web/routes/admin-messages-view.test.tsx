@@ -27,7 +27,10 @@ const handled: AdminContactMessage = {
   handledBy: 'Shop Admin',
 };
 
-const list = (messages: AdminContactMessage[]) => ({ status: 200, body: { messages } });
+const list = (messages: AdminContactMessage[]) => ({
+  status: 200,
+  body: { messages, notHandled: messages.filter((message) => message.handledAt === null).length },
+});
 
 describe('Messages', () => {
   afterEach(() => {
@@ -87,10 +90,16 @@ describe('Messages', () => {
         : list([open]),
     );
     renderAdminAt('/admin/messages');
+    const tab = within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', {
+      name: 'Messages',
+    });
+    await waitFor(() => expect(tab.textContent).toBe('Messages1'));
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as handled: message from Ada Obi' }));
     expect(
       await screen.findByRole('button', { name: 'Mark as not handled: message from Ada Obi' }),
     ).toBeTruthy();
+    // The tab's count follows at once.
+    expect(tab.textContent).toBe('Messages');
     expect(callsOf(fetchSpy, 'PATCH')).toEqual([
       { url: new URL('/api/admin/contact-messages/m1', 'http://shop.test'), body: { handled: true } },
     ]);

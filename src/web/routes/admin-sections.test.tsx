@@ -32,7 +32,8 @@ function emptyLists(url: URL) {
       },
     };
   if (url.pathname === '/api/admin/orders') return { status: 200, body: { orders: [], total: 0 } };
-  if (url.pathname === '/api/admin/contact-messages') return { status: 200, body: { messages: [] } };
+  if (url.pathname === '/api/admin/contact-messages')
+    return { status: 200, body: { messages: [], notHandled: 0 } };
   return { status: 200, body: { products: [], total: 0 } };
 }
 
@@ -115,6 +116,22 @@ describe('Admin sections', () => {
     expect(none.getAttribute('aria-describedby')).toBeNull();
   });
 
+  it('shows on the Messages tab how many messages are not handled yet, described to screen readers', async () => {
+    serve((url) =>
+      url.pathname === '/api/admin/contact-messages'
+        ? { status: 200, body: { messages: [], notHandled: 4 } }
+        : emptyLists(url),
+    );
+    renderAdminAt('/admin/products');
+    const messages = within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', {
+      name: 'Messages',
+    });
+    await waitFor(() => expect(messages.textContent).toBe('Messages4'));
+    expect(document.getElementById(messages.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '4 messages not handled yet',
+    );
+  });
+
   it("keeps the products section's own URLs: the form shows under Products, without the tools", async () => {
     serve(emptyLists);
     renderAdminAt('/admin/products/new');
@@ -122,6 +139,25 @@ describe('Admin sections', () => {
     expect(current(screen.getByRole('navigation', { name: 'Admin sections' }))).toEqual(['Products']);
     expect(screen.queryByRole('button', { name: 'Sync Products' })).toBeNull();
     await waitFor(() => expect(document.title).toContain('Add Product - Admin'));
+  });
+
+  it('opens /admin on the Overview with its quick actions, Add Product and Sync Products, for an owner only', async () => {
+    serve(emptyLists);
+    renderAdminAt('/admin');
+    expect(where()).toBe('/admin/overview');
+    const actions = await screen.findByRole('group', { name: 'Quick actions' });
+    expect(within(actions).getByRole('button', { name: 'Sync Products' })).toBeTruthy();
+    fireEvent.click(within(actions).getByRole('button', { name: 'Add Product' }));
+    expect(where()).toBe('/admin/products/new');
+    expect(screen.getByRole('heading', { level: 2, name: 'Add Product' })).toBeTruthy();
+
+    for (const level of ['sales', 'storekeeper'] as const) {
+      cleanup();
+      renderAdminAt('/admin', level);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Overview' })).toBeTruthy();
+      expect(screen.queryByRole('group', { name: 'Quick actions' }), level).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Add Product' }), level).toBeNull();
+    }
   });
 
   it('says the page is not found for an address the admin does not have', () => {

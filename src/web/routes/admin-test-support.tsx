@@ -10,10 +10,10 @@ import type { serve } from '../test/serve-fetch';
 /** Helpers of the admin's route tests: the one stubbed fetch (test/serve-fetch.ts) and the admin at a URL. */
 export { serve, type Handler } from '../test/serve-fetch';
 
-/** The page's fetch calls made with one method, as [url, parsed body] (the Orders tab's count left out). */
+/** The page's fetch calls made with one method, as [url, parsed body] (the tabs' counts left out). */
 export function callsOf(fetchSpy: ReturnType<typeof serve>, method: string) {
   return fetchSpy.mock.calls
-    .filter(([input, init]) => (init?.method ?? 'GET') === method && !isAwaitingCount(String(input)))
+    .filter(([input, init]) => (init?.method ?? 'GET') === method && !isTabCount(String(input)))
     .map(([input, init]) => ({
       url: new URL(String(input), 'http://shop.test'),
       body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
@@ -58,12 +58,16 @@ export const anOrder = orderFixture('GE-1001');
 
 export const WHATSAPP_URL = 'https://wa.me/2348000000000?text=Order%20GE-1001';
 
-/** The Orders tab's count, which every admin page asks for: left out of the page's own requests. */
-export function isAwaitingCount(input: string): boolean {
+/**
+ * The Orders and Messages tabs' counts, which every admin page asks for (orders awaiting confirmation,
+ * messages not handled): left out of the page's own requests.
+ */
+export function isTabCount(input: string): boolean {
   const url = new URL(input, 'http://shop.test');
   return (
-    url.pathname === '/api/admin/orders' &&
-    url.searchParams.get('status') === 'awaiting_confirmation' &&
-    url.searchParams.get('limit') === '1'
+    (url.pathname === '/api/admin/orders' &&
+      url.searchParams.get('status') === 'awaiting_confirmation' &&
+      url.searchParams.get('limit') === '1') ||
+    url.pathname === '/api/admin/contact-messages'
   );
 }

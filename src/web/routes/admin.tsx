@@ -3,6 +3,7 @@ import type { Permission } from '../../shared/staff';
 import { Navigate, Outlet, Route, Routes, useLocation, useMatch, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '../app/layout/route-error';
 import {
+  ADMIN_SECTION_PATHS,
   ADMIN_SECTION_PERMISSIONS,
   adminPathFromLegacy,
   sectionOfPath,
@@ -12,6 +13,7 @@ import { SectionDenied } from '../features/admin/common/components/section-denie
 import { useStaffAccess } from '../features/admin/common/hooks/use-staff-access';
 import { OverviewView } from '../features/admin/dashboard/components/overview-view';
 import { MessagesView } from '../features/admin/messages/components/messages-view';
+import { useNotHandledMessageCount } from '../features/admin/messages/hooks/use-admin-messages';
 import { OrderDetailView } from '../features/admin/orders/components/order-detail-view';
 import { OrderListView } from '../features/admin/orders/components/order-list-view';
 import { OrdersSection } from '../features/admin/orders/components/orders-section';
@@ -19,7 +21,11 @@ import { WaitingView } from '../features/admin/orders/components/waiting-view';
 import { useAwaitingOrderCount } from '../features/admin/orders/hooks/use-awaiting-order-count';
 import { ProductFormView } from '../features/admin/products/components/product-form-view';
 import { ProductListView } from '../features/admin/products/components/product-list-view';
-import { ProductsSection, ProductTools } from '../features/admin/products/components/products-section';
+import {
+  ProductQuickActions,
+  ProductsSection,
+  ProductTools,
+} from '../features/admin/products/components/products-section';
 import { RepriceView } from '../features/admin/products/components/reprice-view';
 import { SpreadsheetView } from '../features/admin/products/components/spreadsheet-view';
 import { PRODUCTS_PATH } from '../features/admin/products/products-url';
@@ -77,18 +83,31 @@ function LegacyRedirect() {
   return <Navigate to={adminPathFromLegacy(params)} replace />;
 }
 
-/** The dashboard around the current section's page; the product list adds its tools to the header. */
+/**
+ * The dashboard around the current section's page; the product list adds its tools to the header, the
+ * Overview its quick actions (Add Product, Sync Products) for the levels that may use them.
+ */
 function AdminLayout() {
   const section = sectionOfPath(useLocation().pathname) ?? 'overview';
   const onProductList = useMatch(PRODUCTS_PATH) !== null;
+  const onOverview = useMatch(ADMIN_SECTION_PATHS.overview) !== null;
   const can = useStaffAccess();
   const allowed = can(ADMIN_SECTION_PERMISSIONS[section]);
+  const tools = !allowed ? undefined : onProductList ? (
+    <ProductTools />
+  ) : onOverview && can('products.manage') ? (
+    <ProductQuickActions />
+  ) : undefined;
   const awaiting = useAwaitingOrderCount(can('orders.view'));
-  const badges = awaiting
-    ? { orders: { count: awaiting, description: awaitingDescription(awaiting) } }
-    : undefined;
+  const notHandled = useNotHandledMessageCount(can('messages.view'));
+  const badges = {
+    ...(awaiting ? { orders: { count: awaiting, description: awaitingDescription(awaiting) } } : {}),
+    ...(notHandled
+      ? { messages: { count: notHandled, description: notHandledDescription(notHandled) } }
+      : {}),
+  };
   return (
-    <AdminShell section={section} tools={onProductList && allowed && <ProductTools />} badges={badges}>
+    <AdminShell section={section} tools={tools} badges={badges}>
       {/* A page that fails shows why under the sections' links; another section starts clean. */}
       <RouteErrorBoundary key={section}>{allowed ? <Outlet /> : <SectionDenied />}</RouteErrorBoundary>
     </AdminShell>
@@ -102,3 +121,5 @@ function Allowed({ permission, children }: { permission: Permission; children: R
 
 const awaitingDescription = (count: number) =>
   `${count} ${count === 1 ? 'order' : 'orders'} awaiting confirmation`;
+const notHandledDescription = (count: number) =>
+  `${count} ${count === 1 ? 'message' : 'messages'} not handled yet`;

@@ -10,18 +10,36 @@ import {
   importPreviewSchema,
   importResultSchema,
   productExportQuerySchema,
+  USE_FILE_STOCK_FIELD,
 } from '../../../shared/spreadsheet';
-import type { Permission } from '../../../shared/staff';
+import { can, type Permission } from '../../../shared/staff';
 import { noStore } from '../../lib/no-store';
 import { attachment, SHEET_CONTENT_TYPES } from '../../lib/spreadsheet-writer';
 import type { Guards } from '../../plugins/auth/guards';
 import type { CatalogSpreadsheets } from './catalog-spreadsheets';
 
-/** The form of an import: one `file` part (under 5 MB) and, to apply, the preview's `token`. */
-async function readImportForm(request: FastifyRequest): Promise<{ file: Buffer; token: string }> {
+interface ImportForm {
+  file: Buffer;
+  token: string;
+  /** The conflict rows whose stock is the file's: row numbers separated by commas. */
+  useFileStock: string;
+}
+
+/** The row numbers of the `useFileStock` field ("2,5,9"); anything else is a 400. */
+function rowNumbers(field: string): Set<number> {
+  const parts = field.split(',').map((part) => part.trim());
+  if (field.trim() === '') return new Set();
+  if (!parts.every((part) => /^\d{1,6}$/.test(part)))
+    throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.badChoice);
+  return new Set(parts.map(Number));
+}
+
+/** The form of an import: one `file` part (under 5 MB) and, to apply, the preview's `token` and choices. */
+async function readImportForm(request: FastifyRequest): Promise<ImportForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMPORT_MESSAGES.noFile);
   let file: Buffer | undefined;
   let token = '';
+  let useFileStock = '';
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -30,6 +48,8 @@ async function readImportForm(request: FastifyRequest): Promise<{ file: Buffer; 
         file = await part.toBuffer();
       } else if (part.fieldname === 'token' && typeof part.value === 'string') {
         token = part.value;
+      } else if (part.fieldname === USE_FILE_STOCK_FIELD && typeof part.value === 'string') {
+        useFileStock = part.value;
       }
     }
   } catch (error) {
@@ -39,13 +59,13 @@ async function readImportForm(request: FastifyRequest): Promise<{ file: Buffer; 
     throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.unreadable);
   }
   if (!file) throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.noFile);
-  return { file, token };
+  return { file, token, useFileStock };
 }
 
 /**
  * The catalogue as CSV or .xlsx (GET /api/admin/products/export, anyone who reads products) and the
- * import of such a file (preview and apply, owners: products.manage). Guarded on request, before any
- * body is read; never cached.
+ * import of such a file (preview and apply: levels that may change stock; a level that may not manage
+ * products changes stock only, a stock-take). Guarded on request, before any body is read; never cached.
  */
 export async function catalogSpreadsheetRoutes(
   app: FastifyInstance,
@@ -56,7 +76,15 @@ export async function catalogSpreadsheetRoutes(
   app.addHook('onSend', noStore);
   await app.register(fastifyMultipart, {
     // One file and one short field: a larger file stops being read at the limit.
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 100 },
+    // The choices field names at most 10,000 rows.
+    limits: {
+      fileSize: IMPORT_MAX_BYTES,
+      files: 1,
+      fields: 3,
+      parts: 4,
+      fieldSize: 80 * 1024,
+      headerPairs: 100,
+    },
   });
 
   api.get(
@@ -77,20 +105,24 @@ export async function catalogSpreadsheetRoutes(
     },
   );
 
+  const scopeOf = (request: FastifyRequest) => ({ stockOnly: !can(request.user, 'products.manage') });
+
   api.post(
     '/api/admin/products/import/preview',
-    { ...allow('products.manage'), schema: { response: { 200: importPreviewSchema } } },
-    async (request) => spreadsheets.preview((await readImportForm(request)).file),
+    { ...allow('products.stock'), schema: { response: { 200: importPreviewSchema } } },
+    async (request) => spreadsheets.preview((await readImportForm(request)).file, scopeOf(request)),
   );
 
   api.post(
     '/api/admin/products/import',
-    { ...allow('products.manage'), schema: { response: { 200: importResultSchema } } },
+    { ...allow('products.stock'), schema: { response: { 200: importResultSchema } } },
     async (request) => {
-      const { file, token } = await readImportForm(request);
-      if (token === '') throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.noToken);
+      const form = await readImportForm(request);
+      if (form.token === '') throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.noToken);
       const { id, name, email } = request.user!;
-      return spreadsheets.apply(file, token, { id, name, email });
+      return spreadsheets.apply(form.file, form.token, { id, name, email }, scopeOf(request), {
+        useFileStock: rowNumbers(form.useFileStock),
+      });
     },
   );
 }

@@ -207,7 +207,7 @@ describe('POST /api/admin/products/import/preview and /import', () => {
     expect(plan.unknownColumns).toEqual(['Colour']);
     expect(plan.readOnlyColumns).toEqual(['Rating']);
     expect(plan.hasStockColumn).toBe(false);
-    expect(plan.counts).toEqual({ add: 1, update: 2, unchanged: 0, error: 4 });
+    expect(plan.counts).toEqual({ add: 1, update: 2, unchanged: 0, error: 4, stock: 0, conflict: 0 });
     expect(plan.rows[0]).toEqual({
       kind: 'update',
       row: 2,
@@ -314,7 +314,7 @@ describe('POST /api/admin/products/import/preview and /import', () => {
 
     // Applying it again: nothing left to change.
     const again = await preview(file);
-    expect(again.counts).toEqual({ add: 0, update: 0, unchanged: 3, error: 0 });
+    expect(again.counts).toEqual({ add: 0, update: 0, unchanged: 3, error: 0, stock: 0, conflict: 0 });
   });
 
   it('answers 409 when the catalogue changed between the preview and the apply, and writes nothing', async () => {
@@ -400,7 +400,14 @@ describe('POST /api/admin/products/import/preview and /import', () => {
     for (const format of ['csv', 'xlsx'] as const) {
       const exported = await get(shop, `/api/admin/products/export?format=${format}`, owner.cookie);
       const plan = await preview(exported.rawPayload, `products.${format}`);
-      expect(plan.counts, format).toEqual({ add: 0, update: 0, unchanged: 4, error: 0 });
+      expect(plan.counts, format).toEqual({
+        add: 0,
+        update: 0,
+        unchanged: 4,
+        error: 0,
+        stock: 0,
+        conflict: 0,
+      });
       expect(plan.readOnlyColumns).toEqual([
         'In stock',
         'Rating',
@@ -442,7 +449,7 @@ describe('POST /api/admin/products/import/preview and /import', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('lets only owners import: a visitor 401, a customer, sales and storekeeper 403, nothing written', async () => {
+  it('lets owners import anything and storekeepers stock only: a visitor 401, a customer and sales 403, nothing written', async () => {
     const before = await rowCounts();
     const file = csvFile([HEADER, ...goodRows()]);
     const plan = await preview(file);
@@ -450,11 +457,16 @@ describe('POST /api/admin/products/import/preview and /import', () => {
       ['visitor', undefined, 401],
       ['customer', customer.cookie, 403],
       ['sales', sales.cookie, 403],
-      ['storekeeper', storekeeper.cookie, 403],
     ] as const) {
       expect((await previewImport(shop, cookie, file)).statusCode, who).toBe(status);
       expect((await applyImport(shop, cookie, file, plan.token)).statusCode, who).toBe(status);
     }
+    // A storekeeper's preview refuses every row that changes more than stock (catalog-import-stock tests).
+    const keepers = await previewImport(shop, storekeeper.cookie, file);
+    expect(keepers.statusCode).toBe(200);
+    expect(importPreviewSchema.parse(keepers.json()).counts).toMatchObject({ add: 0, update: 0, error: 1 });
+    const applied = await applyImport(shop, storekeeper.cookie, file, plan.token);
+    expect(applied.statusCode).toBe(400);
     expect(await rowCounts()).toEqual(before);
   });
 });

@@ -9,7 +9,8 @@ import {
 } from '../../../shared/spreadsheet';
 import { readSheet, SheetReadError } from '../../lib/spreadsheet-reader';
 import { streamSheet, type Cell, type SheetSource } from '../../lib/spreadsheet-writer';
-import { applyPlan, planImport, planToken, previewRows, type ImportItem } from './import-plan';
+import { applyPlan, planImport, planToken, previewRows, type ImportItem, type PlanStep } from './import-plan';
+import { settleStock, stockOnly, useFileStock } from './import-stock';
 import type { ProductBulkRepository } from './product-bulk.repository';
 import type { Actor } from './product-changes';
 import {
@@ -38,6 +39,16 @@ interface ReadFile {
   items: ImportItem[];
 }
 
+/** Who imports: a level that may change only stock (a stock-take) has every other change refused. */
+export interface ImportScope {
+  stockOnly: boolean;
+}
+
+/** Apply's choices: the conflict rows (their row numbers) whose stock is the file's. */
+export interface ImportChoices {
+  useFileStock: ReadonlySet<number>;
+}
+
 const SHEET_MESSAGES = {
   wrongType: IMPORT_MESSAGES.wrongType,
   unreadable: IMPORT_MESSAGES.unreadable,
@@ -59,10 +70,12 @@ export class CatalogSpreadsheets {
   exportSheet(): SheetSource {
     const bulk = this.deps.bulk;
     async function* rows(): AsyncGenerator<Cell[]> {
+      // Read before the first page: every row's stock is at least as recent (decision 041).
+      const exportedAt = await bulk.now();
       let after: string | null = null;
       for (;;) {
         const page = await bulk.page(after, EXPORT_PAGE_SIZE);
-        for (const row of page) yield productSheetRow(row);
+        for (const row of page) yield productSheetRow(row, exportedAt);
         if (page.length < EXPORT_PAGE_SIZE) return;
         after = page.at(-1)!.id;
       }
@@ -80,14 +93,14 @@ export class CatalogSpreadsheets {
   }
 
   /** What importing the file would do, row by row; nothing is written. */
-  async preview(bytes: Buffer): Promise<ImportPreview> {
+  async preview(bytes: Buffer, scope: ImportScope): Promise<ImportPreview> {
     const file = await this.read(bytes);
-    const steps = await planImport(this.deps.bulk, file.items, {
-      lock: false,
-      imageExists: this.deps.imageExists,
-    });
+    const steps = await this.plan(this.deps.bulk, file, scope, false);
     const rows = previewRows(steps);
     const counted = (kind: string) => rows.filter((row) => row.kind === kind).length;
+    const stock = (outcome: string) =>
+      rows.filter((row) => 'stock' in row && row.stock?.outcome === outcome).length;
+    const times = file.items.flatMap((item) => (item.exportedAt ? [item.exportedAt.getTime()] : []));
     return {
       token: planToken(steps),
       format: file.format,
@@ -95,11 +108,14 @@ export class CatalogSpreadsheets {
       unknownColumns: file.columns.unknown,
       readOnlyColumns: file.columns.readOnly,
       hasStockColumn: file.columns.index.stockCount !== undefined,
+      exportedAt: times.length > 0 ? new Date(Math.min(...times)).toISOString() : null,
       counts: {
         add: counted('add'),
         update: counted('update'),
         unchanged: counted('unchanged'),
         error: counted('error'),
+        stock: stock('change'),
+        conflict: stock('conflict'),
       },
       rows,
     };
@@ -108,22 +124,43 @@ export class CatalogSpreadsheets {
   /**
    * Applies the file as previewed: planned again inside the transaction, with the products locked and
    * one import at a time; refused whole when a row is in error (400) or the plan is not the preview's
-   * (409). Every add and update is written with its history entry (`import`), then the shop is told.
+   * (409). The conflict rows staff chose take the file's stock. Every add and update is written with its
+   * history entry (`import`), then the shop is told.
    */
-  async apply(bytes: Buffer, token: string, actor: Actor): Promise<ImportResult> {
+  async apply(
+    bytes: Buffer,
+    token: string,
+    actor: Actor,
+    scope: ImportScope,
+    choices: ImportChoices,
+  ): Promise<ImportResult> {
     const file = await this.read(bytes);
     const applied = await this.deps.bulk.inTransaction(async (bulk, repository) => {
       await bulk.lockImports();
-      const steps = await planImport(bulk, file.items, { lock: true, imageExists: this.deps.imageExists });
+      const steps = await this.plan(bulk, file, scope, true);
       if (steps.some((step) => step.kind === 'error'))
         throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.hasErrors);
       if (planToken(steps) !== token) throw new AppError('CONFLICT', IMPORT_MESSAGES.changed);
-      return applyPlan(bulk, repository, steps, 'import', actor);
+      return applyPlan(bulk, repository, useFileStock(steps, choices.useFileStock), 'import', actor);
     });
     const added = applied.added.length;
     const updated = applied.updated.length;
     if (added + updated > 0) await this.deps.catalogueChanged();
     return { added, updated, unchanged: applied.unchanged, message: IMPORT_MESSAGES.applied(added, updated) };
+  }
+
+  /** The file's plan as the preview shows it: matched, the stock rule applied, the level's limits. */
+  private async plan(
+    bulk: ProductBulkRepository,
+    file: ReadFile,
+    scope: ImportScope,
+    lock: boolean,
+  ): Promise<PlanStep[]> {
+    // A stock-take adds no picture: its rows that would are refused for the level, not for the picture.
+    const imageExists = scope.stockOnly ? undefined : this.deps.imageExists;
+    const planned = await planImport(bulk, file.items, { lock, imageExists });
+    const settled = await settleStock(bulk, planned, file.items);
+    return scope.stockOnly ? stockOnly(settled, file.items) : settled;
   }
 
   private async read(bytes: Buffer): Promise<ReadFile> {

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ProductChangeAction } from '../../../shared/admin-catalogue';
 import { koboToNaira } from '../../../shared/money';
-import { IMPORT_MESSAGES, type ImportCellError, type ImportRow } from '../../../shared/spreadsheet';
+import {
+  IMPORT_MESSAGES,
+  type ImportCellError,
+  type ImportRow,
+  type StockCheck,
+} from '../../../shared/spreadsheet';
 import type { FieldChange, NewProductRow, ProductRow } from '../../db/schema';
 import { mapWithConcurrency } from '../../lib/concurrency';
 import type { CatalogRepository } from './catalog.repository';
@@ -30,6 +35,11 @@ export interface ImportItem {
   name?: string;
   /** Problems found while reading the row, before matching it. */
   errors: ImportCellError[];
+  /**
+   * A file row with a stock: when it was exported (null: the file does not say). Undefined for rows
+   * without a stock (and the sync's), which the stock rule leaves alone.
+   */
+  exportedAt?: Date | null;
   /** The fields for the product found (null: a new product, whose fields must make a whole product). */
   fieldsFor(existing: ProductRow | null): ItemFields;
 }
@@ -42,8 +52,10 @@ export type PlanStep =
       before: ProductRow;
       after: ProductRow;
       changes: Record<string, FieldChange>;
+      /** The file's stock differs from the stock now (`import-stock.ts`). */
+      stock?: StockCheck;
     }
-  | { kind: 'unchanged'; row: number; product: ProductRow }
+  | { kind: 'unchanged'; row: number; product: ProductRow; stock?: StockCheck }
   | { kind: 'error'; row: number; label: string; errors: ImportCellError[] };
 
 export interface PlanOptions {
@@ -105,6 +117,27 @@ export async function planImport(
   return options.imageExists ? checkImages(steps, items, options.imageExists) : steps;
 }
 
+/**
+ * The step with its product's stock set to `stockCount` (and In stock with it): an update, or unchanged
+ * when nothing else changes. Its stock check stays with it.
+ */
+export function withStock(
+  step: Extract<PlanStep, { kind: 'update' | 'unchanged' }>,
+  stockCount: number,
+): Extract<PlanStep, { kind: 'update' | 'unchanged' }> {
+  const before = step.kind === 'update' ? step.before : step.product;
+  const after: ProductRow = {
+    ...(step.kind === 'update' ? step.after : before),
+    stockCount,
+    inStock: stockCount > 0,
+  };
+  const changes = diffProducts(toProduct(before), toProduct(after));
+  const stock = step.stock ? { stock: step.stock } : {};
+  return Object.keys(changes).length === 0
+    ? { kind: 'unchanged', row: step.row, product: before, ...stock }
+    : { kind: 'update', row: step.row, before, after, changes, ...stock };
+}
+
 /** Pictures a step gives its product that it did not have (new products: all of theirs). */
 function newPictures(step: PlanStep): string[] {
   if (step.kind === 'add')
@@ -160,9 +193,16 @@ export function previewRows(steps: readonly PlanStep[]): ImportRow[] {
           id: step.before.id,
           name: step.before.name,
           changes: step.changes,
+          ...(step.stock ? { stock: step.stock } : {}),
         };
       case 'unchanged':
-        return { kind: 'unchanged', row: step.row, id: step.product.id, name: step.product.name };
+        return {
+          kind: 'unchanged',
+          row: step.row,
+          id: step.product.id,
+          name: step.product.name,
+          ...(step.stock ? { stock: step.stock } : {}),
+        };
       case 'error':
         return { kind: 'error', row: step.row, name: step.label, errors: step.errors };
     }
@@ -185,9 +225,9 @@ function fingerprint(step: PlanStep): unknown {
     case 'add':
       return ['add', step.row, step.fields];
     case 'update':
-      return ['update', step.row, step.before.id, step.changes];
+      return ['update', step.row, step.before.id, step.changes, step.stock ?? null];
     case 'unchanged':
-      return ['unchanged', step.row, step.product.id];
+      return ['unchanged', step.row, step.product.id, step.stock ?? null];
     case 'error':
       return ['error', step.row, step.errors];
   }

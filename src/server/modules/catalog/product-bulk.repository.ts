@@ -1,7 +1,7 @@
 import { and, asc, desc, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { products, type NewProductChangeRow, type ProductRow } from '../../db/schema';
+import { productChanges, products, type NewProductChangeRow, type ProductRow } from '../../db/schema';
 import { CatalogRepository } from './catalog.repository';
 
 /**
@@ -137,6 +137,39 @@ export class ProductBulkRepository {
       )
       .orderBy(asc(products.createdAt), asc(products.id));
     return lock ? query.for('update') : query;
+  }
+
+  /** The database's clock now (the clock of the history's times). */
+  async now(): Promise<Date> {
+    const result = await this.db.execute(sql`select (extract(epoch from now()) * 1000)::float8 as ms`);
+    return new Date(Math.floor(Number((result as unknown as { rows: { ms: unknown }[] }).rows[0]!.ms)));
+  }
+
+  /**
+   * The stock moves of these products recorded after `since` (every write of a stock count keeps its
+   * before and after in the history: the order desk's, the forms', imports), oldest first.
+   */
+  async stockMovesSince(
+    ids: readonly string[],
+    since: Date,
+  ): Promise<{ productId: string; createdAt: Date; from: unknown; to: unknown }[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        productId: productChanges.productId,
+        createdAt: productChanges.createdAt,
+        from: sql<unknown>`${productChanges.changes}->'stockCount'->'from'`,
+        to: sql<unknown>`${productChanges.changes}->'stockCount'->'to'`,
+      })
+      .from(productChanges)
+      .where(
+        and(
+          sql`${productChanges.productId} in ${textList(ids)}`,
+          sql`${productChanges.createdAt} > ${since.toISOString()}::timestamptz`,
+          sql`${productChanges.changes} ? 'stockCount'`,
+        ),
+      )
+      .orderBy(asc(productChanges.productId), asc(productChanges.createdAt), asc(productChanges.id));
   }
 
   /** Ids taken among these slugs and their numbered forms (`lift`, `lift-2`, ...), to pick free ones. */

@@ -21,6 +21,7 @@ import type { Cell } from '../../lib/spreadsheet-writer';
 import { unescapeFormula } from '../../lib/spreadsheet-writer';
 import type { Sheet } from '../../lib/spreadsheet-reader';
 import { rowFields, withoutOrphans } from './catalog-admin.service';
+import { exportStamp, readExportStamp } from './export-stamp';
 import { pictureColumns } from './product-pictures';
 import type { ImportItem, ItemFields } from './import-plan';
 
@@ -44,8 +45,11 @@ export const PRODUCT_SHEET_WIDTHS = PRODUCT_COLUMNS.map((column) =>
 
 const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
 
-/** One product as the export's row: money in naira, categories by name, lists one item per line. */
-export function productSheetRow(row: ProductRow): Cell[] {
+/**
+ * One product as the export's row: money in naira, categories by name, lists one item per line, and the
+ * moment the row was read (the Exported column).
+ */
+export function productSheetRow(row: ProductRow, exportedAt: Date): Cell[] {
   const images = row.images.length > 0 ? row.images : [row.imagePublicId];
   const cells: Record<ProductColumnKey, Cell> = {
     id: row.id,
@@ -74,6 +78,7 @@ export function productSheetRow(row: ProductRow): Cell[] {
     image: row.image,
     createdAt: lagosDateTime(row.createdAt),
     updatedAt: lagosDateTime(row.updatedAt),
+    exportedAt: exportStamp(exportedAt),
   };
   return PRODUCT_COLUMNS.map((column) => cells[column.key]);
 }
@@ -187,13 +192,15 @@ interface RowInput {
   images?: string[];
   lowStockThreshold?: number;
   isActive?: boolean;
+  /** When the row was exported (null: the file does not say). */
+  exportedAt: Date | null;
   errors: ImportCellError[];
 }
 
 function readRow(cells: readonly Cell[], columns: SheetColumns): RowInput {
   const errors: ImportCellError[] = [];
   const candidate: Record<string, unknown> = {};
-  const input: RowInput = { candidate, errors };
+  const input: RowInput = { candidate, exportedAt: null, errors };
   const cell = (key: ImportableKey) => cells[columns.index[key]!];
   const has = (key: ImportableKey) => columns.index[key] !== undefined;
   const fail = (key: ImportableKey, message: string) => errors.push({ column: LABELS[key], message });
@@ -242,6 +249,12 @@ function readRow(cells: readonly Cell[], columns: SheetColumns): RowInput {
     );
     if (parsed.success) input.lowStockThreshold = parsed.data;
     else fail('lowStockThreshold', parsed.error.issues[0]!.message);
+  }
+  if (has('exportedAt')) {
+    const stamp = readExportStamp(cell('exportedAt'));
+    // The time matters only to a row's stock: elsewhere an unreadable one is ignored.
+    if (stamp !== 'invalid') input.exportedAt = stamp;
+    else if (candidate.stockCount !== undefined) fail('exportedAt', IMPORT_MESSAGES.exportedAt);
   }
   return input;
 }
@@ -305,6 +318,8 @@ export function productSheetItems(sheet: Sheet, columns: SheetColumns): ImportIt
       id: id || undefined,
       name: name || undefined,
       errors: input.errors,
+      // The stock rule applies to rows with a stock (decision 041).
+      exportedAt: hasStock ? input.exportedAt : undefined,
       fieldsFor: (existing) => fieldsFor(input, hasStock, existing),
     };
   });

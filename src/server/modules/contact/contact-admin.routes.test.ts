@@ -71,6 +71,18 @@ describe("the seller's Messages view", () => {
     );
   });
 
+  it('counts the messages not handled yet, for the Messages tab', async () => {
+    const count = async () => {
+      const response = await send(shop, 'GET', '/api/admin/contact-messages', admin.cookie);
+      return adminContactMessagesResponseSchema.parse(response.json()).notHandled;
+    };
+    expect(await count()).toBe(3);
+    expect((await mark('oldest', true)).statusCode).toBe(200);
+    expect(await count()).toBe(2);
+    expect((await mark('oldest', false)).statusCode).toBe(200);
+    expect(await count()).toBe(3);
+  });
+
   it('answers 404 for an unknown message and 400 for a body that is not true or false', async () => {
     const missing = await mark('no-such-message', true);
     expect(missing.statusCode).toBe(404);

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactRepository } from './contact.repository';
+import { createUser, setUserFields } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { send as adminSend } from '../../test/catalog-admin';
+import { mailJobs } from '../../test/mail';
+import { VALID_DETAILS } from '../../test/settings';
 
 let shop: TestApp;
 const valid = {
@@ -65,5 +69,47 @@ describe('POST /api/contact', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe("the seller's mail of a contact message", () => {
+  const mailsOf = async (subject: string) =>
+    (await mailJobs(shop.database.handle.db, 'New message from')).filter((mail) =>
+      mail.subject.includes(subject),
+    );
+
+  it('goes through the outbox to every owner until a business email is saved, then to that email', async () => {
+    const owner = await createUser(shop, 'admin');
+    await setUserFields(shop, owner.email, { staffLevel: 'owner' });
+    const storekeeper = await createUser(shop, 'admin');
+    await setUserFields(shop, storekeeper.email, { staffLevel: 'storekeeper' });
+
+    const first = { ...valid, name: 'Kemi Mailcheck', message: 'Do you deliver lifts to Ibadan?' };
+    expect((await send(first, '10.0.1.1')).statusCode).toBe(201);
+    const mails = await mailsOf('Kemi Mailcheck');
+    // Every owner gets it; a storekeeper, who sees no customers' details, does not.
+    expect(mails.map((mail) => mail.to)).toContain(owner.email);
+    expect(mails.map((mail) => mail.to)).not.toContain(storekeeper.email);
+    const mail = mails.find((entry) => entry.to === owner.email)!;
+    expect(mail.subject).toMatch(/New message from Kemi Mailcheck: Product Inquiry$/);
+    for (const part of [
+      'Kemi Mailcheck',
+      'ada@example.com',
+      'Do you deliver lifts to Ibadan?',
+      '/admin/messages',
+    ])
+      expect(mail.text).toContain(part);
+    expect(mail.html).toContain('Do you deliver lifts to Ibadan?');
+
+    const saved = await adminSend(shop, 'PUT', '/api/admin/settings/business', owner.cookie, VALID_DETAILS);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await send({ ...valid, name: 'Tunde Mailcheck' }, '10.0.1.2')).statusCode).toBe(201);
+    expect((await mailsOf('Tunde Mailcheck')).map((entry) => entry.to)).toEqual([VALID_DETAILS.email]);
+  });
+
+  it('is not queued for a refused message', async () => {
+    const before = (await mailJobs(shop.database.handle.db, 'New message from')).length;
+    expect((await send({ ...valid, email: 'nope' }, '10.0.1.3')).statusCode).toBe(400);
+    expect((await mailJobs(shop.database.handle.db, 'New message from')).length).toBe(before);
   });
 });

@@ -44,8 +44,8 @@ export async function contactRoutes(
       schema: { response: { 200: adminContactMessagesResponseSchema } },
     },
     async (_request, reply) => {
-      const rows = await contact.latest(ADMIN_CONTACT_LIMIT);
-      return reply.send({ messages: rows.map(toAdminContactMessage) });
+      const { rows, notHandled } = await contact.latest(ADMIN_CONTACT_LIMIT);
+      return reply.send({ messages: rows.map(toAdminContactMessage), notHandled });
     },
   );
 

@@ -4,7 +4,11 @@ import type { ContactMessage, ContactResponse } from '../../../shared/contact';
 import { AppError } from '../../../shared/errors';
 import type { AdminContactMessage } from '../../../shared/contact';
 import type { ContactMessageRow } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 import type { ContactRepository } from './contact.repository';
+
+/** Tells the seller of a new message inside the transaction that stores it (the outbox's mail). */
+export type ContactNotifier = (tx: Transaction, message: ContactMessageRow) => Promise<void>;
 
 export const CONTACT_MESSAGES = { notFound: 'Message not found' } as const;
 
@@ -22,23 +26,35 @@ export function toAdminContactMessage(row: ContactMessageRow): AdminContactMessa
   };
 }
 
-/** Keeps every message sent through the contact form so the seller's team can answer it. */
+/**
+ * Keeps every message sent through the contact form so the seller's team can answer it, and tells the
+ * seller by mail (queued with the message: both are kept, or neither).
+ */
 export class ContactService {
   constructor(
     private readonly repository: ContactRepository,
     private readonly log: FastifyBaseLogger,
+    private readonly notify: ContactNotifier = async () => {},
   ) {}
 
   async receive(message: ContactMessage): Promise<ContactResponse> {
-    const row = await this.repository.insert({ id: randomUUID(), ...message });
+    const row = await this.repository.inTransaction(async (repository, tx) => {
+      const stored = await repository.insert({ id: randomUUID(), ...message });
+      await this.notify(tx, stored);
+      return stored;
+    });
     // The id and subject only: names and addresses stay out of the logs.
     this.log.info({ contactMessageId: row.id, subject: row.subject }, 'contact message received');
     return { id: row.id, receivedAt: row.createdAt.toISOString() };
   }
 
-  /** The newest messages first, for the seller's team. */
-  latest(limit = 100): Promise<ContactMessageRow[]> {
-    return this.repository.latest(limit);
+  /** The newest messages first, and how many of all are not handled yet, for the seller's team. */
+  async latest(limit = 100): Promise<{ rows: ContactMessageRow[]; notHandled: number }> {
+    const [rows, notHandled] = await Promise.all([
+      this.repository.latest(limit),
+      this.repository.countNotHandled(),
+    ]);
+    return { rows, notHandled };
   }
 
   /** Marks a message handled now by this member of the team, or back to not handled. */

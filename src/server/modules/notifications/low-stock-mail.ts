@@ -1,5 +1,6 @@
 import { SHOP } from '../../../shared/shop';
 import { escapeHtml, mailButton, mailPage } from '../../mail/mail-templates';
+import { factsTable, factsText, type Facts } from './facts-table';
 import type { LowStockProduct } from '../catalog';
 import type { OrderMail } from './order-mails';
 
@@ -18,7 +19,7 @@ export function lowStockMail(
   const link = productAdminLink(context.publicUrl, product.id);
   const subject = `${context.shopName}: low stock, ${product.name} (${left(product.stockCount)})`;
   const intro = `${product.name} is low on stock: ${left(product.stockCount)}, at or below its low-stock threshold of ${product.lowStockThreshold}.`;
-  const facts: [string, string][] = [
+  const facts: Facts = [
     ['Product', product.name],
     ['Stock left', String(product.stockCount)],
     ['Low-stock threshold', String(product.lowStockThreshold)],
@@ -30,7 +31,7 @@ export function lowStockMail(
     '',
     intro,
     '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...factsText(facts),
     '',
     `Open the product: ${link}`,
     '',
@@ -39,22 +40,13 @@ export function lowStockMail(
     `${context.shopName} - ${SHOP.tagline}`,
     '',
   ].join('\n');
-  const cell = 'padding:6px 0;border-bottom:1px solid #e4e4e7';
-  const rows = facts
-    .map(
-      ([label, value]) =>
-        `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:right">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
   const html = mailPage(
     subject,
     context.shopName,
     `
 <p>Hello,</p>
 <p>${escapeHtml(intro)}</p>
-<table role="presentation" width="100%" style="border-collapse:collapse;font-size:14px">
-${rows}
-</table>
+${factsTable(facts)}
 ${mailButton(link, 'Open the product')}
 <p style="font-size:13px;color:#52525b">${escapeHtml(link)}</p>
 <p style="font-size:13px;color:#52525b">${escapeHtml(outro)}</p>`,

@@ -2,6 +2,7 @@ import type { BusinessDetails } from '../../../shared/settings';
 import type { MailOutboxConfig } from '../../config';
 import type { Transaction } from '../../db/transaction';
 import type { Mailer } from '../../mail/mailer';
+import { ContactMailNotifier } from './contact-mail';
 import { FollowUpAlertMailer } from './follow-up-alert';
 import { LowStockMailNotifier } from './low-stock-notifier';
 import { mailJobHandler } from './mail-job';
@@ -19,7 +20,8 @@ export interface MailOutboxOptions {
 
 /**
  * The durable outbox wired up: the queue's `mail` job handler (sends through the mailer, with the mail
- * backoff), the orders' notifier, the catalogue's low-stock notifier and the follow-up alert, which all
+ * backoff), the orders' notifier, the catalogue's low-stock notifier, the follow-up alert and the contact
+ * page's notifier, which all
  * queue their mail as jobs in the transaction of what they report.
  */
 export function createMailOutbox(options: MailOutboxOptions) {
@@ -35,5 +37,6 @@ export function createMailOutbox(options: MailOutboxOptions) {
     notifier: new OrderMailNotifier({ publicUrl, queued, businessDetails: options.businessDetails }),
     lowStock: new LowStockMailNotifier({ publicUrl, queued }),
     followUp: new FollowUpAlertMailer({ publicUrl, queued }),
+    contact: new ContactMailNotifier({ publicUrl, queued }),
   };
 }

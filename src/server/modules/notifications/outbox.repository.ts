@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { staffLevelOf } from '../../../shared/staff';
 import type { Transaction } from '../../db/transaction';
 import { user } from '../../db/schema';
 import { enqueueJobs } from '../../jobs';
@@ -31,11 +32,20 @@ export class OutboxRepository {
 
   /** The addresses of the shop's admins, oldest account first (read in the caller's transaction). */
   static async adminAddresses(tx: Transaction): Promise<string[]> {
-    const rows = await tx
-      .select({ email: user.email })
+    return (await OutboxRepository.admins(tx)).map((row) => row.email);
+  }
+
+  /** The addresses of the shop's owners (the staff levels' own rule, `src/shared/staff.ts`). */
+  static async ownerAddresses(tx: Transaction): Promise<string[]> {
+    const admins = await OutboxRepository.admins(tx);
+    return admins.filter((row) => staffLevelOf(row) === 'owner').map((row) => row.email);
+  }
+
+  private static admins(tx: Transaction) {
+    return tx
+      .select({ email: user.email, role: user.role, staffLevel: user.staffLevel })
       .from(user)
       .where(and(eq(user.role, 'admin'), or(isNull(user.banned), eq(user.banned, false))))
       .orderBy(asc(user.createdAt));
-    return rows.map((row) => row.email);
   }
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardResponseSchema, type DashboardResponse } from '../../../shared/dashboard';
 import { lagosDay } from '../../../shared/lagos-time';
 import { orderEvents, orders } from '../../db/schema';
-import { createUser, type SignedIn } from '../../test/accounts';
+import { STAFF_LEVELS } from '../../../shared/staff';
+import { createUser, setUserFields, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
@@ -125,6 +126,31 @@ describe('GET /api/admin/dashboard', () => {
       { state: 'Kano', orders: 1, revenue: 300_000 },
       { state: 'Federal Capital Territory', orders: 1, revenue: 150_000 },
     ]);
+  });
+
+  it('shows money to the levels that see orders and none to the others (S6)', async () => {
+    const MONEY = /revenue|averageOrder/i;
+    for (const level of STAFF_LEVELS) {
+      const member = await createUser(shop, 'admin');
+      await setUserFields(shop, member.email, { staffLevel: level });
+      const response = await send(shop, 'GET', '/api/admin/dashboard', member.cookie);
+      expect(response.statusCode, level).toBe(200);
+      const { periods, lowStockCount } = dashboardResponseSchema.parse(response.json());
+      // Every level sees the counts and the stock.
+      expect(periods.today, level).toMatchObject({ placed: 5, confirmed: 3, paid: 2 });
+      expect(lowStockCount, level).toBeGreaterThan(0);
+      if (level === 'storekeeper') {
+        expect(response.body, level).not.toMatch(MONEY);
+        expect(periods.today.topProducts[0], level).toEqual({
+          productId: 'car-lift',
+          name: 'Two Post Car Lift',
+          quantity: 2,
+        });
+      } else {
+        expect(periods.today, level).toMatchObject({ paidRevenue: 2_750_000, averageOrder: 1_375_000 });
+        expect(periods.today.topStates[0], level).toEqual({ state: 'Lagos', orders: 2, revenue: 5_050_000 });
+      }
+    }
   });
 
   it('starts the periods at midnight in Lagos: today, Monday, the 1st', async () => {

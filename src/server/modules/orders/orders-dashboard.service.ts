@@ -11,7 +11,10 @@ import { koboToNaira } from '../../../shared/money';
 import type { CatalogRepository } from '../catalog';
 import type { OrdersDashboardRepository } from './orders-dashboard.repository';
 
-/** The admin's Overview: the orders' aggregates for today, this week and this month, and low stock. */
+/**
+ * The admin's Overview: the orders' aggregates for today, this week and this month, and low stock. Its
+ * money only for who may see orders (`showMoney`): otherwise the money fields are left out.
+ */
 export class OrdersDashboardService {
   constructor(
     private readonly deps: {
@@ -21,7 +24,7 @@ export class OrdersDashboardService {
     },
   ) {}
 
-  async overview(): Promise<DashboardResponse> {
+  async overview({ showMoney }: { showMoney: boolean }): Promise<DashboardResponse> {
     const now = this.deps.now?.() ?? new Date();
     const bounds = dashboardBounds(now);
     const [aggregates, lowStock, lowStockCount] = await Promise.all([
@@ -29,8 +32,10 @@ export class OrdersDashboardService {
       this.deps.catalog.lowStock(LOW_STOCK_LIMIT),
       this.deps.catalog.lowStockCount(),
     ]);
+    const money = (kobo: number) => (showMoney ? { revenue: koboToNaira(kobo) } : {});
     const figures = (period: (typeof DASHBOARD_PERIODS)[number]): PeriodFigures => {
       const totals = aggregates.totals[period];
+      const average = totals.averageOrderKobo;
       return {
         from: bounds[period].toISOString(),
         placed: totals.placed,
@@ -38,19 +43,21 @@ export class OrdersDashboardService {
         paid: totals.paid,
         delivered: totals.delivered,
         cancelled: totals.cancelled,
-        paidRevenue: koboToNaira(totals.paidRevenueKobo),
-        averageOrder: totals.averageOrderKobo === null ? null : koboToNaira(totals.averageOrderKobo),
+        ...(showMoney && {
+          paidRevenue: koboToNaira(totals.paidRevenueKobo),
+          averageOrder: average === null ? null : koboToNaira(average),
+        }),
         topProducts: aggregates.topProducts
           .filter((row) => row.period === period)
           .map(({ productId, name, quantity, revenueKobo }) => ({
             productId,
             name,
             quantity,
-            revenue: koboToNaira(revenueKobo),
+            ...money(revenueKobo),
           })),
         topStates: aggregates.topStates
           .filter((row) => row.period === period)
-          .map(({ state, orders, revenueKobo }) => ({ state, orders, revenue: koboToNaira(revenueKobo) })),
+          .map(({ state, orders, revenueKobo }) => ({ state, orders, ...money(revenueKobo) })),
       };
     };
     return {

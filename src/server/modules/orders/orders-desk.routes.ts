@@ -1,4 +1,4 @@
-import type { Permission } from '../../../shared/staff';
+import { can, type Permission } from '../../../shared/staff';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardResponseSchema } from '../../../shared/dashboard';
@@ -30,7 +30,8 @@ export async function orderDeskRoutes(
   api.get(
     '/api/admin/dashboard',
     { ...allow('dashboard.view'), schema: { response: { 200: dashboardResponseSchema } } },
-    async () => dashboard.overview(),
+    // Its money follows the permission that shows orders (S6).
+    async (request) => dashboard.overview({ showMoney: can(request.user, 'orders.view') }),
   );
 
   api.get(

@@ -92,6 +92,25 @@ describe('GET /api/admin/orders/export', () => {
     expect(rows[1]![(header as string[]).indexOf('Quantity')]).toBe(2);
   });
 
+  it('writes phones as text a spreadsheet keeps as written: no number (2.3E+12), no formula, no quote mark', async () => {
+    const abroad = await placeOrder(shop, customer.cookie, [{ productId: 'lift', quantity: 1 }], {
+      firstName: 'Abroad',
+      phone: '+44 20 7946 0958',
+    });
+    const csv = await get(shop, exportUrl(`format=csv&from=${today}&to=${today}`), owner.cookie);
+    const [header, ...rows] = readCsv(csv.body);
+    const phoneOf = (reference: string) =>
+      rows.find((row) => row[0] === reference)![header!.indexOf('Phone')];
+    // Nigerian numbers as Nigerians write them; others as dialled from Nigeria.
+    expect(phoneOf(firstReference)).toBe('0803 555 0100');
+    expect(phoneOf(abroad.order.reference)).toBe('00 442079460958');
+    expect(csv.body).not.toContain('2348035550100');
+
+    const xlsx = await get(shop, exportUrl(`format=xlsx&from=${today}&to=${today}`), owner.cookie);
+    const [xlsxHeader, ...xlsxRows] = await readXlsx(xlsx.rawPayload);
+    expect(xlsxRows[0]![(xlsxHeader as string[]).indexOf('Phone')]).toBe('0803 555 0100');
+  });
+
   it('refuses a bad range with a clear 400', async () => {
     const refused = async (query: string, message: string) => {
       const response = await get(shop, exportUrl(query), owner.cookie);

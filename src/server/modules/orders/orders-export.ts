@@ -3,6 +3,7 @@ import { addDays, lagosDateTime, lagosDay, lagosDayStart } from '../../../shared
 import { koboToNaira } from '../../../shared/money';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/order-money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status';
+import { NIGERIA_CODE, normalisePhone } from '../../../shared/phone';
 import type { OrderExportQuery, OrderExportRange } from '../../../shared/spreadsheet';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { streamSheet, type Cell, type SheetSource } from '../../lib/spreadsheet-writer';
@@ -43,6 +44,23 @@ const WIDTHS = [11, 17, 20, 24, 28, 16, 30, 16, 16, 6, 24, 36, 16, 14, 9, 14, 14
 
 const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
 
+/**
+ * A phone as a spreadsheet keeps it: bare digits (2348031234567) open in Excel as a number (2.3E+12), and
+ * a leading + reads as a formula (escaped, it shows its quote mark). Spaced digits stay text: Nigerian
+ * numbers as written at home (0803 123 4567, 01 234 5678), others as dialled from Nigeria (00 and the
+ * digits). A text the shop cannot read as a number stays as it was typed.
+ */
+export function sheetPhone(text: string): string {
+  // A number from abroad is kept as its digits without the + (which alone tell it from a Nigerian one).
+  const digits = normalisePhone(text) || (/^\d{8,15}$/.test(text.trim()) ? text.trim() : null);
+  if (!digits) return text.trim();
+  if (!digits.startsWith(NIGERIA_CODE)) return `00 ${digits}`;
+  const national = `0${digits.slice(NIGERIA_CODE.length)}`;
+  return national.length === 11
+    ? `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`
+    : `${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
+}
+
 function lineCells(order: OrderRow, line: OrderItemRow): Cell[] {
   return [
     order.reference,
@@ -50,7 +68,7 @@ function lineCells(order: OrderRow, line: OrderItemRow): Cell[] {
     ORDER_STATUS_LABELS[order.status as OrderStatus] ?? order.status,
     `${order.firstName} ${order.lastName}`,
     order.email,
-    order.phone,
+    sheetPhone(order.phone),
     order.address,
     order.city,
     order.state,

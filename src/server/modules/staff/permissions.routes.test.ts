@@ -4,6 +4,7 @@ import {
   PERMISSIONS,
   STAFF_LEVELS,
   STAFF_MESSAGES,
+  can,
   type Permission,
   type StaffLevel,
 } from '../../../shared/staff';
@@ -11,7 +12,7 @@ import { createUser, setUserFields, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
-import { placeOrder } from '../../test/orders';
+import { moveOrder, placeOrder } from '../../test/orders';
 
 /**
  * Every admin route, with the permission it needs. Each is called by a visitor, a customer and an admin of
@@ -33,8 +34,8 @@ const ROUTES: { method: string; url: string; permission: Permission }[] = [
   { method: 'POST', url: '/api/products/sync', permission: 'products.manage' },
   { method: 'POST', url: '/api/uploads/images', permission: 'products.edit' },
   { method: 'GET', url: '/api/admin/products/export', permission: 'products.view' },
-  { method: 'POST', url: '/api/admin/products/import/preview', permission: 'products.manage' },
-  { method: 'POST', url: '/api/admin/products/import', permission: 'products.manage' },
+  { method: 'POST', url: '/api/admin/products/import/preview', permission: 'products.stock' },
+  { method: 'POST', url: '/api/admin/products/import', permission: 'products.stock' },
   { method: 'POST', url: '/api/admin/products/reprice/preview', permission: 'products.price' },
   { method: 'POST', url: '/api/admin/products/reprice', permission: 'products.price' },
   { method: 'GET', url: '/api/admin/orders/export', permission: 'orders.view' },
@@ -257,6 +258,74 @@ describe("customers' personal data", () => {
       expect((await send(shop, 'GET', url, cookies.storekeeper)).statusCode, url).toBe(404);
       expect((await send(shop, 'GET', url, cookies.sales)).statusCode, url).toBe(200);
       expect((await send(shop, 'GET', url, shopper.cookie)).statusCode, url).toBe(200);
+    }
+  });
+});
+
+describe('the fields of every admin answer', () => {
+  /** Keys that carry an order's money (a product's own price is the shop's public price, not this). */
+  const MONEY_KEYS = /"(revenue|paidRevenue|averageOrder|subtotal|amountPaid|balance|discount|deliveryFee)"/i;
+  const CUSTOMER = {
+    firstName: 'Zainab',
+    lastName: 'Fieldcheck',
+    email: 'zainab.fieldcheck@example.com',
+    phone: '0803 777 4321',
+    address: '7 Fieldcheck Close',
+  };
+  /** The customer's details as any answer could carry them (the phone as the shop keeps it, too). */
+  const MARKERS = ['Fieldcheck', 'zainab.fieldcheck', '2348037774321', '803 777 4321'];
+
+  it("give a level that may not see orders no money and no customer's data, on every GET route", async () => {
+    await insertProducts(shop.database.handle.db, [
+      { id: 'perm-fields', name: 'Perm Fields', price: 80_000 },
+    ]);
+    // A paid order of the product: the Overview and the product's history have something to leak.
+    const shopper = await createUser(shop, 'verified');
+    const { order } = await placeOrder(
+      shop,
+      shopper.cookie,
+      [{ productId: 'perm-fields', quantity: 2 }],
+      CUSTOMER,
+    );
+    for (const status of ['confirmed', 'paid'] as const)
+      expect((await moveOrder(shop, cookies.owner!, order.reference, status)).statusCode).toBe(200);
+    await send(shop, 'POST', '/api/contact', undefined, {
+      name: 'Zainab Fieldcheck',
+      email: CUSTOMER.email,
+      subject: 'other',
+      message: 'Fieldcheck message',
+    });
+
+    const levels = STAFF_LEVELS.filter((level) => !can({ role: 'admin', staffLevel: level }, 'orders.view'));
+    expect(levels).toEqual(['storekeeper']);
+    for (const level of levels) {
+      // The level's own export file, made by the job queue.
+      const asked = await send(shop, 'POST', '/api/admin/exports', cookies[level], {
+        kind: 'products',
+        format: 'csv',
+      });
+      expect(asked.statusCode, asked.body).toBe(202);
+      await shop.app.jobs.drain();
+      const exportId: string = asked.json().export.id;
+      const urlOf = (url: string) =>
+        url === '/api/admin/products/export'
+          ? `${url}?format=csv`
+          : url
+              .replace('/api/admin/products/missing', '/api/admin/products/perm-fields')
+              .replace('/api/admin/exports/missing', `/api/admin/exports/${exportId}`);
+      const reachable = ROUTES.filter(
+        (route) =>
+          route.method === 'GET' && (PERMISSIONS[route.permission] as readonly StaffLevel[]).includes(level),
+      );
+      expect(reachable.length).toBeGreaterThan(5);
+      for (const route of reachable) {
+        const response = await send(shop, 'GET', urlOf(route.url), cookies[level]);
+        const where = `${level} GET ${urlOf(route.url)}`;
+        expect(response.statusCode, where).toBe(200);
+        for (const marker of MARKERS) expect(response.body, where).not.toContain(marker);
+        if (String(response.headers['content-type']).startsWith('application/json'))
+          expect(response.body, where).not.toMatch(MONEY_KEYS);
+      }
     }
   });
 });

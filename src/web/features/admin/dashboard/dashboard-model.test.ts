@@ -7,6 +7,8 @@ import {
   funnelBars,
   parseOverviewFilters,
   productEditPath,
+  topProductRows,
+  topStateRows,
 } from './dashboard-model';
 
 const figures: PeriodFigures = {
@@ -27,6 +29,33 @@ describe('the Overview view model', () => {
     expect(parseOverviewFilters(new URLSearchParams('period=week')).period).toBe('week');
     expect(parseOverviewFilters(new URLSearchParams('period=year')).period).toBe('today');
     expect(parseOverviewFilters(new URLSearchParams('')).period).toBe('today');
+  });
+
+  it('shows no money card nor Revenue column when the server sent no money (a storekeeper)', () => {
+    const counts: PeriodFigures = {
+      ...figures,
+      paidRevenue: undefined,
+      averageOrder: undefined,
+      topProducts: [{ productId: 'lift', name: 'Lift', quantity: 3 }],
+      topStates: [{ state: 'Lagos', orders: 2 }],
+    };
+    expect(figureCards(counts).map((card) => card.label)).toEqual([
+      'Orders placed',
+      'Confirmed',
+      'Paid',
+      'Delivered',
+      'Cancelled',
+    ]);
+    expect(topProductRows(counts)).toEqual({
+      headings: ['Product', 'Quantity'],
+      rows: [{ key: 'lift', cells: ['Lift', '3'] }],
+    });
+    expect(topStateRows(counts).headings).toEqual(['State', 'Orders']);
+    const money: PeriodFigures = {
+      ...figures,
+      topProducts: [{ productId: 'lift', name: 'Lift', quantity: 3, revenue: 7_350_000 }],
+    };
+    expect(topProductRows(money).rows).toEqual([{ key: 'lift', cells: ['Lift', '3', '₦7,350,000'] }]);
   });
 
   it('shows the counts and the money of a period as cards, in naira', () => {

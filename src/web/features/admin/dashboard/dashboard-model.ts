@@ -30,21 +30,59 @@ export interface FigureCard {
 
 const count = (value: number) => value.toLocaleString('en-NG');
 
-/** The cards of one period: the funnel's counts, then the money in naira. */
+/**
+ * The cards of one period: the funnel's counts, then the money in naira when the server sent it (a level
+ * that may not see orders gets none).
+ */
 export function figureCards(figures: PeriodFigures): FigureCard[] {
-  return [
+  const cards: FigureCard[] = [
     { key: 'placed', label: 'Orders placed', value: count(figures.placed) },
     { key: 'confirmed', label: 'Confirmed', value: count(figures.confirmed) },
     { key: 'paid', label: 'Paid', value: count(figures.paid) },
     { key: 'delivered', label: 'Delivered', value: count(figures.delivered) },
     { key: 'cancelled', label: 'Cancelled', value: count(figures.cancelled) },
+  ];
+  if (figures.paidRevenue === undefined) return cards;
+  const average = figures.averageOrder ?? null;
+  return [
+    ...cards,
     { key: 'paidRevenue', label: 'Paid revenue', value: formatNaira(figures.paidRevenue) },
     {
       key: 'averageOrder',
       label: 'Average order',
-      value: figures.averageOrder === null ? 'No orders yet' : formatNaira(Math.round(figures.averageOrder)),
+      value: average === null ? 'No orders yet' : formatNaira(Math.round(average)),
     },
   ];
+}
+
+/** A top list as a table: its column headings and rows, Revenue only when the server sent money. */
+export interface TopRows {
+  headings: string[];
+  rows: { key: string; cells: string[] }[];
+}
+
+const revenueCell = (revenue: number | undefined) => (revenue === undefined ? [] : [formatNaira(revenue)]);
+
+export function topProductRows(figures: PeriodFigures): TopRows {
+  const money = figures.topProducts.some((row) => row.revenue !== undefined);
+  return {
+    headings: ['Product', 'Quantity', ...(money ? ['Revenue'] : [])],
+    rows: figures.topProducts.map((row) => ({
+      key: row.productId,
+      cells: [row.name, count(row.quantity), ...revenueCell(row.revenue)],
+    })),
+  };
+}
+
+export function topStateRows(figures: PeriodFigures): TopRows {
+  const money = figures.topStates.some((row) => row.revenue !== undefined);
+  return {
+    headings: ['State', 'Orders', ...(money ? ['Revenue'] : [])],
+    rows: figures.topStates.map((row) => ({
+      key: row.state,
+      cells: [row.state, count(row.orders), ...revenueCell(row.revenue)],
+    })),
+  };
 }
 
 export interface FunnelBar {

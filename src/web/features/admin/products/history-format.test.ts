@@ -28,6 +28,14 @@ describe('history format', () => {
     expect(formatChangeValue('images', [])).toBe('(none)');
   });
 
+  it('names every field in words, the creation time as a date', () => {
+    expect(fieldLabel('id')).toBe('ID');
+    expect(fieldLabel('createdAt')).toBe('Created');
+    expect(fieldLabel('lowStockThreshold')).toBe('Low-stock threshold');
+    expect(fieldLabel('deliveryClass')).toBe('Delivery class');
+    expect(formatChangeValue('createdAt', '2026-11-28T12:56:02.619Z')).toMatch(/28 Nov 2026/);
+  });
+
   it('lists each changed field from -> to, with the image once', () => {
     expect(
       changeLines({

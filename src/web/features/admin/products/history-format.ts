@@ -1,9 +1,12 @@
 import { PRODUCT_CHANGE_LABELS, type ProductChange } from '../../../../shared/admin-catalogue';
 import { categoryName } from '../../../../shared/categories';
 import { formatNaira } from '../../../../shared/money';
+import { formatDateTime } from '../../../lib/format-date';
+import { fieldWords } from '../common/field-words';
 
 /** How a product's change history reads: field names people know, and values as short text. */
 const FIELD_LABELS: Record<string, string> = {
+  id: 'ID',
   name: 'Name',
   brand: 'Brand',
   price: 'Price',
@@ -16,6 +19,7 @@ const FIELD_LABELS: Record<string, string> = {
   category: 'Categories',
   subCategory: 'Sub-categories',
   stockCount: 'Stock',
+  lowStockThreshold: 'Low-stock threshold',
   inStock: 'In stock',
   rating: 'Rating',
   reviews: 'Reviews',
@@ -25,6 +29,7 @@ const FIELD_LABELS: Record<string, string> = {
   videos: 'Videos',
   priority: 'Priority',
   featured: 'Featured',
+  createdAt: 'Created',
 };
 
 const MONEY_FIELDS = new Set(['price', 'originalPrice', 'installationFee']);
@@ -34,7 +39,7 @@ const MAX_VALUE_LENGTH = 120;
 export const EMPTY_VALUE = '(none)';
 
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? field;
+  return FIELD_LABELS[field] ?? fieldWords(field);
 }
 
 export function actionLabel(action: ProductChange['action']): string {
@@ -55,6 +60,7 @@ function picturesText(ids: unknown[]): string {
 export function formatChangeValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   if (field === 'images' && Array.isArray(value) && value.length > 0) return picturesText(value);
+  if (field === 'createdAt' && typeof value === 'string') return formatDateTime(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return MONEY_FIELDS.has(field) ? formatNaira(value) : String(value);
   if (typeof value === 'string') return shorten(CATEGORY_FIELDS.has(field) ? categoryName(value) : value);

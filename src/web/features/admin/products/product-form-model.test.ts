@@ -57,7 +57,8 @@ describe('product form values', () => {
     expect(form).toMatchObject({
       name: 'Two-post lift',
       brand: 'LiftCo',
-      price: '1250000.5',
+      // Naira as the shop writes it, thousands separated (the form reads it back with or without them).
+      price: '1,250,000.50',
       originalPrice: '',
       stockCount: '3',
       priority: '2',
@@ -201,5 +202,12 @@ describe('changedFields', () => {
     expect(changedFields(original, toProductInput(values))).toEqual({});
     const edited = toProductInput({ ...values, price: '99000', description: 'New words' });
     expect(changedFields(original, edited)).toEqual({ price: 99_000, description: 'New words' });
+    // Typed with commas or without, the same price.
+    expect(toProductInput({ ...values, price: '785,000' }).price).toBe(785_000);
+    expect(toProductInput({ ...values, price: '785000' }).price).toBe(785_000);
+    expect(productToFormValues({ ...product, price: 785_000, installationFee: 25_000 })).toMatchObject({
+      price: '785,000',
+      installationFee: '25,000',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '../../../../shared/categories';
 import { imageUrl } from '../../../../shared/images';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type ProductInput } from '../../../../shared/product';
-import { parseNairaText } from '../common/naira-text';
+import { nairaFieldText, parseNairaText } from '../common/naira-text';
 
 /**
  * The product form's values as the admin types them (numbers stay text until saved), and the pure
@@ -75,13 +75,17 @@ export function emptyProductForm(): ProductFormValues {
 const numberText = (value: number | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
 
+/** A saved amount as the shop writes naira (785,000): the field reads it back with or without commas. */
+const nairaText = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : nairaFieldText(value);
+
 export function productToFormValues(product: Product): ProductFormValues {
   return {
     name: product.name,
     brand: product.brand,
-    price: numberText(product.price),
-    originalPrice: numberText(product.originalPrice),
-    installationFee: numberText(product.installationFee),
+    price: nairaText(product.price),
+    originalPrice: nairaText(product.originalPrice),
+    installationFee: nairaText(product.installationFee),
     stockCount: numberText(product.stockCount),
     lowStockThreshold: numberText(product.lowStockThreshold),
     priority: numberText(product.priority),

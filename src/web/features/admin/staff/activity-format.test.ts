@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { productFieldsSchema } from '../../../../shared/product';
+import { businessDetailsSchema } from '../../../../shared/settings';
 import type { ActivityEntry } from '../../../../shared/staff-forms';
 import { activityLine } from './activity-format';
+
+/** A label a person reads: not the code's name for the field (no camelCase, no colon-joined keys). */
+const human = (label: string) =>
+  /^[A-Z0-9₦]/.test(label) && !/[a-z][A-Z]/.test(label) && !label.includes(':');
 
 const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   id: 'x',
@@ -87,5 +93,69 @@ describe('activityLine', () => {
       summary: 'Changed the account a@b.ng',
       changes: [{ label: 'Name', from: 'Ada', to: 'Ada Obi' }],
     });
+  });
+
+  it('labels every field of every kind in words, never the code names', () => {
+    const settings = activityLine(
+      entry({
+        kind: 'settings',
+        action: 'saved',
+        subject: 'Business details',
+        changes: {
+          bankName: { from: 'GTBank', to: 'Zenith Bank' },
+          proformaValidityDays: { from: 7, to: 14 },
+          rcNumber: { from: '', to: 'RC 1234567' },
+        },
+      }),
+    );
+    expect(settings.changes).toEqual([
+      { label: 'Bank name', from: 'GTBank', to: 'Zenith Bank' },
+      { label: 'Proforma validity (days)', from: '7', to: '14' },
+      { label: 'RC number', from: '(none)', to: 'RC 1234567' },
+    ]);
+    // Every field the business details have, and any the shop adds later, reads as words.
+    for (const field of [...Object.keys(businessDetailsSchema.shape), 'whatsappNumber', 'businessHours']) {
+      const [line] = activityLine(
+        entry({
+          kind: 'settings',
+          subject: 'Business details',
+          changes: { [field]: { from: 'a', to: 'b' } },
+        }),
+      ).changes;
+      expect(human(line!.label), `${field} -> ${line!.label}`).toBe(true);
+    }
+
+    const adjusted = activityLine(
+      entry({
+        kind: 'orders',
+        action: 'adjustment',
+        subject: 'GE-1001',
+        changes: {
+          'price:0': { from: '2450000', to: '2300000' },
+          delivery: { from: '', to: '45000' },
+          installation: { from: '0', to: '250000' },
+          discount: { from: '0', to: '50000' },
+        },
+      }),
+    );
+    expect(adjusted.changes).toEqual([
+      { label: 'Line 1 price', from: '₦2,450,000', to: '₦2,300,000' },
+      { label: 'Delivery fee', from: 'Quoted on WhatsApp', to: '₦45,000' },
+      { label: 'Installation fee', from: '₦0', to: '₦250,000' },
+      { label: 'Discount', from: '₦0', to: '₦50,000' },
+    ]);
+
+    // Every product field, the low-stock threshold and fields the shop adds later too.
+    for (const field of [...Object.keys(productFieldsSchema.shape), 'lowStockThreshold', 'deliveryClass']) {
+      const [line] = activityLine(
+        entry({ kind: 'products', changes: { [field]: { from: 1, to: 2 } } }),
+      ).changes;
+      expect(human(line!.label), `${field} -> ${line!.label}`).toBe(true);
+    }
+    expect(
+      activityLine(
+        entry({ kind: 'stock', action: 'update', changes: { lowStockThreshold: { from: 2, to: 5 } } }),
+      ).changes[0]?.label,
+    ).toBe('Low-stock threshold');
   });
 });

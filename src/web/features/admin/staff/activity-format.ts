@@ -2,6 +2,7 @@ import { formatNaira } from '../../../../shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../shared/order-status';
 import { STAFF_LEVEL_LABELS, type StaffLevel } from '../../../../shared/staff';
 import type { ActivityEntry } from '../../../../shared/staff-forms';
+import { fieldWords } from '../common/field-words';
 import { actionLabel, changeLines } from '../products/history-format';
 
 /** How one entry of the activity feed reads: a sentence, and the fields it changed (before and after). */
@@ -49,6 +50,40 @@ const ACCOUNT_FIELD_LABELS: Record<string, string> = {
   emailVerified: 'Email verified',
 };
 
+/** The business details' fields as the settings form names them. */
+const SETTINGS_LABELS: Record<string, string> = {
+  tradingName: 'Trading name',
+  address: 'Address',
+  rcNumber: 'RC number',
+  phone: 'Phone',
+  otherPhone: 'Other phone',
+  email: 'Email',
+  bankName: 'Bank name',
+  accountName: 'Account name',
+  accountNumber: 'Account number (NUBAN)',
+  proformaValidityDays: 'Proforma validity (days)',
+};
+
+const ADJUSTMENT_LABELS: Record<string, string> = {
+  delivery: 'Delivery fee',
+  installation: 'Installation fee',
+  discount: 'Discount',
+};
+
+/** An order adjustment's fields: a line's price (`price:0` is the first line), the fees, the discount. */
+function adjustmentLabel(field: string): string {
+  const line = /^price:(\d+)$/.exec(field);
+  if (line) return `Line ${Number(line[1]) + 1} price`;
+  return ADJUSTMENT_LABELS[field] ?? fieldWords(field);
+}
+
+/** An adjustment's amount: naira written as digits, blank for a delivery quoted on WhatsApp. */
+function adjustmentAmount(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'Quoted on WhatsApp';
+  const naira = Number(value);
+  return Number.isFinite(naira) ? formatNaira(naira) : String(value);
+}
+
 function plain(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(none)';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -71,23 +106,26 @@ export function activityLine(entry: ActivityEntry): ActivityLine {
           changes: [],
         };
       }
+      const adjustment = entry.action === 'adjustment';
       return {
         summary: `${ORDER_ACTIONS[entry.action] ?? 'Changed'} order ${entry.subject}`,
         changes: Object.entries(entry.changes).map(([field, change]) => ({
-          label: field,
-          from: plain(change.from),
-          to: plain(change.to),
+          label: adjustment ? adjustmentLabel(field) : fieldWords(field),
+          from: adjustment ? adjustmentAmount(change.from) : plain(change.from),
+          to: adjustment ? adjustmentAmount(change.to) : plain(change.to),
         })),
       };
     }
     case 'settings': {
       // A delivery fee is naira; blank means it is quoted on WhatsApp.
       const fee = (value: unknown) => (typeof value === 'number' ? formatNaira(value) : 'Quoted');
-      const show = entry.subject === 'Delivery fees' ? fee : plain;
+      const fees = entry.subject === 'Delivery fees';
+      const show = fees ? fee : plain;
       return {
         summary: `Saved the ${entry.subject.toLowerCase()}`,
         changes: Object.entries(entry.changes).map(([field, change]) => ({
-          label: field,
+          // A delivery fee's field is its state's name.
+          label: fees ? field : (SETTINGS_LABELS[field] ?? fieldWords(field)),
           from: show(change.from),
           to: show(change.to),
         })),

@@ -42,7 +42,8 @@ export function AdminSectionsNav({
   const can = useStaffAccess();
   return (
     <nav aria-label="Admin sections" className="min-w-0">
-      <ul className="flex gap-1 overflow-x-auto border-b border-zinc-800">
+      {/* Wrapped, never scrolled: at 360 px every section's link shows, none cut at the edge. */}
+      <ul className="flex flex-wrap gap-x-1 border-b border-zinc-800">
         {ADMIN_SECTIONS.filter((target) => can(ADMIN_SECTION_PERMISSIONS[target])).map((target) => {
           const Icon = ICONS[target];
           const isCurrent = target === current;

@@ -14,7 +14,8 @@ const SECTION_INTROS: Record<AdminSection, string> = {
 
 /**
  * The dashboard around every admin page: its heading, what the current section is for, the section's
- * tools (the product list's Add Product and Sync Products), the sections' links, then the page.
+ * tools (the product list's Add Product and Sync Products, the Overview's quick actions), the sections'
+ * links, then the page.
  */
 export function AdminShell({
   section,
@@ -32,7 +33,7 @@ export function AdminShell({
     // grid-cols-1 (minmax(0, 1fr)): a page with a long unbroken line (an address that truncates) cannot widen
     // the column past a phone's screen.
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:py-12">
-      {/* min-w-0: the sections' links scroll sideways on a narrow screen instead of widening the page. */}
+      {/* min-w-0: on a narrow screen the sections' links wrap instead of widening the page. */}
       <div className="grid min-w-0 gap-6">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>

@@ -6,7 +6,6 @@ import {
   type DashboardPeriod,
   type DashboardResponse,
 } from '../../../../../shared/dashboard';
-import { formatNaira } from '../../../../../shared/money';
 import { QueryState } from '../../../../components/ui/query-state';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { BusinessDetailsPrompt } from '../../common/components/business-details-prompt';
@@ -23,6 +22,9 @@ import {
   parseOverviewFilters,
   productEditPath,
   stockLeftText,
+  topProductRows,
+  topStateRows,
+  type TopRows,
 } from '../dashboard-model';
 import { PeriodSwitch } from './period-switch';
 
@@ -120,22 +122,8 @@ function OverviewFigures({ data, period }: { data: DashboardResponse; period: Da
       </div>
 
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-        <TopTable
-          caption={`Top products, ${periodLabel.toLowerCase()}`}
-          headings={['Product', 'Quantity', 'Revenue']}
-          rows={figures.topProducts.map((row) => ({
-            key: row.productId,
-            cells: [row.name, row.quantity.toLocaleString('en-NG'), formatNaira(row.revenue)],
-          }))}
-        />
-        <TopTable
-          caption={`Top states, ${periodLabel.toLowerCase()}`}
-          headings={['State', 'Orders', 'Revenue']}
-          rows={figures.topStates.map((row) => ({
-            key: row.state,
-            cells: [row.state, row.orders.toLocaleString('en-NG'), formatNaira(row.revenue)],
-          }))}
-        />
+        <TopTable caption={`Top products, ${periodLabel.toLowerCase()}`} {...topProductRows(figures)} />
+        <TopTable caption={`Top states, ${periodLabel.toLowerCase()}`} {...topStateRows(figures)} />
       </div>
 
       <section aria-labelledby="overview-low-stock" className={PANEL}>
@@ -214,15 +202,8 @@ function ChartFigure({
   );
 }
 
-function TopTable({
-  caption,
-  headings,
-  rows,
-}: {
-  caption: string;
-  headings: [string, string, string];
-  rows: { key: string; cells: [string, string, string] }[];
-}) {
+function TopTable({ caption, headings, rows }: { caption: string } & TopRows) {
+  const [first, ...numbers] = headings;
   return (
     <div className={PANEL}>
       <table className="w-full table-fixed text-sm text-zinc-200">
@@ -230,33 +211,38 @@ function TopTable({
         <thead>
           <tr className="border-b border-zinc-800 text-zinc-300">
             <th scope="col" className={`${CELL} w-1/2`}>
-              {headings[0]}
+              {first}
             </th>
-            <th scope="col" className={NUMBER}>
-              {headings[1]}
-            </th>
-            <th scope="col" className={NUMBER}>
-              {headings[2]}
-            </th>
+            {numbers.map((heading) => (
+              <th key={heading} scope="col" className={NUMBER}>
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={3} className={`${CELL} text-zinc-300`}>
+              <td colSpan={headings.length} className={`${CELL} text-zinc-300`}>
                 No orders in this period.
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
-              <tr key={row.key} className="border-b border-zinc-800/60 last:border-0">
-                <th scope="row" className={`${CELL} font-medium break-words`}>
-                  {row.cells[0]}
-                </th>
-                <td className={NUMBER}>{row.cells[1]}</td>
-                <td className={NUMBER}>{row.cells[2]}</td>
-              </tr>
-            ))
+            rows.map((row) => {
+              const [name, ...values] = row.cells;
+              return (
+                <tr key={row.key} className="border-b border-zinc-800/60 last:border-0">
+                  <th scope="row" className={`${CELL} font-medium break-words`}>
+                    {name}
+                  </th>
+                  {values.map((value, index) => (
+                    <td key={headings[index + 1]} className={NUMBER}>
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })
           )}
         </tbody>
       </table>

@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminContactMessage } from '../../../../../shared/contact';
+import type { AdminContactMessage, AdminContactMessages } from '../../../../../shared/contact';
 import { apiFetch, apiGet } from '../../../../lib/api-client';
 import { adminMessageKeys } from '../../../../lib/query-keys';
 
-/** GET /api/admin/contact-messages: every message of the contact form, newest first. */
+/**
+ * GET /api/admin/contact-messages: the latest messages of the contact form, newest first, and how many
+ * of all are not handled yet.
+ */
 export function adminMessagesQuery() {
   return queryOptions({
     queryKey: adminMessageKeys.all,
-    queryFn: ({ signal }) =>
-      apiGet<{ messages: AdminContactMessage[] }>('/api/admin/contact-messages', undefined, signal).then(
-        (body) => body.messages,
-      ),
+    queryFn: ({ signal }) => apiGet<AdminContactMessages>('/api/admin/contact-messages', undefined, signal),
     staleTime: 0,
   });
 }

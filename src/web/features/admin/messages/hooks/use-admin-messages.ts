@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { AdminContactMessage } from '../../../../../shared/contact';
+import type { AdminContactMessage, AdminContactMessages } from '../../../../../shared/contact';
 import { notify } from '../../../../lib/toast';
 import { serverMessage } from '../../common/admin-errors';
 import { useSearchFilters } from '../../common/hooks/use-search-filters';
@@ -13,7 +13,7 @@ export function useAdminMessages() {
   const { filters, setFilters } = useSearchFilters(parseMessageFilters);
   const { show } = filters;
   const query = useQuery(adminMessagesQuery());
-  const all = query.data;
+  const all = query.data?.messages;
   const messages = useMemo(() => filterMessages(all ?? [], show), [all, show]);
 
   const setShow = useCallback((next: MessageFilter) => setFilters({ show: next }), [setFilters]);
@@ -32,6 +32,30 @@ export function useAdminMessages() {
 
 export type AdminMessagesState = ReturnType<typeof useAdminMessages>;
 
+/** The list with a message as saved, and the count of those not handled moved with it. */
+function withSaved(data: AdminContactMessages, saved: AdminContactMessage): AdminContactMessages {
+  const before = data.messages.find((message) => message.id === saved.id);
+  const wasHandled = before ? before.handledAt !== null : saved.handledAt !== null;
+  const isHandled = saved.handledAt !== null;
+  return {
+    messages: data.messages.map((message) => (message.id === saved.id ? saved : message)),
+    notHandled: Math.max(0, data.notHandled + (wasHandled === isHandled ? 0 : isHandled ? -1 : 1)),
+  };
+}
+
+/**
+ * How many messages are not handled yet, for the Messages tab; asked again every minute while the
+ * dashboard is open (and not asked of a level that may not see messages).
+ */
+export function useNotHandledMessageCount(enabled: boolean): number | undefined {
+  return useQuery({
+    ...adminMessagesQuery(),
+    enabled,
+    refetchInterval: 60_000,
+    select: (data) => data.notHandled,
+  }).data;
+}
+
 /** Marks one message handled or not; the list shows the server's answer at once, with a toast. */
 export function useMessageHandled() {
   const queryClient = useQueryClient();
@@ -39,8 +63,8 @@ export function useMessageHandled() {
     mutationFn: ({ message, handled }: { message: AdminContactMessage; handled: boolean }) =>
       setMessageHandled(message.id, handled),
     onSuccess: (saved, { handled }) => {
-      queryClient.setQueryData<AdminContactMessage[]>(adminMessageKeys.all, (list) =>
-        list?.map((message) => (message.id === saved.id ? saved : message)),
+      queryClient.setQueryData<AdminContactMessages>(adminMessageKeys.all, (data) =>
+        data ? withSaved(data, saved) : data,
       );
       notify.success(handledToast(handled), { description: `From ${saved.name}.` });
     },

@@ -1,9 +1,14 @@
-import type { ImportPreview, ImportResult } from '../../../../../shared/spreadsheet';
+import {
+  USE_FILE_STOCK_FIELD,
+  type ImportPreview,
+  type ImportResult,
+} from '../../../../../shared/spreadsheet';
 import { apiFetch } from '../../../../lib/api-client';
 
-function importForm(file: File, token?: string): FormData {
+function importForm(file: File, token?: string, useFileStock: readonly number[] = []): FormData {
   const form = new FormData();
   if (token) form.append('token', token);
+  if (useFileStock.length > 0) form.append(USE_FILE_STOCK_FIELD, useFileStock.join(','));
   form.append('file', file);
   return form;
 }
@@ -12,6 +17,12 @@ function importForm(file: File, token?: string): FormData {
 export const previewImport = (file: File) =>
   apiFetch<ImportPreview>('/api/admin/products/import/preview', { method: 'POST', body: importForm(file) });
 
-/** POST /api/admin/products/import: the previewed plan, written whole or not at all. */
-export const applyImport = (file: File, token: string) =>
-  apiFetch<ImportResult>('/api/admin/products/import', { method: 'POST', body: importForm(file, token) });
+/**
+ * POST /api/admin/products/import: the previewed plan, written whole or not at all; the conflict rows in
+ * `useFileStock` take the file's stock.
+ */
+export const applyImport = (file: File, token: string, useFileStock: readonly number[]) =>
+  apiFetch<ImportResult>('/api/admin/products/import', {
+    method: 'POST',
+    body: importForm(file, token, useFileStock),
+  });

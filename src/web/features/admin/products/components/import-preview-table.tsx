@@ -1,10 +1,70 @@
 import { formatNaira } from '../../../../../shared/money';
-import type { ImportPreview, ImportRow } from '../../../../../shared/spreadsheet';
-import { ACTION_LABELS, PREVIEW_ROW_LIMIT, tableRows, updateLines } from '../import-preview-format';
+import type { ImportPreview, ImportRow, StockCheck } from '../../../../../shared/spreadsheet';
+import {
+  actionLabel,
+  PREVIEW_ROW_LIMIT,
+  stockChangeText,
+  stockConflictText,
+  stockOf,
+  tableRows,
+  updateLines,
+} from '../import-preview-format';
 
 const CELL = 'px-3 py-2 text-left align-top';
 
-function Details({ row }: { row: ImportRow }) {
+/** The choices of the stock conflicts: whether a row takes the file's stock. */
+export interface StockChoices {
+  usesFileStock: (row: number) => boolean;
+  chooseStock: (row: number, fromFile: boolean) => void;
+}
+
+/** A stock change in plain sight (not one line among the others), or a conflict with its two choices. */
+function StockDetails({ row, stock, choices }: { row: ImportRow; stock: StockCheck; choices: StockChoices }) {
+  if (stock.outcome === 'change') {
+    const text = stockChangeText(stock);
+    return (
+      <div className="mt-1 grid gap-0.5">
+        <p className="font-semibold text-amber-200">{text.change}</p>
+        <p className="text-zinc-300">{text.why}</p>
+      </div>
+    );
+  }
+  const text = stockConflictText(stock);
+  const fromFile = choices.usesFileStock(row.row);
+  const name = `stock-choice-${row.row}`;
+  const option =
+    'flex min-h-11 items-center gap-2 rounded px-1 focus-within:outline-2 focus-within:outline-amber-400';
+  return (
+    <fieldset className="mt-1 grid gap-1">
+      <legend className="font-semibold text-amber-200">Stock of {row.name || `row ${row.row}`}</legend>
+      <p className="text-zinc-300">{text.summary}</p>
+      <label className={option}>
+        <input
+          type="radio"
+          name={name}
+          className="size-4 accent-amber-400"
+          checked={!fromFile}
+          onChange={() => choices.chooseStock(row.row, false)}
+        />
+        {text.keep}
+      </label>
+      <label className={option}>
+        <input
+          type="radio"
+          name={name}
+          className="size-4 accent-amber-400"
+          checked={fromFile}
+          onChange={() => choices.chooseStock(row.row, true)}
+        />
+        {text.useFile}
+      </label>
+    </fieldset>
+  );
+}
+
+function Details({ row, choices }: { row: ImportRow; choices: StockChoices }) {
+  const stock = stockOf(row);
+  const stockDetails = stock && <StockDetails row={row} stock={stock} choices={choices} />;
   switch (row.kind) {
     case 'add':
       return (
@@ -14,14 +74,19 @@ function Details({ row }: { row: ImportRow }) {
       );
     case 'update':
       return (
-        <ul className="grid gap-0.5">
-          {updateLines(row).map((line) => (
-            <li key={line.field} className="wrap-anywhere">
-              {line.label}: {line.from} → {line.to}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-0.5">
+            {updateLines(row).map((line) => (
+              <li key={line.field} className="wrap-anywhere">
+                {line.label}: {line.from} → {line.to}
+              </li>
+            ))}
+          </ul>
+          {stockDetails}
+        </>
       );
+    case 'unchanged':
+      return stockDetails ?? null;
     case 'error':
       return (
         <ul className="grid gap-0.5 text-red-300">
@@ -33,16 +98,22 @@ function Details({ row }: { row: ImportRow }) {
           ))}
         </ul>
       );
-    default:
-      return null;
   }
 }
 
-/** The rows that add, update or are in error (errors first), as a table the keyboard can scroll. */
-export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+/**
+ * The rows that add, update, have a stock conflict or are in error (errors first, then conflicts), as a
+ * table the keyboard can scroll.
+ */
+export function ImportPreviewTable({ preview, choices }: { preview: ImportPreview; choices: StockChoices }) {
   const rows = tableRows(preview);
   if (rows.length === 0) return null;
-  const listed = preview.counts.add + preview.counts.update + preview.counts.error;
+  const { add, update, error } = preview.counts;
+  // Conflicts on rows that change nothing else are listed too (the others are updates).
+  const conflictsUnchanged = preview.rows.filter(
+    (row) => row.kind === 'unchanged' && row.stock?.outcome === 'conflict',
+  ).length;
+  const listed = add + update + error + conflictsUnchanged;
   return (
     <div
       role="region"
@@ -78,11 +149,9 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
               <th scope="row" className={`${CELL} font-medium wrap-anywhere`}>
                 {row.name || '(no name)'}
               </th>
-              <td className={`${CELL} ${row.kind === 'error' ? 'text-red-300' : ''}`}>
-                {ACTION_LABELS[row.kind]}
-              </td>
+              <td className={`${CELL} ${row.kind === 'error' ? 'text-red-300' : ''}`}>{actionLabel(row)}</td>
               <td className={CELL}>
-                <Details row={row} />
+                <Details row={row} choices={choices} />
               </td>
             </tr>
           ))}

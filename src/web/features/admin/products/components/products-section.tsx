@@ -1,5 +1,5 @@
 import { Calculator, FileSpreadsheet, Plus } from 'lucide-react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { useFocusListOnReturn, useOpenFromList } from '../../common/hooks/use-list-navigation';
 import { useStaffAccess } from '../../common/hooks/use-staff-access';
@@ -41,5 +41,25 @@ export function ProductTools() {
         Import and export
       </Link>
     </>
+  );
+}
+
+/**
+ * The Overview's quick actions, so that `/admin` itself is the specification's "Admin dashboard with Add
+ * Product, a product form and a sync tool": Add Product (the product form) and Sync Products (the same
+ * plan-then-apply sync as the list's). For the levels that may add products and sync (owners).
+ */
+export function ProductQuickActions() {
+  const navigate = useNavigate();
+  const can = useStaffAccess();
+  if (!can('products.manage')) return null;
+  return (
+    <div role="group" aria-label="Quick actions" className="flex flex-col gap-3 sm:flex-row">
+      <Button onClick={() => navigate(NEW_PRODUCT_PATH)}>
+        <Plus aria-hidden="true" />
+        Add Product
+      </Button>
+      <SyncProducts />
+    </div>
   );
 }

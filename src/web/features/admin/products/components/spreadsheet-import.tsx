@@ -73,7 +73,7 @@ export function SpreadsheetImport() {
 
       {preview && (
         <>
-          <ImportPreviewTable preview={preview} />
+          <ImportPreviewTable preview={preview} choices={sheet} />
           <div>
             <Button onClick={sheet.apply} disabled={!sheet.canApply} aria-busy={sheet.isApplying}>
               {sheet.isApplying ? (

@@ -46,12 +46,13 @@ function Panel({
 /**
  * `/admin/products/import`: the catalogue as CSV or Excel, the orders of a period for the accountant (each
  * made by a job on the server, followed here and downloaded when ready), the caller's recent exports, and
- * the import of a spreadsheet (owners only; the server checks it too).
+ * the import of a spreadsheet (owners; a storekeeper's changes stock only; the server checks it too).
  */
 export function SpreadsheetView() {
   usePageTitle('Import and export');
   const can = useStaffAccess();
-  const mayImport = can('products.manage');
+  const mayImport = can('products.stock');
+  const stockOnly = !can('products.manage');
   const mayExportOrders = can('orders.view');
   const exports = useExports();
   const retry = (file: ExportFile) => exports.ask(exportRequestOf(file));
@@ -120,7 +121,11 @@ export function SpreadsheetView() {
       <Panel
         id="import-products"
         title="Import products"
-        intro="Add and update products from a spreadsheet. Preview shows what each row would do; nothing changes until you apply."
+        intro={
+          stockOnly
+            ? 'Import a stock-take: a spreadsheet whose rows change stock counts only. Preview shows what each row would do; nothing changes until you apply.'
+            : 'Add and update products from a spreadsheet. Preview shows what each row would do; nothing changes until you apply.'
+        }
       >
         {mayImport ? (
           <SpreadsheetImport />

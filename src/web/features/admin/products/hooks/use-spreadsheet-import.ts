@@ -17,18 +17,22 @@ export function useSpreadsheetImport() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<string | null>(null);
+  // The conflict rows whose stock staff chose to take from the file (every other keeps the stock now).
+  const [useFileStock, setUseFileStock] = useState<ReadonlySet<number>>(new Set());
 
   const previewing = useMutation({
     mutationFn: previewImport,
     onMutate: () => {
       setPreview(null);
       setResult(null);
+      setUseFileStock(new Set());
     },
     onSuccess: setPreview,
   });
 
   const applying = useMutation({
-    mutationFn: ({ chosen, token }: { chosen: File; token: string }) => applyImport(chosen, token),
+    mutationFn: ({ chosen, token, rows }: { chosen: File; token: string; rows: number[] }) =>
+      applyImport(chosen, token, rows),
     onSuccess: (applied) => {
       setResult(applied.message);
       setPreview(null);
@@ -68,8 +72,22 @@ export function useSpreadsheetImport() {
       if (!file) return setFileError(IMPORT_MESSAGES.noFile);
       previewing.mutate(file);
     },
+    /** Whether a conflict row takes the file's stock (true) or keeps the stock now. */
+    usesFileStock: (row: number) => useFileStock.has(row),
+    chooseStock: (row: number, fromFile: boolean) =>
+      setUseFileStock((current) => {
+        const next = new Set(current);
+        if (fromFile) next.add(row);
+        else next.delete(row);
+        return next;
+      }),
     apply: () => {
-      if (file && preview) applying.mutate({ chosen: file, token: preview.token });
+      if (file && preview)
+        applying.mutate({
+          chosen: file,
+          token: preview.token,
+          rows: [...useFileStock].sort((a, b) => a - b),
+        });
     },
   };
 }

@@ -1,0 +1,75 @@
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '../../../shared/contact';
+import { SHOP } from '../../../shared/shop';
+import type { ContactMessageRow } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { escapeHtml, mailButton, mailPage } from '../../mail/mail-templates';
+import { factsTable, factsText, type Facts } from './facts-table';
+import type { OrderMail } from './order-mails';
+import { queueSellerMail } from './seller-addresses';
+
+/** The subject as the contact form shows it ('Product Inquiry'), or the stored text if unknown. */
+function subjectLabel(subject: string): string {
+  const known = CONTACT_SUBJECTS.find((value) => value === subject);
+  return known ? CONTACT_SUBJECT_LABELS[known] : subject;
+}
+
+type ContactMessage = Pick<ContactMessageRow, 'name' | 'email' | 'subject' | 'message'>;
+
+/** To the seller when a shopper writes through the contact page: who, about what, the message and a link. */
+export function contactMail(
+  message: ContactMessage,
+  context: { shopName: string; publicUrl: string },
+): OrderMail {
+  const link = `${context.publicUrl}/admin/messages?show=not-handled`;
+  const about = subjectLabel(message.subject);
+  const subject = `${context.shopName}: New message from ${message.name}: ${about}`;
+  const facts: Facts = [
+    ['From', message.name],
+    ['Email', message.email],
+    ['Subject', about],
+  ];
+  const outro = 'Reply to the sender by email, then mark the message as handled in Messages.';
+  const text = [
+    'Hello,',
+    '',
+    `${message.name} sent a message through the contact page:`,
+    '',
+    ...factsText(facts),
+    '',
+    message.message,
+    '',
+    `Open Messages: ${link}`,
+    '',
+    outro,
+    '',
+    `${context.shopName} - ${SHOP.tagline}`,
+    '',
+  ].join('\n');
+  const html = mailPage(
+    subject,
+    context.shopName,
+    `
+<p>Hello,</p>
+<p>${escapeHtml(message.name)} sent a message through the contact page:</p>
+${factsTable(facts)}
+<p style="white-space:pre-wrap;border-left:3px solid #f59e0b;padding-left:12px">${escapeHtml(message.message)}</p>
+${mailButton(link, 'Open Messages')}
+<p style="font-size:13px;color:#52525b">${escapeHtml(outro)}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/**
+ * The seller's mail of a contact message, queued in the outbox in the transaction that stores the
+ * message: to the business email, or every owner until one is saved (a storekeeper sees no customers'
+ * details, so not every admin).
+ */
+export class ContactMailNotifier {
+  constructor(private readonly options: { publicUrl: string; queued?: () => void }) {}
+
+  async received(tx: Transaction, message: ContactMessage): Promise<void> {
+    const { publicUrl } = this.options;
+    await queueSellerMail(tx, (shopName) => contactMail(message, { shopName, publicUrl }), 'owners');
+    this.options.queued?.();
+  }
+}
