@@ -61,15 +61,15 @@ ${mailButton(link, 'Open Messages')}
 
 /**
  * The seller's mail of a contact message, queued in the outbox in the transaction that stores the
- * message: to the business email, or every owner until one is saved (a storekeeper sees no customers'
- * details, so not every admin).
+ * message: to the business email, or, until one is saved, the staff who may read messages (a storekeeper
+ * sees no customers' details).
  */
 export class ContactMailNotifier {
   constructor(private readonly options: { publicUrl: string; queued?: () => void }) {}
 
   async received(tx: Transaction, message: ContactMessage): Promise<void> {
     const { publicUrl } = this.options;
-    await queueSellerMail(tx, (shopName) => contactMail(message, { shopName, publicUrl }), 'owners');
+    await queueSellerMail(tx, (shopName) => contactMail(message, { shopName, publicUrl }), 'messages.view');
     this.options.queued?.();
   }
 }

@@ -70,7 +70,7 @@ ${mailButton(list, 'Waiting for a chat')}
 
 /**
  * The follow-up alert's mail, queued inside the transaction that marks the orders as alerted: to the
- * business email, or every admin until one is saved, as the new-order mail.
+ * business email, or, until one is saved, the staff who see orders, as the new-order mail.
  */
 export class FollowUpAlertMailer implements FollowUpAlert {
   constructor(private readonly options: { publicUrl: string; queued?: () => void }) {}
@@ -78,7 +78,11 @@ export class FollowUpAlertMailer implements FollowUpAlert {
   async waiting(tx: Transaction, orders: readonly WaitingOrder[]): Promise<void> {
     if (orders.length === 0) return;
     const { publicUrl } = this.options;
-    await queueSellerMail(tx, (shopName) => followUpAlertMail(orders, { shopName, publicUrl }));
+    await queueSellerMail(
+      tx,
+      (shopName) => followUpAlertMail(orders, { shopName, publicUrl }),
+      'orders.view',
+    );
     this.options.queued?.();
   }
 }

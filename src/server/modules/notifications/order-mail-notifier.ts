@@ -21,13 +21,14 @@ export interface OrderMailNotifierOptions {
 /**
  * The orders' mail, queued in the outbox inside the transaction that records the order or its move:
  * to the shopper (order received; confirmed, paid, dispatched, delivered, cancelled) and, for a new
- * order, to the seller: the business email of the settings, or every admin until one is saved.
+ * order, to the seller: the business email of the settings, or, until one is saved, the
+ * staff who see orders (the mail names the customer).
  */
 export class OrderMailNotifier implements OrderNotifier {
   constructor(private readonly options: OrderMailNotifierOptions) {}
 
   async placed(tx: Transaction, order: Order): Promise<void> {
-    const sellers = await sellerMail(tx);
+    const sellers = await sellerMail(tx, 'orders.view');
     const context = this.context(await this.businessDetails(tx));
     const seller = newOrderMail(order, context);
     await this.queue(tx, [

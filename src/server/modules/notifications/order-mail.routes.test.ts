@@ -2,7 +2,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { createMailer } from '../../mail/mailer';
-import { type SignedIn } from '../../test/accounts';
+import { setUserFields, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { VALID_DETAILS } from '../../test/settings';
 import { send } from '../../test/catalog-admin';
@@ -285,6 +285,18 @@ describe('order mail', () => {
     const response = await moveOrder(shop, firstAdmin.cookie, order.reference, 'delivered');
     expect(response.statusCode).toBe(409);
     expect((await outboxRows(order.reference)).length).toBe(before);
+  });
+
+  it('sends the seller’s mail, until a business email is saved, to the staff who see orders: not to a storekeeper', async () => {
+    const sales = await namedUser(shop, 'admin', 'Sade Sales');
+    await setUserFields(shop, sales.email, { staffLevel: 'sales' });
+    const storekeeper = await namedUser(shop, 'admin', 'Tunde Store');
+    await setUserFields(shop, storekeeper.email, { staffLevel: 'storekeeper' });
+    const { order } = await placeOrder(shop, customer.cookie, [{ productId: 'spray-gun', quantity: 1 }], {
+      email: customer.email,
+    });
+    const sellers = (await outboxRows(`new order ${order.reference}`)).map((row) => row.to).sort();
+    expect(sellers).toEqual([firstAdmin.email, secondAdmin.email, sales.email].sort());
   });
 
   it('sends the seller’s mail to the business email once one is saved, in the trading name', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
-import { staffLevelOf } from '../../../shared/staff';
+import { can, type Permission } from '../../../shared/staff';
 import type { Transaction } from '../../db/transaction';
 import { user } from '../../db/schema';
 import { enqueueJobs } from '../../jobs';
@@ -30,15 +30,13 @@ export class OutboxRepository {
     );
   }
 
-  /** The addresses of the shop's admins, oldest account first (read in the caller's transaction). */
-  static async adminAddresses(tx: Transaction): Promise<string[]> {
-    return (await OutboxRepository.admins(tx)).map((row) => row.email);
-  }
-
-  /** The addresses of the shop's owners (the staff levels' own rule, `src/shared/staff.ts`). */
-  static async ownerAddresses(tx: Transaction): Promise<string[]> {
+  /**
+   * The addresses of the staff whose level holds `permission` (the staff levels' own rule,
+   * `src/shared/staff.ts`), oldest account first, read in the caller's transaction.
+   */
+  static async staffAddresses(tx: Transaction, permission: Permission): Promise<string[]> {
     const admins = await OutboxRepository.admins(tx);
-    return admins.filter((row) => staffLevelOf(row) === 'owner').map((row) => row.email);
+    return admins.filter((row) => can(row, permission)).map((row) => row.email);
   }
 
   private static admins(tx: Transaction) {

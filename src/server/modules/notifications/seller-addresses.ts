@@ -1,27 +1,22 @@
 import { SHOP } from '../../../shared/shop';
+import type { Permission } from '../../../shared/staff';
 import type { Transaction } from '../../db/transaction';
 import { SettingsRepository, SettingsService } from '../settings';
 import type { OrderMail } from './order-mails';
 import { OutboxRepository } from './outbox.repository';
 
-/** Who gets the seller's mail until a business email is saved: every admin, or only the owners. */
-export type SellerFallback = 'admins' | 'owners';
-
 /**
  * Who the seller's mail goes to, read in the caller's transaction (the embedded database runs one
- * transaction at a time): the business email of the settings, or every admin (or owner) until one is saved.
+ * transaction at a time): the business email of the settings, or, until one is saved, the staff whose level
+ * may see what the mail carries (`readers`: a new order's customer, a contact message, or a product's stock).
  */
 export async function sellerMail(
   tx: Transaction,
-  fallback: SellerFallback = 'admins',
+  readers: Permission,
 ): Promise<{ tradingName: string; to: string[] }> {
   const details = await new SettingsService(new SettingsRepository(tx)).businessDetails();
   // "Not set yet": the business details are saved with an email (required), and have none before.
-  const to = details.email
-    ? [details.email]
-    : fallback === 'owners'
-      ? await OutboxRepository.ownerAddresses(tx)
-      : await OutboxRepository.adminAddresses(tx);
+  const to = details.email ? [details.email] : await OutboxRepository.staffAddresses(tx, readers);
   return { tradingName: details.tradingName, to };
 }
 
@@ -29,9 +24,9 @@ export async function sellerMail(
 export async function queueSellerMail(
   tx: Transaction,
   draw: (shopName: string) => OrderMail,
-  fallback: SellerFallback = 'admins',
+  readers: Permission,
 ): Promise<void> {
-  const seller = await sellerMail(tx, fallback);
+  const seller = await sellerMail(tx, readers);
   const mail = draw(seller.tradingName.trim() || SHOP.name);
   await OutboxRepository.enqueue(
     tx,
