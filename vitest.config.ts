@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['src/web/test/page-setup.ts'],
         },
       },
       {
