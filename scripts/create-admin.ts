@@ -5,6 +5,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { correctDataDir, ownerOnlyFromNowOn } from '../src/server/lib/owner-only';
+import { SHOP } from '../src/shared/shop';
 import { shopAddress } from '../src/server/lib/shop-address';
 import { createMailer } from '../src/server/mail/mailer';
 import { createAuth } from '../src/server/plugins/auth/auth';
@@ -29,6 +30,8 @@ async function main(): Promise<number> {
       secret: config.authSecret,
       publicUrl: config.publicUrl,
       mailer,
+      // create-admin sends no mail: the account it makes is verified.
+      shopName: () => SHOP.name,
       log: { ...quiet, error: (object, message) => console.error(message, object) },
     });
     const result = await createAdmin(auth, input);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { defaultBusinessDetails } from '../shared/settings';
+import { SHOP } from '../shared/shop';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -114,8 +115,16 @@ export async function buildApp({
     allowedOrigins: config.allowedOrigins,
     acceptOwnHost: config.env !== 'production',
   });
-  const guards = await registerAccounts(app, config, database);
+  // Accounts come before the modules; their mails are drawn later, with the identity the modules read.
+  const read: { identity?: ShopIdentityCopy } = {};
+  const guards = await registerAccounts(
+    app,
+    config,
+    database,
+    () => read.identity?.current().name ?? SHOP.name,
+  );
   const { catalog, identity } = await registerModules(app, config, database, guards);
+  read.identity = identity;
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
   await app.register(webPlugin, {
     shell,
@@ -154,7 +163,12 @@ function createServer(config: Config, logStream: LogDestination | undefined): Fa
  * Mail, accounts (Better Auth under /api/auth) and the guards the modules' routes use. Account mail is queued
  * in the durable outbox (the job runner, made next, sends it).
  */
-async function registerAccounts(app: FastifyInstance, config: Config, database: DatabaseHandle) {
+async function registerAccounts(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  shopName: () => string,
+) {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -167,6 +181,7 @@ async function registerAccounts(app: FastifyInstance, config: Config, database: 
     secret: config.authSecret,
     publicUrl: config.publicUrl,
     mailer: new AccountMailQueue({ db: database.db, queued: () => app.jobs.kick() }),
+    shopName,
     log: app.log,
     rateLimitScale: config.authRateLimitScale,
   });
@@ -370,6 +385,7 @@ async function registerModules(
       repository: new StaffRepository(database.db),
       auth: app.auth,
       publicUrl: config.publicUrl,
+      shopName: () => identity.current().name,
       queueMail: (tx, mail) => OutboxRepository.enqueue(tx, [mail]),
       mailQueued: () => jobs.kick(),
     }),

@@ -45,7 +45,8 @@ interface Layout {
   outro: string;
 }
 
-function render(subject: string, parts: Layout): MailContent {
+/** The account mails speak with the shop's trading name (the business details), passed in by their sender. */
+function render(subject: string, shopName: string, parts: Layout): MailContent {
   const greeting = parts.name.trim() ? `Hello ${parts.name.trim()},` : 'Hello,';
   const text = [
     greeting,
@@ -56,13 +57,13 @@ function render(subject: string, parts: Layout): MailContent {
     '',
     parts.outro,
     '',
-    `${SHOP.name} - ${SHOP.tagline}`,
+    `${shopName} - ${SHOP.tagline}`,
     '',
   ].join('\n');
   const link = escapeHtml(parts.link);
   const html = mailPage(
     subject,
-    SHOP.name,
+    shopName,
     `
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(parts.intro)}</p>
@@ -73,20 +74,20 @@ ${mailButton(parts.link, parts.action, 28)}
   return { subject, text, html, link: parts.link };
 }
 
-export function verificationMail(name: string, link: string): MailContent {
-  return render(`Verify your email address for ${SHOP.name}`, {
+export function verificationMail(shopName: string, name: string, link: string): MailContent {
+  return render(`Verify your email address for ${shopName}`, shopName, {
     name,
-    intro: `Thank you for creating an account with ${SHOP.name}. Please confirm that this is your email address so that you can complete checkout.`,
+    intro: `Thank you for creating an account with ${shopName}. Please confirm that this is your email address so that you can complete checkout.`,
     action: 'Verify my email address',
     link,
     outro: 'The link works for 24 hours. If you did not create an account, you can ignore this email.',
   });
 }
 
-export function passwordResetMail(name: string, link: string): MailContent {
-  return render(`Reset your ${SHOP.name} password`, {
+export function passwordResetMail(shopName: string, name: string, link: string): MailContent {
+  return render(`Reset your ${shopName} password`, shopName, {
     name,
-    intro: `Someone asked to reset the password of your ${SHOP.name} account. Choose a new password with the link below.`,
+    intro: `Someone asked to reset the password of your ${shopName} account. Choose a new password with the link below.`,
     action: 'Choose a new password',
     link,
     outro:
@@ -95,10 +96,10 @@ export function passwordResetMail(name: string, link: string): MailContent {
 }
 
 /** To the owner of an address someone tried to create a new account with (decision 009). */
-export function signUpAttemptMail(name: string, link: string): MailContent {
-  return render(`Someone tried to create a ${SHOP.name} account with your email`, {
+export function signUpAttemptMail(shopName: string, name: string, link: string): MailContent {
+  return render(`Someone tried to create a ${shopName} account with your email`, shopName, {
     name,
-    intro: `Someone tried to create a new ${SHOP.name} account with this email address, which already has an account. If this was you, you can simply sign in; if you have forgotten your password, choose a new one with the link below.`,
+    intro: `Someone tried to create a new ${shopName} account with this email address, which already has an account. If this was you, you can simply sign in; if you have forgotten your password, choose a new one with the link below.`,
     action: 'Choose a new password',
     link,
     outro:
@@ -108,15 +109,16 @@ export function signUpAttemptMail(name: string, link: string): MailContent {
 
 /** An owner's invitation to join the seller's team at a staff level. */
 export function staffInvitationMail(
+  shopName: string,
   name: string,
   invitedBy: string,
   levelLabel: string,
   link: string,
   days: number,
 ): MailContent {
-  return render(`You are invited to the ${SHOP.name} team`, {
+  return render(`You are invited to the ${shopName} team`, shopName, {
     name,
-    intro: `${invitedBy} has invited you to run the ${SHOP.name} shop as ${levelLabel}. Set your password with the link below; you can then sign in and open the Admin Dashboard.`,
+    intro: `${invitedBy} has invited you to run the ${shopName} shop as ${levelLabel}. Set your password with the link below; you can then sign in and open the Admin Dashboard.`,
     action: 'Set my password and join',
     link,
     outro: `The link works for ${days} days and only once. If you did not expect this, ignore this email.`,

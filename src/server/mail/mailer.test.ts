@@ -24,13 +24,16 @@ const LINK = 'http://shop.test/api/auth/verify-email?token=abc.def&callbackURL=%
 
 describe('templates', () => {
   it('carry the shop name and the link in both parts, and escape the name in HTML', () => {
-    for (const mail of [verificationMail('<b>Ada</b>', LINK), passwordResetMail('Ada', LINK)]) {
+    for (const mail of [
+      verificationMail('GaragePro', '<b>Ada</b>', LINK),
+      passwordResetMail('GaragePro', 'Ada', LINK),
+    ]) {
       expect(mail.text).toContain('GaragePro');
       expect(mail.text).toContain(LINK);
       expect(mail.html).toContain('GaragePro');
       expect(mail.html).toContain(LINK.replace(/&/g, '&amp;'));
     }
-    expect(verificationMail('<b>Ada</b>', LINK).html).toContain('&lt;b&gt;Ada&lt;/b&gt;');
+    expect(verificationMail('GaragePro', '<b>Ada</b>', LINK).html).toContain('&lt;b&gt;Ada&lt;/b&gt;');
   });
 });
 
@@ -40,7 +43,7 @@ describe('without SMTP_URL', () => {
     const { log, lines } = recordingLog();
     const mailer = createMailer({ from: 'GaragePro <no-reply@shop.test>', outboxDir, log });
     expect(mailer.mode).toBe('outbox');
-    await mailer.send('ada@example.com', verificationMail('Ada', LINK));
+    await mailer.send('ada@example.com', verificationMail('GaragePro', 'Ada', LINK));
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT.*\.eml$/);
@@ -81,7 +84,7 @@ describe('with SMTP_URL', () => {
     });
     try {
       expect(mailer.mode).toBe('smtp');
-      await mailer.send('ada@example.com', passwordResetMail('Ada', LINK));
+      await mailer.send('ada@example.com', passwordResetMail('GaragePro', 'Ada', LINK));
       expect(received).toHaveLength(1);
       const mail = parseMail(received[0]!);
       expect(mail.headers.subject).toBe('Reset your GaragePro password');

@@ -13,7 +13,7 @@ import type {
   OrderResponse,
 } from '../../../shared/orders';
 import { formatPhone, normalisePhone } from '../../../shared/phone';
-import { SHOP, whatsappLink } from '../../../shared/shop';
+import { whatsappLink } from '../../../shared/shop';
 import type { OrderEventRow, OrderItemRow, OrderRow } from '../../db/schema';
 
 /** Who reads an order: its customer sees status moves only; the seller's team sees notes and names too. */
@@ -47,7 +47,7 @@ function toItem(row: OrderItemRow): OrderItem {
  * One step of the history. A customer sees the moves without the staff's note, and the shop's name
  * rather than a staff member's.
  */
-function toEvent(row: OrderEventRow, order: OrderRow, audience: Audience): OrderEvent {
+function toEvent(row: OrderEventRow, order: OrderRow, audience: Audience, shopName: string): OrderEvent {
   const staff = audience === 'staff';
   return {
     id: row.id,
@@ -58,7 +58,7 @@ function toEvent(row: OrderEventRow, order: OrderRow, audience: Audience): Order
     field: row.field,
     before: row.beforeValue,
     after: row.afterValue,
-    actorName: staff || row.actorId === order.userId ? row.actorName : SHOP.name,
+    actorName: staff || row.actorId === order.userId ? row.actorName : shopName,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -76,6 +76,8 @@ export function toOrder(
   items: readonly OrderItemRow[],
   events: readonly OrderEventRow[],
   audience: Audience,
+  /** The trading name a customer sees in place of a staff member's. */
+  shopName: string,
 ): Order {
   const lines = items.filter((item) => item.orderId === row.id).map(toItem);
   return {
@@ -106,7 +108,7 @@ export function toOrder(
     followedUp: audience === 'staff' ? followedUpMark(row) : null,
     history: events
       .filter((event) => event.orderId === row.id && seenBy(event, audience))
-      .map((event) => toEvent(event, row, audience)),
+      .map((event) => toEvent(event, row, audience, shopName)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

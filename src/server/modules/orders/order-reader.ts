@@ -23,7 +23,7 @@ export class OrderReader {
       this.repository.itemsOf(ids),
       this.repository.eventsOf(ids, audience === 'staff' ? undefined : CUSTOMER_EVENT_KINDS),
     ]);
-    return rows.map((row) => toOrder(row, items, events, audience));
+    return rows.map((row) => toOrder(row, items, events, audience, this.links.shopName));
   }
 
   /** The order with the WhatsApp link that hands it to the seller. */

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
 import { moveOrder, namedUser, placeOrder } from '../../test/orders';
+import { VALID_DETAILS } from '../../test/settings';
 
 let shop: TestApp;
 let customer: SignedIn;
@@ -149,6 +150,12 @@ describe('one order and its notes', () => {
     const moved = await moveOrder(shop, admin.cookie, reference, 'paid', 'Transfer received, ref 4471');
     expect(moved.statusCode).toBe(200);
 
+    // The shopper sees the seller's trading name in place of a staff member's.
+    const named = await send(shop, 'PUT', '/api/admin/settings/business', admin.cookie, {
+      ...VALID_DETAILS,
+      tradingName: 'Ade Motors',
+    });
+    expect(named.statusCode).toBe(200);
     const own = orderResponseSchema.parse(
       (await get(shop, `/api/orders/${reference}`, customer.cookie)).json(),
     );
@@ -158,10 +165,10 @@ describe('one order and its notes', () => {
         toStatus: 'awaiting_confirmation',
         actorName: 'Chinedu Okafor',
       }),
-      expect.objectContaining({ kind: 'status', toStatus: 'confirmed', actorName: 'GaragePro', note: null }),
-      expect.objectContaining({ kind: 'status', toStatus: 'paid', actorName: 'GaragePro', note: null }),
+      expect.objectContaining({ kind: 'status', toStatus: 'confirmed', actorName: 'Ade Motors', note: null }),
+      expect.objectContaining({ kind: 'status', toStatus: 'paid', actorName: 'Ade Motors', note: null }),
       // Marking it paid records the payment (a bank transfer today, as none was named).
-      expect.objectContaining({ kind: 'payment', field: 'payment', actorName: 'GaragePro', note: null }),
+      expect.objectContaining({ kind: 'payment', field: 'payment', actorName: 'Ade Motors', note: null }),
     ]);
     expect(JSON.stringify(own)).not.toContain('Friday');
     expect(JSON.stringify(own)).not.toContain('4471');

@@ -24,6 +24,8 @@ export interface StaffServiceOptions {
   repository: StaffRepository;
   auth: Auth;
   publicUrl: string;
+  /** The trading name the invitation speaks with (the shop's identity). */
+  shopName: () => string;
   /** Queues mail in the caller's transaction (the durable outbox), and wakes its sender after commit. */
   queueMail: (
     tx: Transaction,
@@ -115,6 +117,7 @@ export class StaffService {
       });
       const link = `${this.options.publicUrl}${JOIN_PATH}?token=${token}`;
       const mail = staffInvitationMail(
+        this.options.shopName(),
         input.name,
         actor.name,
         STAFF_LEVEL_LABELS[input.staffLevel],

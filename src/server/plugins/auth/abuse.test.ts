@@ -100,6 +100,7 @@ describe('password hashing', () => {
       secret: shop.config.authSecret,
       publicUrl: shop.config.publicUrl,
       mailer: shop.app.mailer,
+      shopName: () => 'GaragePro',
       log: quiet,
       hashConcurrency: 1,
       hashQueueLimit: 1,

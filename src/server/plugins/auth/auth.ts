@@ -38,6 +38,8 @@ export interface AuthOptions {
    * outbox (the notifications module's `mail` jobs), so a mail server that is down loses none of it.
    */
   mailer: Pick<Mailer, 'send'>;
+  /** The trading name the account mails speak with (the shop's identity, read when a mail is drawn). */
+  shopName: () => string;
   log: AuthLog;
   /** Multiplies the sign-up limit per address (see Config.authRateLimitScale). */
   rateLimitScale?: number;
@@ -101,6 +103,7 @@ export function createAuth(options: AuthOptions) {
       customSyntheticUser: syntheticCustomer,
       onExistingUserSignUp: createSignUpAttemptNotice({
         mailer,
+        shopName: options.shopName,
         log,
         context: (): Promise<ResetTokenStore> => auth.$context,
         resetTokenSeconds,
@@ -115,7 +118,7 @@ export function createAuth(options: AuthOptions) {
         // Not awaited: the answer must take as long whether or not the address has an account. The
         // mailer queues it (one insert); the outbox sends it, and retries while the mail server is down.
         mailer
-          .send(user.email, passwordResetMail(user.name, url))
+          .send(user.email, passwordResetMail(options.shopName(), user.name, url))
           .catch((error: unknown) => log.error({ err: error }, 'password reset mail failed'));
       },
       onPasswordReset: async ({ user }, request) => {
@@ -128,7 +131,7 @@ export function createAuth(options: AuthOptions) {
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
         try {
-          await mailer.send(user.email, verificationMail(user.name, url));
+          await mailer.send(user.email, verificationMail(options.shopName(), user.name, url));
         } catch (error) {
           log.error({ err: error }, 'verification mail failed');
           throw new APIError('SERVICE_UNAVAILABLE', { code: 'UNAVAILABLE', message: MAIL_FAILED_MESSAGE });

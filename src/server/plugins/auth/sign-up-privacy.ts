@@ -42,6 +42,7 @@ export interface ResetTokenStore {
 
 export interface AttemptNoticeOptions {
   mailer: Pick<Mailer, 'send'>;
+  shopName: () => string;
   log: { error(object: object, message: string): void };
   /** Better Auth's context (`auth.$context`). */
   context: () => Promise<ResetTokenStore>;
@@ -66,7 +67,7 @@ export function createSignUpAttemptNotice(options: AttemptNoticeOptions) {
       });
       const callbackURL = encodeURIComponent(RESET_PASSWORD_PATH);
       const url = `${context.baseURL}/reset-password/${token}?callbackURL=${callbackURL}`;
-      await options.mailer.send(user.email, signUpAttemptMail(user.name, url));
+      await options.mailer.send(user.email, signUpAttemptMail(options.shopName(), user.name, url));
     } catch (error) {
       options.log.error({ err: error }, 'sign-up attempt mail failed');
     }
