@@ -14,7 +14,7 @@ export interface TestApp {
 
 /** A small stand-in for the built index.html: the shell's markers and one inline script. */
 export const TEST_INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GaragePro</title>
-<!--app-head--></head><body><!--no-script-notice--><div id="splash">Premium Garage Equipment</div><script>window.splash = 1;</script>
+<!--app-head--></head><body><!--no-script-notice--><div id="splash" role="status" aria-label="Loading GaragePro"><p class="splash-brand" aria-hidden="true">Garage<span>Pro</span></p><p class="splash-tagline">Premium Garage Equipment</p></div><script>window.splash = 1;</script>
 <div id="root"></div></body></html>`;
 
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {

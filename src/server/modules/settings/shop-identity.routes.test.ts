@@ -116,6 +116,10 @@ describe('the shop identity', () => {
     expect(page).toContain('5 Creek Road, Apapa, Lagos');
     expect(page).toMatch(/<noscript>.*wa\.me\/2348091114444.*<\/noscript>/);
     expect(page).not.toContain('2348091112233');
+    // The splash, painted before any script, names the seller too.
+    expect(page).toContain('aria-label="Loading Ade Motors"');
+    expect(page).toContain('<p class="splash-brand" aria-hidden="true">Ade <span>Motors</span></p>');
+    expect(page).not.toContain('GaragePro');
   });
 
   it('is written by the owner only: sales and storekeepers are refused and change nothing', async () => {

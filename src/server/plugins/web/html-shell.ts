@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatPhone } from '../../../shared/phone';
-import { SHOP_IDENTITY_ELEMENT_ID, whatsappLink, type ShopIdentity } from '../../../shared/shop';
+import { logoParts, SHOP_IDENTITY_ELEMENT_ID, whatsappLink, type ShopIdentity } from '../../../shared/shop';
 
 export interface PageMeta {
   title: string;
@@ -86,6 +86,22 @@ function noScriptNotice(identity: ShopIdentity): string {
   return `<noscript><p class="bg-zinc-900 px-4 py-3 text-center text-sm text-zinc-200">The full shop (cart and checkout) needs JavaScript. You can browse the products here${chat}.</p></noscript>`;
 }
 
+/** The splash's name (its label and its two-tone brand line in index.html). */
+const SPLASH_LABEL = /(<div id="splash"[^>]*aria-label=")Loading [^"]*(")/i;
+const SPLASH_BRAND = /(<p class="splash-brand"[^>]*>)[\s\S]*?(<\/p>)/i;
+
+/** The splash speaks with the seller's trading name from its first paint, before any script runs. */
+function namedSplash(html: string, name: string): string {
+  const [first, second] = logoParts(name);
+  return html
+    .replace(SPLASH_LABEL, (_, open: string, close: string) => `${open}Loading ${escapeHtml(name)}${close}`)
+    .replace(
+      SPLASH_BRAND,
+      (_, open: string, close: string) =>
+        `${open}${escapeHtml(first)}${second ? `<span>${escapeHtml(second)}</span>` : ''}${close}`,
+    );
+}
+
 /** Hashes of inline <script> bodies, for the Content-Security-Policy. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -123,7 +139,7 @@ export function loadHtmlShell(clientDir: string): HtmlShell {
         /<title>[\s\S]*?<\/title>/i,
         `<title>${escapeHtml(meta.title)}</title>`,
       );
-      const start = bodyStart.replace(NO_SCRIPT_MARK, noScriptNotice(identity));
+      const start = namedSplash(bodyStart.replace(NO_SCRIPT_MARK, noScriptNotice(identity)), identity.name);
       return `${head}${metaTags(meta, identity.name)}${identityBlock(identity)}${start}${root ? body : ''}${bodyEnd}`;
     },
   };
