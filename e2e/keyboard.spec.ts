@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open } from './helpers/storefront';
+import { open, shopName } from './helpers/storefront';
 
 test('the Categories menu opens on keyboard focus and is usable by keyboard alone', async ({ page }) => {
   await open(page, '/about');
@@ -25,7 +25,7 @@ test('the Categories menu opens on keyboard focus and is usable by keyboard alon
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a skip link jumps to the content, and navigation scrolls to the top', async ({ page }) => {
+test('a skip link jumps to the content, and navigation scrolls to the top', async ({ page, request }) => {
   await open(page, '/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -36,5 +36,5 @@ test('a skip link jumps to the content, and navigation scrolls to the top', asyn
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page).toHaveTitle('About Us | GaragePro');
+  await expect(page).toHaveTitle(`About Us | ${await shopName(request)}`);
 });

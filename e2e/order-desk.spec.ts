@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInPage } from './helpers/accounts';
-import { listProducts, open } from './helpers/storefront';
+import { listProducts, open, shopName } from './helpers/storefront';
 import { expect, seriousViolations, test } from './support/fixtures';
 
 const CUSTOMER = {
@@ -139,7 +139,7 @@ test('the order desk reaches the buyer: the phone is a tel: link and one tap ope
   const href = new URL((await chat.getAttribute('href')) ?? '');
   expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/2348035550101');
   expect(href.searchParams.get('text')).toBe(
-    `Hello Amaka, this is GaragePro about your order ${withPhone}. ` +
+    `Hello Amaka, this is ${await shopName(page.request)} about your order ${withPhone}. ` +
       `You can follow it here: ${new URL(page.url()).origin}/orders/${withPhone}`,
   );
   // The order's page never offers a chat with the shop's own number (the banner and footer do, for shoppers).

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, seriousViolations, test } from './support/fixtures';
-import { listProducts, open, type ListedProduct } from './helpers/storefront';
+import { listProducts, open, shopName, type ListedProduct } from './helpers/storefront';
 
 /** The seller's chat number (SELLER_WHATSAPP's default, the contact banner's first). */
 const SELLER_PATH = '/2348035550142';
@@ -194,8 +194,7 @@ test("Share uses the phone's share sheet where there is one, and a cancelled sha
   });
   const [product] = await listProducts(request);
   await open(page, `/product/${product!.id}`);
-  // The shop's name of the business details (another spec may save them): the page carries it.
-  const shopName = ((await (await request.get('/api/shop')).json()) as { name: string }).name;
+  const name = await shopName(request);
   const share = page.getByRole('button', { name: 'Share', exact: true });
   await share.click();
   await expect
@@ -203,7 +202,7 @@ test("Share uses the phone's share sheet where there is one, and a cancelled sha
     .toEqual([
       {
         title: product!.name,
-        text: `${product!.name} - ${nairaText(product!.price)} at ${shopName}`,
+        text: `${product!.name} - ${nairaText(product!.price)} at ${name}`,
         url: `${baseURL}/product/${product!.id}`,
       },
     ]);

@@ -1,9 +1,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TEST_PRODUCT_PREFIX } from './catalogue';
 
-/** The splash of index.html: shown on every full page load for about 3.5 s. */
+/** The splash of index.html: shown on every full page load for about 3.5 s, with the shop's name. */
 export function splash(page: Page) {
-  return page.getByRole('status', { name: 'Loading GaragePro' });
+  return page.getByRole('status', { name: /^Loading / });
+}
+
+/** The shop's trading name as the business details have it now (another spec may have saved them). */
+export async function shopName(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/shop')).json()) as { name: string }).name;
 }
 
 /** Waits until the splash has lifted (it covers the page and catches clicks while shown). */

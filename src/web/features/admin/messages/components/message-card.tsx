@@ -29,7 +29,7 @@ export function MessageCard({
               {message.name} ·{' '}
               <a
                 href={`mailto:${message.email}`}
-                className="text-amber-300 underline-offset-4 hover:underline"
+                className="text-amber-300 underline underline-offset-4 hover:text-amber-200"
               >
                 {message.email}
               </a>
