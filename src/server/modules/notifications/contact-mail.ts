@@ -1,11 +1,10 @@
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS } from '../../../shared/contact';
-import { SHOP } from '../../../shared/shop';
 import type { ContactMessageRow } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-import { escapeHtml, mailButton, mailPage } from '../../mail/mail-templates';
-import { factsTable, factsText, type Facts } from './facts-table';
+import type { Facts } from './facts-table';
 import type { OrderMail } from './order-mails';
 import { queueSellerMail } from './seller-addresses';
+import { sellerNotice } from './seller-notice';
 
 /** The subject as the contact form shows it ('Product Inquiry'), or the stored text if unknown. */
 function subjectLabel(subject: string): string {
@@ -28,35 +27,15 @@ export function contactMail(
     ['Email', message.email],
     ['Subject', about],
   ];
-  const outro = 'Reply to the sender by email, then mark the message as handled in Messages.';
-  const text = [
-    'Hello,',
-    '',
-    `${message.name} sent a message through the contact page:`,
-    '',
-    ...factsText(facts),
-    '',
-    message.message,
-    '',
-    `Open Messages: ${link}`,
-    '',
-    outro,
-    '',
-    `${context.shopName} - ${SHOP.tagline}`,
-    '',
-  ].join('\n');
-  const html = mailPage(
+  return sellerNotice({
     subject,
-    context.shopName,
-    `
-<p>Hello,</p>
-<p>${escapeHtml(message.name)} sent a message through the contact page:</p>
-${factsTable(facts)}
-<p style="white-space:pre-wrap;border-left:3px solid #f59e0b;padding-left:12px">${escapeHtml(message.message)}</p>
-${mailButton(link, 'Open Messages')}
-<p style="font-size:13px;color:#52525b">${escapeHtml(outro)}</p>`,
-  );
-  return { subject, text, html };
+    shopName: context.shopName,
+    intro: `${message.name} sent a message through the contact page:`,
+    facts,
+    quote: message.message,
+    action: { label: 'Open Messages', link },
+    outro: 'Reply to the sender by email, then mark the message as handled in Messages.',
+  });
 }
 
 /**

@@ -1,6 +1,5 @@
-import { SHOP } from '../../../shared/shop';
-import { escapeHtml, mailButton, mailPage } from '../../mail/mail-templates';
-import { factsTable, factsText, type Facts } from './facts-table';
+import type { Facts } from './facts-table';
+import { sellerNotice } from './seller-notice';
 import type { LowStockProduct } from '../catalog';
 import type { OrderMail } from './order-mails';
 
@@ -24,32 +23,14 @@ export function lowStockMail(
     ['Stock left', String(product.stockCount)],
     ['Low-stock threshold', String(product.lowStockThreshold)],
   ];
-  const outro =
-    'You get this mail once each time the product goes below its threshold. Restock it, or change its threshold in its form.';
-  const text = [
-    'Hello,',
-    '',
-    intro,
-    '',
-    ...factsText(facts),
-    '',
-    `Open the product: ${link}`,
-    '',
-    outro,
-    '',
-    `${context.shopName} - ${SHOP.tagline}`,
-    '',
-  ].join('\n');
-  const html = mailPage(
+  return sellerNotice({
     subject,
-    context.shopName,
-    `
-<p>Hello,</p>
-<p>${escapeHtml(intro)}</p>
-${factsTable(facts)}
-${mailButton(link, 'Open the product')}
-<p style="font-size:13px;color:#52525b">${escapeHtml(link)}</p>
-<p style="font-size:13px;color:#52525b">${escapeHtml(outro)}</p>`,
-  );
-  return { subject, text, html };
+    shopName: context.shopName,
+    intro,
+    facts,
+    action: { label: 'Open the product', link },
+    showLink: true,
+    outro:
+      'You get this mail once each time the product goes below its threshold. Restock it, or change its threshold in its form.',
+  });
 }
