@@ -8,8 +8,12 @@ export type Cell = string | number | boolean | null;
 
 export type SheetFormat = 'csv' | 'xlsx';
 
-/** The characters that make a spreadsheet read a cell as a formula (and tab and CR, which some programs strip first). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * The characters that make a spreadsheet read a cell as a formula (and tab and CR, which some programs strip
+ * first), with their fullwidth (＝ ＋ － ＠) and small (﹦ ﹢ ﹣ ﹫) forms, which East Asian spreadsheets and
+ * input methods turn into the ASCII ones.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/;
 
 /**
  * Spreadsheet formula injection: a text cell that starts like a formula is written with a leading `'`,
