@@ -7,8 +7,9 @@ import {
   type ImportResult,
   type SpreadsheetFormat,
 } from '../../../shared/spreadsheet';
-import { readSheet, SheetReadError } from '../../lib/spreadsheet-reader';
-import { streamSheet, type Cell, type SheetSource } from '../../lib/spreadsheet-writer';
+import { readSheetOffThread, streamSheet } from '../../heavy-work/off-thread';
+import { SheetReadError } from '../../lib/spreadsheet-reader';
+import type { Cell, SheetSource } from '../../lib/spreadsheet-writer';
 import { TaskLimiter } from '../../lib/task-limiter';
 import { applyPlan, planImport, planToken, previewRows, type ImportItem, type PlanStep } from './import-plan';
 import { settleStock, stockOnly, useFileStock } from './import-stock';
@@ -178,7 +179,7 @@ export class CatalogSpreadsheets {
   private async read(bytes: Buffer): Promise<ReadFile> {
     let sheet;
     try {
-      sheet = await this.reads.run(() => readSheet(bytes, { maxRows: IMPORT_MAX_ROWS }));
+      sheet = await this.reads.run(() => readSheetOffThread(bytes, { maxRows: IMPORT_MAX_ROWS }));
     } catch (error) {
       if (error instanceof SheetReadError)
         throw new AppError('VALIDATION_FAILED', SHEET_MESSAGES[error.problem]);
