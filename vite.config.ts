@@ -142,11 +142,18 @@ export default defineConfig(({ isSsrBuild }) => {
     build: isSsrBuild
       ? {
           // The server: `vite build --ssr` bundles src/server/main.ts (and worker.ts, `npm run worker`)
-          // into dist/server/main.js and worker.js; node_modules stay external.
+          // into dist/server/main.js and worker.js, and the heavy-work thread both start (decision 037) into
+          // heavy-work.js; node_modules stay external.
           outDir: '../../dist/server',
           emptyOutDir: true,
           target: 'node20',
-          rollupOptions: { input: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' } },
+          rollupOptions: {
+            input: {
+              main: 'src/server/main.ts',
+              worker: 'src/server/worker.ts',
+              'heavy-work': 'src/server/heavy-work/thread.ts',
+            },
+          },
         }
       : {
           outDir: '../../dist/client',

@@ -16,6 +16,9 @@
 //       (scripts/bench-lighthouse.mjs, the lighthouse package against the system Chromium)
 //   (i) npm run backup and npm run restore of 10,000 products with a picture each and 10,000 orders,
 //       embedded and on the PostgreSQL server when it answers (scripts/bench-backup.ts)
+//   (k) the storefront's GET / latency (p50/p95) while staff download the product .xlsx 4 at a time and the
+//       proforma PDF 16 at a time, in loops, over 10,000 generated products (scripts/bench-heavy-work.mjs,
+//       embedded database)
 //   (j) several processes on the PostgreSQL server: the catalogue and a product page (HTML and API) in
 //       requests/s and p99 with 1 and 2 processes, then a mixed load at 150 requests/s with 2 processes
 //       for --mixed-duration seconds (scripts/bench-processes.mjs; skipped when PostgreSQL does not answer)
@@ -23,7 +26,7 @@
 // Options: --duration S (10), --connections N (50), --count N (10000), --pglite (no PostgreSQL for (c)),
 //          --mixed-duration S (600), --skip-pages, --skip-load, --skip-large, --skip-documents,
 //          --skip-dashboard, --skip-spreadsheets, --skip-search, --skip-lighthouse, --skip-backup,
-//          --skip-processes
+//          --skip-processes, --skip-heavy
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -431,6 +434,8 @@ async function main() {
   }
   await stopServer(server);
 
+  if (!argv.includes('--skip-heavy')) results.heavy = await benchHeavyWork();
+
   if (!argv.includes('--skip-processes')) {
     if (await postgresReachable()) results.processes = await benchProcesses();
     else warn('(j) skipped: no PostgreSQL server answers at 127.0.0.1:5432.');
@@ -582,6 +587,10 @@ async function main() {
     console.log(`\n${bold('(i) Backup and restore')} (npm run backup / restore's code, in one process)`);
     console.log(indent(results.backup));
   }
+  if (results.heavy) {
+    const { printHeavyWork } = await import('./bench-heavy-work.mjs');
+    printHeavyWork(results.heavy, { table, bold });
+  }
   if (results.processes) {
     const { printProcesses } = await import('./bench-processes.mjs');
     printProcesses(results.processes, { table, bold, connections: CONNECTIONS, duration: DURATION });
@@ -592,6 +601,25 @@ async function main() {
     );
     const { printLighthouse } = await import('./bench-lighthouse.mjs');
     printLighthouse(results.lighthouse);
+  }
+}
+
+/** (k) A data folder of its own: the demo catalogue, the generated products and a staff account. */
+async function benchHeavyWork() {
+  const { generateCatalogue } = await import('./generate-catalogue.mjs');
+  const { createBenchAdmin, measureHeavyWork } = await import('./bench-heavy-work.mjs');
+  const dataDir = makeTempDataDir('shop-bench-heavy-');
+  cleanups.push(() => removeDir(dataDir));
+  await stopServer(await startServer({ dataDir, label: 'Server (embedded, for (k))' }));
+  say(`(k) Adding ${whole(COUNT)} generated products and a staff account...`);
+  await generateCatalogue({ count: COUNT, dataDir });
+  createBenchAdmin({ root: ROOT, dataDir });
+  const server = await startServer({ dataDir, env: { NODE_ENV: 'test' }, label: 'Server (k)' });
+  try {
+    say('(k) GET / alone, then under 4 .xlsx exports and 16 PDFs at once...');
+    return await measureHeavyWork({ server });
+  } finally {
+    await stopServer(server);
   }
 }
 

@@ -98,6 +98,9 @@ export const IMPORT_MESSAGES = {
   wrongType: 'This is not a CSV or Excel (.xlsx) file. Save the spreadsheet as CSV or .xlsx and try again.',
   unreadable: 'The file could not be read. Save it again as CSV or Excel (.xlsx) and try again.',
   tooLarge: 'The file is larger than 5 MB. Split it into smaller files.',
+  tooMuchData:
+    'The file unpacks to more than 64 MB, or holds more than 300,000 different texts: more than a catalogue needs. Split it into smaller files.',
+  busy: 'The server is reading another spreadsheet. Try again in a moment.',
   tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} product rows. Split it into smaller files.`,
   empty: 'The file has no product rows under its header row.',
   noKeyColumn: 'The file needs an ID or a Name column to know which product each row is.',

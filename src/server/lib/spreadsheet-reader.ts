@@ -2,9 +2,10 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { Cell, SheetFormat } from './spreadsheet-writer';
+import { checkXlsxLimits, XlsxLimitError } from './xlsx-limits';
 
-/** Why a file could not be read as a sheet. */
-export type SheetProblem = 'wrongType' | 'unreadable' | 'tooManyRows' | 'empty';
+/** Why a file could not be read as a sheet (`tooMuchData`: an .xlsx that unpacks past `XLSX_LIMITS`). */
+export type SheetProblem = 'wrongType' | 'unreadable' | 'tooManyRows' | 'empty' | 'tooMuchData';
 
 export class SheetReadError extends Error {
   constructor(readonly problem: SheetProblem) {
@@ -108,6 +109,12 @@ function xlsxCell(value: ExcelJS.CellValue): Cell {
 }
 
 async function readXlsx(bytes: Buffer, maxRows: number): Promise<Sheet> {
+  try {
+    await checkXlsxLimits(bytes);
+  } catch (error) {
+    if (!(error instanceof XlsxLimitError)) throw error;
+    throw new SheetReadError(error.problem === 'tooLarge' ? 'tooMuchData' : 'unreadable');
+  }
   const rows: SheetRow[] = [];
   let sawSheet = false;
   const input = Readable.from([bytes]);

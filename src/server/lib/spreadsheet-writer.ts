@@ -8,8 +8,12 @@ export type Cell = string | number | boolean | null;
 
 export type SheetFormat = 'csv' | 'xlsx';
 
-/** The characters that make a spreadsheet read a cell as a formula (and tab and CR, which some programs strip first). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * The characters that make a spreadsheet read a cell as a formula (and tab and CR, which some programs strip
+ * first), with their fullwidth (＝ ＋ － ＠) and small (﹦ ﹢ ﹣ ﹫) forms, which East Asian spreadsheets and
+ * input methods turn into the ASCII ones.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/;
 
 /**
  * Spreadsheet formula injection: a text cell that starts like a formula is written with a leading `'`,
@@ -112,54 +116,8 @@ export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = {
 /** The Content-Disposition of a spreadsheet download (our own file names: no quotes or line breaks in them). */
 export const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
-/**
- * Writes every row `rows` yields into a new sheet, in the background: answers the stream at once, so
- * the caller sends it while rows are still being read. A failure half-way ends the stream with the error.
- */
-export function streamSheet(
-  format: SheetFormat,
-  options: SheetOptions,
-  rows: AsyncIterable<readonly Cell[]>,
-  onError: (error: unknown) => void = () => {},
-): Readable {
-  const writer = openSheet(format, options);
-  void (async () => {
-    try {
-      for await (const cells of rows) await writer.row(cells);
-      await writer.end();
-    } catch (error) {
-      onError(error);
-      writer.abort(error instanceof Error ? error : new Error(String(error)));
-    }
-  })();
-  return writer.stream;
-}
-
 /** What an export is made of: its columns and the rows, read as they are written. */
 export interface SheetSource {
   options: SheetOptions;
   rows(): AsyncIterable<readonly Cell[]>;
-}
-
-/**
- * The whole file of a source, made as `streamSheet` makes it for a download, and its number of rows under
- * the header. Stops with the signal's reason when the signal aborts (checked between rows).
- */
-export async function sheetBytes(
-  format: SheetFormat,
-  source: SheetSource,
-  signal?: AbortSignal,
-): Promise<{ bytes: Buffer; rows: number }> {
-  let rows = 0;
-  async function* counted(): AsyncGenerator<readonly Cell[]> {
-    for await (const cells of source.rows()) {
-      signal?.throwIfAborted();
-      rows++;
-      yield cells;
-    }
-  }
-  const chunks: Buffer[] = [];
-  for await (const chunk of streamSheet(format, source.options, counted()))
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return { bytes: Buffer.concat(chunks), rows };
 }

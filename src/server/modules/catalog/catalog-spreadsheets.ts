@@ -7,8 +7,10 @@ import {
   type ImportResult,
   type SpreadsheetFormat,
 } from '../../../shared/spreadsheet';
-import { readSheet, SheetReadError } from '../../lib/spreadsheet-reader';
-import { streamSheet, type Cell, type SheetSource } from '../../lib/spreadsheet-writer';
+import { readSheetOffThread, streamSheet } from '../../heavy-work/off-thread';
+import { SheetReadError } from '../../lib/spreadsheet-reader';
+import type { Cell, SheetSource } from '../../lib/spreadsheet-writer';
+import { TaskLimiter } from '../../lib/task-limiter';
 import { applyPlan, planImport, planToken, previewRows, type ImportItem, type PlanStep } from './import-plan';
 import { settleStock, stockOnly, useFileStock } from './import-stock';
 import type { ProductBulkRepository } from './product-bulk.repository';
@@ -54,13 +56,24 @@ const SHEET_MESSAGES = {
   unreadable: IMPORT_MESSAGES.unreadable,
   tooManyRows: IMPORT_MESSAGES.tooManyRows,
   empty: IMPORT_MESSAGES.empty,
+  tooMuchData: IMPORT_MESSAGES.tooMuchData,
 } as const;
+
+/** Spreadsheets read at once (and waiting): one, so a few large files in a burst never add up in memory. */
+const READ_CONCURRENCY = 1;
+const READ_QUEUE = 8;
 
 /**
  * The catalogue as a spreadsheet (export), and a spreadsheet into the catalogue (import): a dry run that
  * writes nothing, then an apply that writes every row in one transaction with its history, or nothing.
  */
 export class CatalogSpreadsheets {
+  private readonly reads = new TaskLimiter(
+    READ_CONCURRENCY,
+    READ_QUEUE,
+    () => new AppError('UNAVAILABLE', IMPORT_MESSAGES.busy),
+  );
+
   constructor(private readonly deps: CatalogSpreadsheetDependencies) {}
 
   /**
@@ -166,7 +179,7 @@ export class CatalogSpreadsheets {
   private async read(bytes: Buffer): Promise<ReadFile> {
     let sheet;
     try {
-      sheet = await readSheet(bytes, { maxRows: IMPORT_MAX_ROWS });
+      sheet = await this.reads.run(() => readSheetOffThread(bytes, { maxRows: IMPORT_MAX_ROWS }));
     } catch (error) {
       if (error instanceof SheetReadError)
         throw new AppError('VALIDATION_FAILED', SHEET_MESSAGES[error.problem]);

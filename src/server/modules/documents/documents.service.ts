@@ -1,3 +1,4 @@
+import { renderPdf } from '../../heavy-work/off-thread';
 import { AppError } from '../../../shared/errors';
 import {
   buildOrderDocument,
@@ -10,7 +11,6 @@ import {
 import type { Customer, OrdersService } from '../orders';
 import type { SettingsService } from '../settings';
 import type { DocumentDetailsRepository } from './document-details';
-import { renderDocumentPdf } from './document-pdf';
 
 export interface DocumentsDependencies {
   /** Reads the order for its customer or an admin (anyone else: 404, as for the order itself). */
@@ -49,6 +49,6 @@ export class DocumentsService {
   }
 
   async pdf(reference: string, viewer: Customer, kind: DocumentKind): Promise<Buffer> {
-    return renderDocumentPdf(await this.document(reference, viewer, kind));
+    return renderPdf(await this.document(reference, viewer, kind));
   }
 }

@@ -18,7 +18,8 @@ import {
   type RetryPolicy,
   type RunningJob,
 } from '../../jobs';
-import { sheetBytes, type SheetSource } from '../../lib/spreadsheet-writer';
+import { sheetBytes } from '../../heavy-work/off-thread';
+import type { SheetSource } from '../../lib/spreadsheet-writer';
 import type { ExportsRepository, ExportSummaryRow } from './exports.repository';
 
 /** The job that makes one export's file. */

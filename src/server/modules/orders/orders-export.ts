@@ -6,7 +6,8 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-sta
 import { NIGERIA_CODE, normalisePhone } from '../../../shared/phone';
 import type { OrderExportQuery, OrderExportRange } from '../../../shared/spreadsheet';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
-import { streamSheet, type Cell, type SheetSource } from '../../lib/spreadsheet-writer';
+import { streamSheet } from '../../heavy-work/off-thread';
+import type { Cell, SheetSource } from '../../lib/spreadsheet-writer';
 import type { OrdersExportRepository } from './orders-export.repository';
 
 /** Orders read per query while exporting. */
