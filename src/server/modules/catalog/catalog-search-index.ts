@@ -167,12 +167,13 @@ export class SearchIndex {
     );
     const typed = words.map((word) => word.text);
     const meanings = spansOf ? spansOf(typed) : [];
+    const read = meanings.length;
     if (spansOf && forms.some((form, i) => form !== typed[i])) meanings.push(...spansOf(forms));
-    for (const meaning of meanings) {
+    meanings.forEach((meaning, m) => {
       const values = this.meaningValues(meaning, slot);
       slot += 3;
-      if (values) spans.push({ start: meaning.start, length: meaning.length, values });
-    }
+      if (values) spans.push({ start: meaning.start, length: meaning.length, values, corrected: m >= read });
+    });
     const scores = (this.scoreMemory ??= new Uint16Array(this.size));
     const partial = (this.partialMemory ??= new Uint8Array(this.size));
     combine(
@@ -287,7 +288,7 @@ export class SearchIndex {
     forms: string[],
     doc: number,
   ): string | undefined {
-    const viaPair = new Set<number>();
+    const viaPair = new Map<number, number>();
     cover(
       singles.map((single) => single.best[doc]!),
       spans,
@@ -300,13 +301,15 @@ export class SearchIndex {
     for (let i = singles.length - 1; i >= 0; i--) {
       const { word, best, typos } = singles[i]!;
       // Within a span, a word read as its nearest catalogue word ("scaner" as "scanner") is corrected to it.
-      const term = viaPair.has(i)
-        ? forms[i] !== word.text
-          ? forms[i]
-          : undefined
-        : (KIND_OF_VALUE.get(best[doc]!) ?? EXACT) < TYPO_1
-          ? undefined
-          : this.typoTermAt(typos, doc, best[doc]!);
+      const span = viaPair.get(i);
+      const term =
+        span !== undefined
+          ? spans[span]!.corrected && forms[i] !== word.text
+            ? forms[i]
+            : undefined
+          : (KIND_OF_VALUE.get(best[doc]!) ?? EXACT) < TYPO_1
+            ? undefined
+            : this.typoTermAt(typos, doc, best[doc]!);
       if (term === undefined) continue;
       const typed = query.slice(word.start, word.end);
       corrected = corrected.slice(0, word.start) + inCaseOf(typed, term) + corrected.slice(word.end);

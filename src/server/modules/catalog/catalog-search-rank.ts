@@ -24,6 +24,8 @@ export interface Span {
   start: number;
   length: number;
   values: Uint8Array;
+  /** Found through words read as their nearest catalogue word ("scaner" as "scanner"). */
+  corrected?: boolean;
 }
 
 /**
@@ -74,13 +76,13 @@ export function combine(
 /**
  * The best cover of the words by themselves and the spans (`spanValues[s]`: span s's value for this
  * document, 0 when it does not match); whether some cover takes every word; and, when `viaSpan` is
- * given, the words the best cover took within a span.
+ * given, the words the best cover took within a span, each with that span's index.
  */
 export function cover(
   words: readonly number[],
   spans: readonly Pick<Span, 'start' | 'length'>[],
   spanValues: readonly number[],
-  viaSpan?: Set<number>,
+  viaSpan?: Map<number, number>,
 ): { score: number; full: boolean } {
   const n = words.length;
   // best[j]: the best sum over the first j words; whole[j]: the same without skipping any (-1: none).
@@ -112,7 +114,7 @@ export function cover(
       if (s < 0) j -= 1;
       else {
         const { start, length } = spans[s]!;
-        for (let i = start; i < start + length; i++) viaSpan.add(i);
+        for (let i = start; i < start + length; i++) viaSpan.set(i, s);
         j = start;
       }
     }

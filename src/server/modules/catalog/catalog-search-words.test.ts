@@ -111,6 +111,9 @@ describe("a shopper's words over the demo catalogue", () => {
     ['diesel generator', ['generator']],
     ['pressure washer', ['pressure-washer']],
     ['car wash machine', ['pressure-washer']],
+    ['car wash', ['pressure-washer']],
+    ['vulcanizing machine', ['tyre-changer']],
+    ['panel beating', ['frame-machine', 'spot-welder', 'dent-puller']],
     ['oil drain', ['oil-drainer']],
     ['oil drainer', ['oil-drainer']],
     ['oil extractor', ['oil-drainer']],
@@ -165,6 +168,11 @@ describe("a shopper's words over the demo catalogue", () => {
   it('"diagnostic machine" finds the diagnostic tools, not nothing', () => {
     expect(found('diagnostic machine').length).toBeGreaterThan(0);
     expect(categoryOf.get(found('diagnostic machine')[0]!)).toContain('diagnostictools');
+  });
+
+  it('says what it searched only for a word it read as another: not for a phrase of the search words', () => {
+    expect(search.list({ q: 'panel beating', offset: 0, limit: 24 }).correctedQuery).toBeUndefined();
+    expect(search.list({ q: 'scaner', offset: 0, limit: 24 }).correctedQuery).toBe('scanner');
   });
 
   it('"hydrolic lift" finds every lift and says what it searched', () => {
