@@ -6,6 +6,7 @@ import {
   SEARCH_WORDS_LIMITS,
 } from '../../../shared/search-words';
 import { activityResponseSchema } from '../../../shared/staff-forms';
+import { readCatalogueVersion } from '../../db/catalogue-version';
 import { createUser, setUserFields, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../../test/catalog-admin';
@@ -113,6 +114,7 @@ describe('search words', () => {
 
   it("applies the owner's save to the search at once, and writes it in the activity feed", async () => {
     expect(await searched('ramp')).toEqual([]);
+    const version = await readCatalogueVersion(shop.database.handle.db);
     const groups = [
       ...DEFAULT_SEARCH_WORDS.filter((group) => group[0] !== 'lift'),
       ['lift', 'hoist', ' ramp '],
@@ -124,6 +126,8 @@ describe('search words', () => {
     expect(saved).toMatchObject({ updatedBy: 'Bola Owner', updatedAt: expect.any(String) });
     expect(await current()).toEqual(saved);
     expect((await searched('ramp'))[0]).toBe('two-post-lift');
+    // The catalogue's version moved: every other process rebuilds its search (decision 028's backstop).
+    expect(await readCatalogueVersion(shop.database.handle.db)).toBeGreaterThan(version);
     // The old "car lift" group is gone: "car hoist" is now only its words.
     expect(await searched('car hoist')).toEqual(['two-post-lift']);
 
