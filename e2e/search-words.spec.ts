@@ -65,6 +65,7 @@ test('an owner adds a word to a group of search words, and a shopper searching f
     await box.pressSequentially('ramp', { delay: 30 });
     const suggestions = shopper.getByRole('listbox', { name: 'Search suggestions' });
     await expect(suggestions.getByRole('option', { name: new RegExp(LIFT) })).toBeVisible();
+    await shopper.context().close();
   } finally {
     const restored = await page.request.put(WORDS_URL, {
       headers: { origin: new URL(page.url()).origin },
