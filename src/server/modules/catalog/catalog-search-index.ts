@@ -31,9 +31,9 @@ import {
  * typo beats two. Any match in a field outranks every match in a lower field. Relevance is the sum
  * over the words matched, each adding a bonus too, so more words count for more; a word may match
  * nothing (decision 040). Runs of words may also match as one: a code written apart, or a meaning of
- * the search words (any of its phrases, or membership of a category it names). A word takes typos only in fields where it has no exact
- * or prefix match anywhere in the catalogue, so "lift" does not drag in "list", yet "spray both" still
- * finds Spray Booth by name though "both" is in some description.
+ * the search words (any of its phrases, or membership of a category it names). A word takes typos
+ * only in fields where it has no exact or prefix match anywhere in the catalogue, so "lift" does not
+ * drag in "list", yet "spray both" still finds Spray Booth by name though "both" is in some description.
  */
 
 /** Texts up to this length are tokenised once per build, however many products share them. */

@@ -78,8 +78,8 @@ function joinable(left: string, right: string): boolean {
 }
 
 /**
- * Every term the catalogue indexes for a text: its words, and the singular of a plural ("lifts": "lift"); the letter and digit runs of each code
- * ("tlt240sc": "tlt", "240", "sc"); and neighbouring words of a code written apart, joined ("TWC-502":
+ * Every term the catalogue indexes for a text: its words, and the singular of a plural ("lifts": "lift");
+ * the letter and digit runs of each code ("tlt240sc": "tlt", "240", "sc"); and neighbouring words of a code written apart, joined ("TWC-502":
  * "twc502"; "X 5500 RP": "x5500", "5500rp", "x5500rp"). Joined terms always hold a digit, so they are
  * matched exactly or as prefixes, never as typos.
  */

@@ -14,8 +14,8 @@ import type { Guards } from '../../plugins/auth/guards';
 import type { SettingsService } from './settings.service';
 
 /**
- * The admin's Settings: business details, delivery fees and search words, read and replaced whole (the owner only);
- * and the shop's public identity, which every page also carries in its HTML.
+ * The admin's Settings: business details, delivery fees and search words, read and replaced whole (the
+ * owner only); and the shop's public identity, which every page also carries in its HTML.
  */
 export async function settingsRoutes(
   app: FastifyInstance,
