@@ -1,6 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { combine, cover, dropWeakPartials, type Span } from './catalog-search-rank';
-import { indexTerms, isCode, searchWords, singular, typoBudget, type Word } from './catalog-search-text';
+import { indexTerms, isCode, queryWords, singular, typoBudget, type Word } from './catalog-search-text';
 import {
   CATEGORY_VALUE,
   EXACT,
@@ -146,7 +146,7 @@ export class SearchIndex {
    * `allWords` keeps only the documents that match every word.
    */
   search(query: string, { spansOf, allWords = false }: SearchOptions = {}): QueryMatch | null {
-    const words = searchWords(query).slice(0, QUERY_WORD_LIMIT);
+    const words = queryWords(query).slice(0, QUERY_WORD_LIMIT);
     if (words.length === 0) return null;
     const last = words.length - 1;
     const prefixed = (text: string, index: number) => index >= last || (isCode(text) && text.length >= 3);

@@ -28,6 +28,21 @@ export function normalizeWord(raw: string): string {
   return NON_ASCII.test(raw) ? raw.normalize('NFKD').replace(MARKS, '').toLowerCase() : raw.toLowerCase();
 }
 
+/**
+ * Words a shopper adds around what they want ("scanner for all cars", "spray booth for sale"): left out of
+ * a query that has other words, so they neither score nor make a product miss a word.
+ */
+const FILLER_WORDS = new Set(
+  'a an the for and with of in on to at or all any my me i need want buy sale price cheap best'.split(' '),
+);
+
+/** The words of a query that say what is wanted: the filler words left out, unless there is nothing else. */
+export function queryWords(text: string): Word[] {
+  const words = searchWords(text);
+  const wanted = words.filter((word) => !FILLER_WORDS.has(word.text));
+  return wanted.length > 0 ? wanted : words;
+}
+
 /** The words of a text, with their places in it. */
 export function searchWords(text: string): Word[] {
   const words: Word[] = [];

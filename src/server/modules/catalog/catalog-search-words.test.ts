@@ -193,6 +193,18 @@ describe("a shopper's words over the demo catalogue", () => {
     expectFirst('best wheel balancer in lagos', ['wheel-balancer']);
   });
 
+  it('leaves out the words shoppers put around what they want', () => {
+    expectFirst('spray booth for sale', ['spray-booth']);
+    expectFirst('price of a 2 post lift', ['two-post-lift']);
+    expect(
+      found('diagnostic scanner for all cars')
+        .slice(0, 6)
+        .every((id) => categoryOf.get(id)!.includes('diagnostictools')),
+    ).toBe(true);
+    // A query of filler words only still searches them.
+    expect(() => found('for the')).not.toThrow();
+  });
+
   it.each([
     ['diagnostic tools', 'diagnostictools'],
     ['hand tools', 'handtools'],
