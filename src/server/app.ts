@@ -241,7 +241,8 @@ async function registerModules(
   const catalogRepository = new CatalogRepository(database.db, {
     onLowStock: (tx, product) => mailOutbox.lowStock.crossed(tx, product),
   });
-  const catalog = new CatalogService(catalogRepository);
+  // The search reads the settings' search words with each load of the catalogue.
+  const catalog = new CatalogService(catalogRepository, () => settings.searchWords());
   const catalogueFollower = await followCatalogueChanges(database, catalog, {
     versionCheckMs: config.catalogueVersionCheckMs,
   });
@@ -302,6 +303,7 @@ async function registerModules(
       }),
     defaults: defaultBusinessDetails(config.sellerWhatsapp),
     detailsSaved: () => identity.changed(),
+    searchWordsSaved: () => catalogueChanged(),
   });
   const identity: ShopIdentityCopy = new ShopIdentityCopy(settings);
   await identity.start(database, config.catalogueVersionCheckMs);

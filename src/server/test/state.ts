@@ -12,6 +12,7 @@ export const SHOP_TABLES = [
   'contact_messages',
   'business_details',
   'delivery_fees',
+  'search_words',
   'export_files',
   'user',
   'session',

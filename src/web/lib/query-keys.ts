@@ -72,6 +72,7 @@ export const settingsKeys = {
   publicDeliveryFees: ['delivery-fees'] as const,
   business: ['admin-settings', 'business'] as const,
   deliveryFees: ['admin-settings', 'delivery-fees'] as const,
+  searchWords: ['admin-settings', 'search-words'] as const,
 };
 
 export const staffKeys = {

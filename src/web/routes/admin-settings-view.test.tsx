@@ -6,6 +6,7 @@ import { callsOf, renderAdminAt, serve, type Handler } from './admin-test-suppor
 
 const BUSINESS = '/api/admin/settings/business';
 const FEES = '/api/admin/settings/delivery-fees';
+const SEARCH_WORDS = '/api/admin/settings/search-words';
 const stamp = { updatedAt: null, updatedBy: null };
 const fees = (set: Record<string, number> = {}) => ({
   fees: NIGERIAN_STATES.map((state) => ({ state, fee: set[state] ?? null, ...stamp })),
@@ -20,11 +21,13 @@ const saved: BusinessDetails = {
   accountNumber: '1012345678',
 };
 
-/** The two GETs, and the PUTs answered by `put`. */
+/** The three GETs, and the PUTs answered by `put`. */
 function server(put: Handler = () => ({ status: 500, body: { code: 'INTERNAL', message: 'Down' } })) {
   return serve((url, init) => {
     if (init?.method === 'PUT') return put(url, init);
     if (url.pathname === BUSINESS) return { status: 200, body: { details: saved, ...stamp } };
+    if (url.pathname === SEARCH_WORDS)
+      return { status: 200, body: { groups: [['lift', 'hoist']], ...stamp } };
     return { status: 200, body: fees({ Lagos: 5000 }) };
   });
 }

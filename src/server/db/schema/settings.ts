@@ -51,5 +51,23 @@ export const deliveryFees = pgTable(
   (table) => [check('delivery_fees_fee_not_negative', sql`${table.feeKobo} >= 0`)],
 );
 
+/**
+ * The search words: groups of words and phrases meaning the same thing, one row (id 1), absent until the
+ * owner first saves them (the defaults live in `src/shared/search-words.ts`). A save moves the catalogue's
+ * version (a trigger), so every process rebuilds its search with them.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    id: smallint('id').primaryKey().default(1),
+    groups: jsonb('groups').$type<string[][]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedById: text('updated_by_id'),
+  },
+  (table) => [check('search_words_single_row', sql`${table.id} = 1`)],
+);
+
 export type BusinessDetailsRow = typeof businessDetails.$inferSelect;
+export type SearchWordsRow = typeof searchWords.$inferSelect;
 export type DeliveryFeeRecord = typeof deliveryFees.$inferSelect;

@@ -1,6 +1,23 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { bestCover, combine } from './catalog-search-rank';
-import { indexTerms, isCode, searchWords, typoBudget, type Word } from './catalog-search-text';
+import { combine, cover, dropWeakPartials, type Span } from './catalog-search-rank';
+import { indexTerms, isCode, queryWords, singular, typoBudget, type Word } from './catalog-search-text';
+import {
+  CATEGORY_VALUE,
+  EXACT,
+  FIELD_LIMIT,
+  FIRST_FIELD,
+  inCaseOf,
+  KIND_OF_VALUE,
+  nearest,
+  NO_FIELD,
+  PREFIX,
+  QUERY_WORD_LIMIT,
+  TYPO_1,
+  TYPO_2,
+  VALUES,
+  type TypoTerm,
+  type WordMatch,
+} from './catalog-search-values';
 
 /**
  * A search index over documents of up to four fields, the first field the most important (a product's
@@ -11,53 +28,18 @@ import { indexTerms, isCode, searchWords, typoBudget, type Word } from './catalo
  *
  * A document's relevance for a word is the best of its matches, field first then kind: a name beats a
  * brand beats a category beats the details, and within a field a whole word beats a prefix beats one
- * typo beats two. Any match in a field outranks every match in a lower field. Every word must match
- * (AND); relevance is the sum over the words. A word takes typos only in fields where it has no exact
- * or prefix match anywhere in the catalogue, so "lift" does not drag in "list", yet "spray both" still
- * finds Spray Booth by name though "both" is in some description.
+ * typo beats two. Any match in a field outranks every match in a lower field. Relevance is the sum
+ * over the words matched, each adding a bonus too, so more words count for more; a word may match
+ * nothing (decision 040). Runs of words may also match as one: a code written apart, or a meaning of
+ * the search words (any of its phrases, or membership of a category it names). A word takes typos
+ * only in fields where it has no exact or prefix match anywhere in the catalogue, so "lift" does not
+ * drag in "list", yet "spray both" still finds Spray Booth by name though "both" is in some description.
  */
 
-export const FIELD_LIMIT = 4;
-/** At most this many words of a query count. */
-export const QUERY_WORD_LIMIT = 10;
-
-const FIELD_WEIGHTS = [8, 4, 2, 1];
-const EXACT = 0;
-const PREFIX = 1;
-const TYPO_1 = 2;
-const TYPO_2 = 3;
-const KIND_WEIGHTS = [10, 8, 7, 6];
-
-/** Value of a match of kind k in field f at [f * 4 + k]; all distinct, so a value names its kind. */
-const VALUES = Uint8Array.from(
-  { length: FIELD_LIMIT * 4 },
-  (_, i) => FIELD_WEIGHTS[i >> 2]! * KIND_WEIGHTS[i & 3]!,
-);
-const KIND_OF_VALUE = new Map([...VALUES].map((value, i) => [value, i & 3]));
-const NO_FIELD = FIELD_LIMIT;
 /** Texts up to this length are tokenised once per build, however many products share them. */
 const SHORT_TEXT = 80;
-/** The first field in a set of field bits. */
-const FIRST_FIELD = Uint8Array.from({ length: 16 }, (_, bits) => {
-  for (let field = 0; field < FIELD_LIMIT; field++) if ((bits >> field) & 1) return field;
-  return NO_FIELD;
-});
-
 /** A document: for each field (at most four), the texts it holds. */
 export type SearchDocument = readonly (readonly string[])[];
-
-interface TypoTerm {
-  term: string;
-  id: number;
-  kind: typeof TYPO_1 | typeof TYPO_2;
-}
-
-interface WordMatch {
-  word: Word;
-  /** Per document: the best match's value, 0 when none. */
-  best: Uint8Array;
-  typos: TypoTerm[];
-}
 
 /**
  * The documents a query matched, with their relevance; `scores[doc]` is 0 for a document left out. It
@@ -65,8 +47,24 @@ interface WordMatch {
  */
 export interface QueryMatch {
   scores: Uint16Array;
+  /** Leaves out the documents that miss a word and rank far below the best (after any filter). */
+  dropWeakPartials(): void;
   /** The query with each word that `doc` matched only through a typo replaced by the word it matched. */
   correctedQuery(doc: number): string | undefined;
+}
+
+/** Neighbouring query words that mean one thing: its phrases (as words) and the categories it names. */
+export interface MeaningSpan {
+  start: number;
+  length: number;
+  phrases: readonly (readonly string[])[];
+  /** Per category named: a 1 for each member document. */
+  members: readonly Uint8Array[];
+}
+
+export interface SearchOptions {
+  spansOf?: (words: readonly string[]) => MeaningSpan[];
+  allWords?: boolean;
 }
 
 export class SearchIndex {
@@ -86,6 +84,7 @@ export class SearchIndex {
    */
   private readonly wordMemory: Uint8Array[] = [];
   private scoreMemory: Uint16Array | undefined;
+  private partialMemory: Uint8Array | undefined;
 
   private wordBuffer(slot: number): Uint8Array {
     const buffer = (this.wordMemory[slot] ??= new Uint8Array(this.size));
@@ -141,33 +140,100 @@ export class SearchIndex {
     return new SearchIndex(documents.length, SearchableMap.from(ids), starts, postings);
   }
 
-  /** Every document that matches each word of the query, scored; null when the query has no words. */
-  search(query: string): QueryMatch | null {
-    const words = searchWords(query).slice(0, QUERY_WORD_LIMIT);
+  /**
+   * Every document that matches some word of the query, scored; null when the query has no words.
+   * `spansOf` names runs of the query's words that mean one thing (the search words and categories);
+   * `allWords` keeps only the documents that match every word.
+   */
+  search(query: string, { spansOf, allWords = false }: SearchOptions = {}): QueryMatch | null {
+    const words = queryWords(query).slice(0, QUERY_WORD_LIMIT);
     if (words.length === 0) return null;
     const last = words.length - 1;
     const prefixed = (text: string, index: number) => index >= last || (isCode(text) && text.length >= 3);
     const singles = words.map((word, i) =>
       this.matchWord(word, prefixed(word.text, i), typoBudget(word.text), i),
     );
+    let slot = QUERY_WORD_LIMIT;
+    const spans: Span[] = [];
     // Neighbouring words may be one code written apart: "tlt 240" finds "tlt240sc".
-    const pairs = words.slice(0, -1).map((word, i) => {
+    words.slice(0, -1).forEach((word, i) => {
       const joined = { text: word.text + words[i + 1]!.text, start: word.start, end: words[i + 1]!.end };
-      const match = this.matchWord(joined, prefixed(joined.text, i + 1), 0, QUERY_WORD_LIMIT + i);
-      return match.found ? match.best : null;
+      const match = this.matchWord(joined, prefixed(joined.text, i + 1), 0, slot++);
+      if (match.found) spans.push({ start: i, length: 2, values: match.best });
     });
-    const scores = combine(
-      (this.scoreMemory ??= new Uint16Array(this.size)).fill(0),
-      singles.map((single) => single.best),
-      pairs,
+    // A word the catalogue has only through a typo means what its nearest catalogue word means ("scaner").
+    const forms = singles.map(({ word, typos, found }) =>
+      found ? word.text : (nearest(typos) ?? word.text),
     );
+    const typed = words.map((word) => word.text);
+    const meanings = spansOf ? spansOf(typed) : [];
+    const read = meanings.length;
+    if (spansOf && forms.some((form, i) => form !== typed[i])) meanings.push(...spansOf(forms));
+    meanings.forEach((meaning, m) => {
+      const values = this.meaningValues(meaning, slot);
+      slot += 3;
+      if (values) spans.push({ start: meaning.start, length: meaning.length, values, corrected: m >= read });
+    });
+    const scores = (this.scoreMemory ??= new Uint16Array(this.size));
+    const partial = (this.partialMemory ??= new Uint8Array(this.size));
+    combine(
+      scores,
+      partial,
+      singles.map((single) => single.best),
+      spans,
+    );
+    if (allWords) for (let doc = 0; doc < this.size; doc++) if (partial[doc] === 1) scores[doc] = 0;
     return {
       scores,
-      correctedQuery: (doc) => this.correction(query, singles, pairs, doc),
+      dropWeakPartials: () => dropWeakPartials(scores, partial),
+      correctedQuery: (doc) => this.correction(query, singles, spans, forms, doc),
     };
   }
 
-  /** A word's matches, in working memory `slot` (a query word's place, or past the words, a pair's). */
+  /**
+   * Per document, the best value of a meaning: each phrase by the least value of its words (every word
+   * must be there), a member of a named category at `CATEGORY_VALUE`. Null when no document has it.
+   * Uses working memory `slot` and the two after it.
+   */
+  private meaningValues(meaning: MeaningSpan, slot: number): Uint8Array | null {
+    const values = this.wordBuffer(slot);
+    let found = false;
+    const raise = (from: Uint8Array) => {
+      for (let doc = 0; doc < this.size; doc++)
+        if (from[doc]! > values[doc]!) {
+          values[doc] = from[doc]!;
+          found = true;
+        }
+    };
+    for (const phrase of meaning.phrases) {
+      let least: Uint8Array | null = null;
+      for (const text of phrase) {
+        const match = this.matchWord({ text, start: 0, end: 0 }, false, 0, slot + 1);
+        if (!match.found) {
+          least = null;
+          break;
+        }
+        if (least === null) least = phrase.length === 1 ? match.best : this.copy(match.best, slot + 2);
+        else for (let doc = 0; doc < this.size; doc++) least[doc] = Math.min(least[doc]!, match.best[doc]!);
+      }
+      if (least) raise(least);
+    }
+    for (const members of meaning.members)
+      for (let doc = 0; doc < this.size; doc++)
+        if (members[doc] === 1 && values[doc]! < CATEGORY_VALUE) {
+          values[doc] = CATEGORY_VALUE;
+          found = true;
+        }
+    return found ? values : null;
+  }
+
+  private copy(from: Uint8Array, slot: number): Uint8Array {
+    const to = this.wordBuffer(slot);
+    to.set(from);
+    return to;
+  }
+
+  /** A word's matches, in working memory `slot` (a query word's place, or past the words, a span's). */
   private matchWord(
     word: Word,
     prefix: boolean,
@@ -179,13 +245,17 @@ export class SearchIndex {
     let fields = 0;
     const exact = this.terms.get(text);
     if (exact !== undefined) fields |= this.mark(best, exact, EXACT, 0);
+    // A plural finds the singular too ("lifts": "lift"; the index holds the singular of its plurals).
+    const one = singular(text);
+    const single = one === text ? undefined : this.terms.get(one);
+    if (single !== undefined) fields |= this.mark(best, single, EXACT, 0);
     if (prefix)
       for (const [term, id] of this.terms.atPrefix(text))
         if (term !== text) fields |= this.mark(best, id, PREFIX, 0);
     const typoTerms: TypoTerm[] = [];
     if (typos > 0)
       for (const [term, [id, distance]] of this.terms.fuzzyGet(text, typos)) {
-        if (distance === 0 || (prefix && term.startsWith(text))) continue;
+        if (distance === 0 || term === one || (prefix && term.startsWith(text))) continue;
         const kind = distance === 1 ? TYPO_1 : TYPO_2;
         typoTerms.push({ term, id, kind });
         this.mark(best, id, kind, fields);
@@ -214,13 +284,15 @@ export class SearchIndex {
   private correction(
     query: string,
     singles: WordMatch[],
-    pairs: (Uint8Array | null)[],
+    spans: Span[],
+    forms: string[],
     doc: number,
   ): string | undefined {
-    const viaPair = new Set<number>();
-    bestCover(
+    const viaPair = new Map<number, number>();
+    cover(
       singles.map((single) => single.best[doc]!),
-      pairs.map((pair) => pair?.[doc] ?? 0),
+      spans,
+      spans.map((span) => span.values[doc]!),
       viaPair,
     );
     let corrected = query;
@@ -228,8 +300,16 @@ export class SearchIndex {
     // From the last word back, so earlier positions stay valid while replacing.
     for (let i = singles.length - 1; i >= 0; i--) {
       const { word, best, typos } = singles[i]!;
-      if (viaPair.has(i) || (KIND_OF_VALUE.get(best[doc]!) ?? EXACT) < TYPO_1) continue;
-      const term = this.typoTermAt(typos, doc, best[doc]!);
+      // Within a span, a word read as its nearest catalogue word ("scaner" as "scanner") is corrected to it.
+      const span = viaPair.get(i);
+      const term =
+        span !== undefined
+          ? spans[span]!.corrected && forms[i] !== word.text
+            ? forms[i]
+            : undefined
+          : (KIND_OF_VALUE.get(best[doc]!) ?? EXACT) < TYPO_1
+            ? undefined
+            : this.typoTermAt(typos, doc, best[doc]!);
       if (term === undefined) continue;
       const typed = query.slice(word.start, word.end);
       corrected = corrected.slice(0, word.start) + inCaseOf(typed, term) + corrected.slice(word.end);
@@ -262,11 +342,4 @@ export class SearchIndex {
     }
     return undefined;
   }
-}
-
-/** The correction written the way the shopper wrote the word: "Scaner" -> "Scanner", "BENDPK" -> "BENDPAK". */
-function inCaseOf(typed: string, term: string): string {
-  if (typed.length > 1 && typed === typed.toUpperCase()) return term.toUpperCase();
-  const first = typed.charAt(0);
-  return first !== first.toLowerCase() ? term.charAt(0).toUpperCase() + term.slice(1) : term;
 }

@@ -3,64 +3,138 @@
  * order: small whole numbers throughout, so ranking is a counting sort.
  */
 
+/** What every word a document matches adds to its value, so matching more words counts for more. */
+export const WORD_BONUS = 20;
 /**
- * Each document's relevance: every word matched on its own or, for neighbours, as one joined code (a
- * joined pair counts its value for both words); the best way to cover all words wins. 0: no match.
+ * A document that misses some word of the query stays only when its relevance is at least this share of
+ * the best one's: "car lift" lists the lifts, not every product whose description says "car".
+ */
+export const PARTIAL_SHARE = 0.4;
+/**
+ * What a span adds for each word past its first: words matched together as one phrase ("four post lift")
+ * say more than the same words found apart ("4" of "4-Ton", "post", "lift").
+ */
+export const SPAN_BONUS = 10;
+
+/**
+ * A run of neighbouring query words matched as one: a code written apart ("tlt 240") or words meaning one
+ * thing ("car lift", "tyre machine"). Per document its value, counted for each word it covers.
+ */
+export interface Span {
+  start: number;
+  length: number;
+  values: Uint8Array;
+  /** Found through words read as their nearest catalogue word ("scaner" as "scanner"). */
+  corrected?: boolean;
+}
+
+/**
+ * Each document's relevance: the best way to cover the words, each by itself or within a span, each
+ * matched word adding its value and `WORD_BONUS`; a word may go unmatched (it adds nothing). `partial`
+ * is set to 1 for a document no cover takes every word of. 0: no match at all.
  */
 export function combine(
   scores: Uint16Array,
+  partial: Uint8Array,
   singles: Uint8Array[],
-  pairs: (Uint8Array | null)[],
+  spans: Span[],
 ): Uint16Array {
   const size = scores.length;
-  const first = singles[0]!;
-  const firstPair = pairs[0] ?? null;
-  const anyPair = pairs.some((pair) => pair !== null);
-  const words = singles.map(() => 0);
-  const joined = pairs.map(() => 0);
-  for (let doc = 0; doc < size; doc++) {
-    if (first[doc] === 0 && (firstPair === null || firstPair[doc] === 0)) continue;
-    if (!anyPair) {
+  const count = singles.length;
+  if (spans.length === 0) {
+    for (let doc = 0; doc < size; doc++) {
       let sum = 0;
-      for (const single of singles) {
-        const value = single[doc]!;
-        if (value === 0) {
-          sum = 0;
-          break;
-        }
-        sum += value;
+      let missing = 0;
+      for (let i = 0; i < count; i++) {
+        const value = singles[i]![doc]!;
+        if (value === 0) missing = 1;
+        else sum += value + WORD_BONUS;
       }
       scores[doc] = sum;
+      partial[doc] = sum > 0 ? missing : 0;
+    }
+    return scores;
+  }
+  const words = new Array<number>(count);
+  const spanValues = new Array<number>(spans.length);
+  for (let doc = 0; doc < size; doc++) {
+    let any = false;
+    for (let i = 0; i < count; i++) if ((words[i] = singles[i]![doc]!) > 0) any = true;
+    for (let s = 0; s < spans.length; s++) if ((spanValues[s] = spans[s]!.values[doc]!) > 0) any = true;
+    if (!any) {
+      scores[doc] = 0;
+      partial[doc] = 0;
       continue;
     }
-    singles.forEach((single, i) => (words[i] = single[doc]!));
-    pairs.forEach((pair, i) => (joined[i] = pair?.[doc] ?? 0));
-    scores[doc] = bestCover(words, joined);
+    const { score, full } = cover(words, spans, spanValues);
+    scores[doc] = score;
+    partial[doc] = full ? 0 : 1;
   }
   return scores;
 }
 
 /**
- * Best sum covering every word by itself or within a joined pair (0: no cover); fills `viaPair`, when
- * given, with the words the best cover took through a pair.
+ * The best cover of the words by themselves and the spans (`spanValues[s]`: span s's value for this
+ * document, 0 when it does not match); whether some cover takes every word; and, when `viaSpan` is
+ * given, the words the best cover took within a span, each with that span's index.
  */
-export function bestCover(words: number[], joined: number[], viaPair?: Set<number>): number {
-  const best = [0];
-  const usedPair = [false];
-  for (let j = 1; j <= words.length; j++) {
-    const alone = best[j - 1]! > -1 && words[j - 1]! > 0 ? best[j - 1]! + words[j - 1]! : -1;
-    const pair = j >= 2 && best[j - 2]! > -1 && joined[j - 2]! > 0 ? best[j - 2]! + 2 * joined[j - 2]! : -1;
-    best[j] = Math.max(alone, pair);
-    usedPair[j] = pair > alone;
-  }
-  if (viaPair)
-    for (let j = words.length; j > 0;) {
-      if (usedPair[j]) {
-        viaPair.add(j - 1).add(j - 2);
-        j -= 2;
-      } else j -= 1;
+export function cover(
+  words: readonly number[],
+  spans: readonly Pick<Span, 'start' | 'length'>[],
+  spanValues: readonly number[],
+  viaSpan?: Map<number, number>,
+): { score: number; full: boolean } {
+  const n = words.length;
+  // best[j]: the best sum over the first j words; whole[j]: the same without skipping any (-1: none).
+  // Scratch arrays shared by every call: this runs once per matching document.
+  if (scratch.best.length <= n) scratch = workspace(n + 1);
+  const { best, whole, from } = scratch;
+  best[0] = 0;
+  whole[0] = 0;
+  for (let j = 1; j <= n; j++) {
+    const word = words[j - 1]!;
+    best[j] = best[j - 1]! + (word > 0 ? word + WORD_BONUS : 0);
+    whole[j] = word > 0 && whole[j - 1]! >= 0 ? whole[j - 1]! + word + WORD_BONUS : -1;
+    from[j] = -1;
+    for (let s = 0; s < spans.length; s++) {
+      const { start, length } = spans[s]!;
+      const value = spanValues[s]!;
+      if (value === 0 || start + length !== j) continue;
+      const gain = length * (value + WORD_BONUS) + (length - 1) * SPAN_BONUS;
+      if (best[start]! + gain > best[j]!) {
+        best[j] = best[start]! + gain;
+        from[j] = s;
+      }
+      if (whole[start]! >= 0) whole[j] = Math.max(whole[j]!, whole[start]! + gain);
     }
-  return Math.max(best[words.length]!, 0);
+  }
+  if (viaSpan)
+    for (let j = n; j > 0;) {
+      const s = from[j]!;
+      if (s < 0) j -= 1;
+      else {
+        const { start, length } = spans[s]!;
+        for (let i = start; i < start + length; i++) viaSpan.set(i, s);
+        j = start;
+      }
+    }
+  return { score: best[n]!, full: whole[n]! >= 0 };
+}
+
+const workspace = (size: number) => ({
+  best: new Int32Array(size),
+  whole: new Int32Array(size),
+  from: new Int32Array(size),
+});
+let scratch = workspace(16);
+
+/** Leaves out the documents that miss a word and fall below `PARTIAL_SHARE` of the best relevance. */
+export function dropWeakPartials(scores: Uint16Array, partial: Uint8Array): void {
+  let max = 0;
+  for (let doc = 0; doc < scores.length; doc++) if (scores[doc]! > max) max = scores[doc]!;
+  const least = max * PARTIAL_SHARE;
+  for (let doc = 0; doc < scores.length; doc++)
+    if (partial[doc] === 1 && scores[doc]! < least) scores[doc] = 0;
 }
 
 /**

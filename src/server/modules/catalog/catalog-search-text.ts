@@ -28,6 +28,21 @@ export function normalizeWord(raw: string): string {
   return NON_ASCII.test(raw) ? raw.normalize('NFKD').replace(MARKS, '').toLowerCase() : raw.toLowerCase();
 }
 
+/**
+ * Words a shopper adds around what they want ("scanner for all cars", "spray booth for sale"): left out of
+ * a query that has other words, so they neither score nor make a product miss a word.
+ */
+const FILLER_WORDS = new Set(
+  'a an the for and with of in on to at or all any my me i need want buy sale price cheap best'.split(' '),
+);
+
+/** The words of a query that say what is wanted: the filler words left out, unless there is nothing else. */
+export function queryWords(text: string): Word[] {
+  const words = searchWords(text);
+  const wanted = words.filter((word) => !FILLER_WORDS.has(word.text));
+  return wanted.length > 0 ? wanted : words;
+}
+
 /** The words of a text, with their places in it. */
 export function searchWords(text: string): Word[] {
   const words: Word[] = [];
@@ -78,8 +93,8 @@ function joinable(left: string, right: string): boolean {
 }
 
 /**
- * Every term the catalogue indexes for a text: its words; the letter and digit runs of each code
- * ("tlt240sc": "tlt", "240", "sc"); and neighbouring words of a code written apart, joined ("TWC-502":
+ * Every term the catalogue indexes for a text: its words, and the singular of a plural ("lifts": "lift");
+ * the letter and digit runs of each code ("tlt240sc": "tlt", "240", "sc"); and neighbouring words of a code written apart, joined ("TWC-502":
  * "twc502"; "X 5500 RP": "x5500", "5500rp", "x5500rp"). Joined terms always hold a digit, so they are
  * matched exactly or as prefixes, never as typos.
  */
@@ -88,6 +103,8 @@ export function indexTerms(text: string): string[] {
   const terms = [...words];
   for (let first = 0; first < words.length; first++) {
     const word = words[first]!;
+    const one = singular(word);
+    if (one !== word) terms.push(one);
     if (isCode(word)) terms.push(...word.match(RUNS)!);
     let joined = word;
     for (let next = first + 1; next < Math.min(first + JOIN_MAX, words.length); next++) {
@@ -104,4 +121,20 @@ export function typoBudget(word: string): number {
   if (hasDigit(word)) return 0;
   const length = [...word].length;
   return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+}
+
+/** Endings of words that are not plurals though they end in "s" ("glass", "chassis", "plus"). */
+const NOT_PLURAL = /(?:ss|is|us|ous)$/;
+const ES_PLURAL = /(?:ches|shes|xes|zes|sses)$/;
+
+/**
+ * The singular of an English plural, by its ending ("lifts" -> "lift", "batteries" -> "battery",
+ * "wrenches" -> "wrench"); other words as they are. The same rule on both sides (catalogue and query), so a
+ * word it gets wrong still meets itself.
+ */
+export function singular(word: string): string {
+  if (word.length < 4 || !word.endsWith('s') || NOT_PLURAL.test(word) || hasDigit(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (ES_PLURAL.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
 }

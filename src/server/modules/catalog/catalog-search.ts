@@ -9,8 +9,9 @@ import {
 import type { Product, ProductCard, ProductListQuery, ProductListResponse } from '../../../shared/product';
 import type { SuggestedCategory, SuggestionsResponse } from '../../../shared/search';
 import { normalizeWord } from './catalog-search-text';
-import { SearchIndex, type SearchDocument } from './catalog-search-index';
+import { SearchIndex, type MeaningSpan, type SearchDocument } from './catalog-search-index';
 import { rankByScore } from './catalog-search-rank';
+import { SearchVocabulary } from './catalog-search-words';
 
 /** What the search needs of each active product: the whole product and its card. */
 export interface SearchEntry {
@@ -65,9 +66,17 @@ export class CatalogueSearch {
   /** The list's filters (`matchesListFilters`) as arrays: each document's price, each id's members. */
   private readonly prices: Float64Array;
   private readonly members = new Map<string, Uint8Array>();
+  private readonly vocabulary: SearchVocabulary;
 
-  /** `sorted`: the active products in every sort's order (the same products in each). */
-  constructor(sorted: Readonly<Record<SortOption, readonly SearchEntry[]>>) {
+  /**
+   * `sorted`: the active products in every sort's order (the same products in each); `searchWords`: the
+   * settings' groups of words meaning the same thing.
+   */
+  constructor(
+    sorted: Readonly<Record<SortOption, readonly SearchEntry[]>>,
+    searchWords: readonly (readonly string[])[] = [],
+  ) {
+    this.vocabulary = new SearchVocabulary(searchWords, CATEGORY_SUGGESTIONS);
     this.entries = sorted.name;
     this.index = SearchIndex.build(this.entries.map(productDocument));
     const docOf = new Map(this.entries.map((entry, doc) => [entry.card.id, doc]));
@@ -92,10 +101,11 @@ export class CatalogueSearch {
    * best match took a word as a typo.
    */
   list(query: ProductListQuery & { q: string }): ProductListResponse {
-    const match = this.index.search(query.q);
+    const match = this.index.search(query.q, { spansOf: this.spansOf });
     if (!match) return { products: [], total: 0 };
     const { scores } = match;
     this.filter(scores, query);
+    match.dropWeakPartials();
     const end = query.offset + query.limit;
     const sort = query.sort === 'relevance' ? undefined : query.sort;
     // By relevance only the documents up to the page's end are ranked; otherwise only the best one.
@@ -111,6 +121,15 @@ export class CatalogueSearch {
       ...(correctedQuery === undefined ? {} : { correctedQuery }),
     };
   }
+
+  /** The runs of a query's words that mean a group of the search words or name a category. */
+  private readonly spansOf = (words: readonly string[]): MeaningSpan[] =>
+    this.vocabulary.spans(words).map(({ start, length, meaning }) => ({
+      start,
+      length,
+      phrases: meaning.phrases,
+      members: meaning.categories.flatMap((id) => this.members.get(id) ?? []),
+    }));
 
   /** Leaves out the documents outside the category, sub-category or price range asked for. */
   private filter(scores: Uint16Array, filters: ListFilters): void {
@@ -131,7 +150,8 @@ export class CatalogueSearch {
 
   /** The header's suggestions: the best products, matching categories and brands. */
   suggest(q: string): SuggestionsResponse {
-    const match = this.index.search(q);
+    const match = this.index.search(q, { spansOf: this.spansOf });
+    match?.dropWeakPartials();
     const products = match ? rankByScore(match.scores, SUGGESTION_PRODUCT_LIMIT).ranked : new Int32Array();
     const correctedQuery = match && products.length > 0 ? match.correctedQuery(products[0]!) : undefined;
     return {
@@ -144,7 +164,7 @@ export class CatalogueSearch {
 }
 
 function top(index: SearchIndex, q: string): number[] {
-  const match = index.search(q);
+  const match = index.search(q, { allWords: true });
   return match ? [...rankByScore(match.scores, SUGGESTION_GROUP_LIMIT).ranked] : [];
 }
 

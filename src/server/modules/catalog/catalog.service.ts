@@ -15,6 +15,7 @@ import {
   type ProductListResponse,
 } from '../../../shared/product';
 import type { SuggestionsResponse } from '../../../shared/search';
+import { DEFAULT_SEARCH_WORDS } from '../../../shared/search-words';
 import type { CatalogRepository } from './catalog.repository';
 import { CatalogueSearch } from './catalog-search';
 import { toProduct } from './product-mapper';
@@ -67,7 +68,15 @@ export class CatalogService {
   private version = 0;
   private readonly listeners = new Set<(version: number) => void>();
 
-  constructor(private readonly repository: CatalogRepository) {}
+  /**
+   * `searchWords`: the settings' groups of words meaning the same thing, read with each load of the
+   * catalogue (a save of them drops the catalogue like a product write does).
+   */
+  constructor(
+    private readonly repository: CatalogRepository,
+    private readonly searchWords: () => Promise<readonly (readonly string[])[]> = async () =>
+      DEFAULT_SEARCH_WORDS,
+  ) {}
 
   /** Drops the in-memory copy; the next read loads the catalogue again. */
   invalidate(): void {
@@ -145,7 +154,7 @@ export class CatalogService {
   }
 
   private async build(version: number): Promise<Snapshot> {
-    const rows = await this.repository.listActive();
+    const [rows, searchWords] = await Promise.all([this.repository.listActive(), this.searchWords()]);
     const entries = rows.map((row): Entry => {
       const product = toProduct(row);
       return { product, card: cardOf(product) };
@@ -166,7 +175,7 @@ export class CatalogService {
       newest,
       sorted,
       featured: selectFeatured(newest),
-      search: () => (search ??= new CatalogueSearch(sorted)),
+      search: () => (search ??= new CatalogueSearch(sorted, searchWords)),
     };
   }
 }

@@ -3,15 +3,19 @@ import type { Database } from '../../db/client';
 import {
   businessDetails,
   deliveryFees,
+  searchWords,
   type BusinessDetailsRow,
   type DeliveryFeeRecord,
+  type SearchWordsRow,
 } from '../../db/schema';
 import { inTransaction, type Transaction } from '../../db/transaction';
 
 export type BusinessDetailsValues = Omit<BusinessDetailsRow, 'id'>;
 export type DeliveryFeeValues = DeliveryFeeRecord;
 
-/** The settings' rows: the one row of business details and the saved delivery fees. */
+export type SearchWordsValues = Omit<SearchWordsRow, 'id'>;
+
+/** The settings' rows: the one row of business details, the saved delivery fees, the search words. */
 export class SettingsRepository {
   constructor(private readonly db: Database) {}
 
@@ -41,6 +45,19 @@ export class SettingsRepository {
       .onConflictDoUpdate({ target: businessDetails.id, set: values })
       .returning();
     return row!;
+  }
+
+  async searchWords(): Promise<SearchWordsRow | undefined> {
+    const [row] = await this.db.select().from(searchWords).limit(1);
+    return row;
+  }
+
+  /** Writes the one row, created on the first save (its trigger moves the catalogue's version). */
+  async saveSearchWords(values: SearchWordsValues): Promise<void> {
+    await this.db
+      .insert(searchWords)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: searchWords.id, set: values });
   }
 
   deliveryFees(): Promise<DeliveryFeeRecord[]> {

@@ -7,14 +7,15 @@ import {
   deliveryFeesSchema,
   publicDeliveryFeesSchema,
 } from '../../../shared/settings';
+import { searchWordsResponseSchema, searchWordsSchema } from '../../../shared/search-words';
 import { shopIdentitySchema, type ShopIdentity } from '../../../shared/shop';
 import { noStore } from '../../lib/no-store';
 import type { Guards } from '../../plugins/auth/guards';
 import type { SettingsService } from './settings.service';
 
 /**
- * The admin's Settings: business details and delivery fees, read and replaced whole (the owner only);
- * and the shop's public identity, which every page also carries in its HTML.
+ * The admin's Settings: business details, delivery fees and search words, read and replaced whole (the
+ * owner only); and the shop's public identity, which every page also carries in its HTML.
  */
 export async function settingsRoutes(
   app: FastifyInstance,
@@ -45,6 +46,19 @@ export async function settingsRoutes(
     '/api/admin/settings/business',
     { ...admin, schema: { body: businessDetailsSchema, response: { 200: businessDetailsResponseSchema } } },
     async (request) => settings.saveBusinessDetails(request.body, request.user!),
+  );
+
+  // Groups of words meaning the same thing; a save rebuilds the search of every process.
+  api.get(
+    '/api/admin/settings/search-words',
+    { ...admin, schema: { response: { 200: searchWordsResponseSchema } } },
+    async () => settings.searchWordsView(),
+  );
+
+  api.put(
+    '/api/admin/settings/search-words',
+    { ...admin, schema: { body: searchWordsSchema, response: { 200: searchWordsResponseSchema } } },
+    async (request) => settings.saveSearchWords(request.body, request.user!),
   );
 
   // The checkout shows the fee to the chosen state; the server charges it again when the order is placed.

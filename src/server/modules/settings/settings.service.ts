@@ -7,6 +7,12 @@ import {
   type DeliveryFeeRow,
   type DeliveryFeesResponse,
 } from '../../../shared/settings';
+import {
+  DEFAULT_SEARCH_WORDS,
+  searchWordsToText,
+  type SearchWords,
+  type SearchWordsResponse,
+} from '../../../shared/search-words';
 import type { BusinessDetailsRow } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { SettingsRepository } from './settings.repository';
@@ -33,6 +39,8 @@ export interface SettingsOptions {
   defaults?: BusinessDetails;
   /** Told after the details were saved and committed (the shop's identity in every process's memory). */
   detailsSaved?: () => Promise<void>;
+  /** Told after the search words were saved and committed (every process's search is rebuilt). */
+  searchWordsSaved?: () => Promise<void>;
 }
 
 function toDetails(row: BusinessDetailsRow | undefined, defaults: BusinessDetails): BusinessDetails {
@@ -101,6 +109,46 @@ export class SettingsService {
     });
     await this.options.detailsSaved?.();
     return this.businessDetailsView();
+  }
+
+  /** The groups of words meaning the same thing the search uses: the saved ones, or the defaults. */
+  async searchWords(): Promise<string[][]> {
+    const row = await this.repository.searchWords();
+    return row ? row.groups : DEFAULT_SEARCH_WORDS.map((group) => [...group]);
+  }
+
+  async searchWordsView(): Promise<SearchWordsResponse> {
+    const row = await this.repository.searchWords();
+    return {
+      groups: row ? row.groups : DEFAULT_SEARCH_WORDS.map((group) => [...group]),
+      updatedAt: row ? row.updatedAt.toISOString() : null,
+      updatedBy: row ? row.updatedBy : null,
+    };
+  }
+
+  /** Replaces the whole list (already checked); the feed gets the groups added and removed, as lines. */
+  async saveSearchWords({ groups }: SearchWords, by: SettingsActor): Promise<SearchWordsResponse> {
+    await this.repository.transaction(async (repository, tx) => {
+      const before = (await repository.searchWords())?.groups ?? DEFAULT_SEARCH_WORDS;
+      await repository.saveSearchWords({
+        groups,
+        updatedAt: new Date(),
+        updatedBy: by.name,
+        updatedById: by.id,
+      });
+      const lines = (list: readonly (readonly string[])[]) => searchWordsToText(list).split('\n');
+      const was = new Set(lines(before));
+      const now = new Set(groups.length === 0 ? [] : lines(groups));
+      const added = [...now].filter((line) => !was.has(line));
+      const removed = [...was].filter((line) => !now.has(line));
+      const changes: Changes = {};
+      if (added.length > 0) changes.searchWordsAdded = { from: null, to: added.join(' | ') };
+      if (removed.length > 0) changes.searchWordsRemoved = { from: removed.join(' | '), to: null };
+      if (Object.keys(changes).length > 0)
+        await this.recordChange(tx, { actor: by, subject: 'Search words', changes });
+    });
+    await this.options.searchWordsSaved?.();
+    return this.searchWordsView();
   }
 
   /** The delivery fee to a state in kobo, or null: quote on request (also for a state never set). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIGERIAN_STATES } from '../../../shared/nigeria';
+import { searchWordsResponseSchema } from '../../../shared/search-words';
 import { businessDetailsResponseSchema, deliveryFeesResponseSchema } from '../../../shared/settings';
 import { createUser, type SignedIn } from '../accounts';
 import { createTestApp, type TestApp } from '../app';
@@ -68,6 +69,38 @@ describe('fuzz: shop settings', () => {
       success: deliveryFeesResponseSchema,
       acceptedChange: (before, after) =>
         rowDelta(before, after, 'delivery_fees') <= NIGERIAN_STATES.length ? null : 'more rows than states',
+    });
+  });
+
+  it('PUT /api/admin/settings/search-words', async () => {
+    const phrase = fc.constantFrom(
+      'lift',
+      'hoist',
+      'car lift',
+      'tyre machine',
+      'ramp',
+      'scan tool',
+      'Façade',
+    );
+    const valid = fc
+      .array(fc.uniqueArray(phrase, { minLength: 2, maxLength: 4 }), { maxLength: 3 })
+      .map((groups) => {
+        // Each phrase in one group only, as the rules ask.
+        const seen = new Set<string>();
+        return {
+          groups: groups
+            .map((group) => group.filter((word) => !seen.has(word) && seen.add(word)))
+            .filter((group) => group.length >= 2),
+        };
+      });
+    await run({
+      name: 'PUT /api/admin/settings/search-words',
+      cases: bodies(valid, ['updatedAt', 'updatedBy', 'id']),
+      send: (body) => injectBody(shop, 'PUT', '/api/admin/settings/search-words', body, admin.cookie),
+      touches: ['search_words'],
+      success: searchWordsResponseSchema,
+      acceptedChange: (before, after) =>
+        rowDelta(before, after, 'search_words') <= 1 ? null : 'more than one row of search words',
     });
   });
 });

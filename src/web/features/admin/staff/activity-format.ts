@@ -62,6 +62,8 @@ const SETTINGS_LABELS: Record<string, string> = {
   accountName: 'Account name',
   accountNumber: 'Account number (NUBAN)',
   proformaValidityDays: 'Proforma validity (days)',
+  searchWordsAdded: 'Search words added',
+  searchWordsRemoved: 'Search words removed',
 };
 
 const ADJUSTMENT_LABELS: Record<string, string> = {

@@ -5,6 +5,7 @@ import type {
   DeliveryFeeRow,
   DeliveryFeesResponse,
 } from '../../../../../shared/settings';
+import type { SearchWordsResponse } from '../../../../../shared/search-words';
 import { apiFetch, apiGet } from '../../../../lib/api-client';
 import { settingsKeys } from '../../../../lib/query-keys';
 import { BUSINESS_DETAILS_URL } from '../../common/api/business-details';
@@ -28,3 +29,18 @@ export const saveBusinessDetails = (details: BusinessDetails) =>
 /** PUT the whole table: the server refuses all of it if one row is wrong. */
 export const saveDeliveryFees = (fees: DeliveryFeeRow[]) =>
   apiFetch<DeliveryFeesResponse>(FEES_URL, { method: 'PUT', body: JSON.stringify({ fees }) });
+
+const SEARCH_WORDS_URL = '/api/admin/settings/search-words';
+
+/** GET the search words: the groups of words meaning the same thing. */
+export function searchWordsQuery() {
+  return queryOptions({
+    queryKey: settingsKeys.searchWords,
+    queryFn: ({ signal }) => apiGet<SearchWordsResponse>(SEARCH_WORDS_URL, undefined, signal),
+    staleTime: 0,
+  });
+}
+
+/** PUT the whole list: the server refuses all of it if one line is wrong. */
+export const saveSearchWords = (groups: string[][]) =>
+  apiFetch<SearchWordsResponse>(SEARCH_WORDS_URL, { method: 'PUT', body: JSON.stringify({ groups }) });

@@ -3,17 +3,22 @@ import { usePageTitle } from '../../../../lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
 import { BusinessDetailsPrompt } from '../../common/components/business-details-prompt';
 import { LoadingStatus } from '../../common/components/load-states';
-import { businessDetailsQuery, deliveryFeesQuery } from '../api/admin-settings';
+import { businessDetailsQuery, deliveryFeesQuery, searchWordsQuery } from '../api/admin-settings';
 import { BusinessDetailsForm } from './business-details-form';
 import { DeliveryFeesForm } from './delivery-fees-form';
+import { SearchWordsForm } from './search-words-form';
 
 const PANEL = 'rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-6';
 
-/** `/admin/settings`: the business details, then the delivery fees; each loads and saves on its own. */
+/**
+ * `/admin/settings`: the business details, the delivery fees, then the search words; each loads and
+ * saves on its own.
+ */
 export function SettingsView() {
   usePageTitle('Settings - Admin');
   const business = useQuery(businessDetailsQuery());
   const fees = useQuery(deliveryFeesQuery());
+  const words = useQuery(searchWordsQuery());
   return (
     <section aria-labelledby="admin-settings-title" className="grid gap-8">
       <h2
@@ -42,6 +47,16 @@ export function SettingsView() {
           onRetry={() => void fees.refetch()}
         >
           {fees.data && <DeliveryFeesForm saved={fees.data} />}
+        </QueryState>
+      </div>
+      <div className={PANEL}>
+        <QueryState
+          query={words}
+          loading={<LoadingStatus>Loading search words...</LoadingStatus>}
+          errorLabel="Error loading search words"
+          onRetry={() => void words.refetch()}
+        >
+          {words.data && <SearchWordsForm saved={words.data} />}
         </QueryState>
       </div>
     </section>
