@@ -6,13 +6,16 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { generateCatalogue } from './generate-catalogue.mjs';
+import { ROOT } from './lib/common.mjs';
+import { makeTempDataDir, removeDir } from './lib/server.mjs';
 
 const PASSWORD = 'Garage-Bench-Heavy-42';
 const EMAIL = 'bench-heavy@example.com';
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 
 /** The staff account, made with scripts/create-admin.ts before the server opens the embedded database. */
-export function createBenchAdmin({ root, dataDir }) {
+function createBenchAdmin({ root, dataDir }) {
   const result = spawnSync(
     process.execPath,
     [
@@ -105,7 +108,7 @@ async function loops(count, seconds, task) {
   return made;
 }
 
-export async function measureHeavyWork({ server, seconds = 20 }) {
+async function measureHeavyWork({ server, seconds = 20 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
   const write = { origin: server.url };
   const signIn = await request(agent, `${server.url}/api/auth/sign-in/email`, {
@@ -180,6 +183,23 @@ export async function measureHeavyWork({ server, seconds = 20 }) {
       ),
     },
   };
+}
+
+/** (k) A data folder of its own: the demo catalogue, `count` generated products and a staff account. */
+export async function benchHeavyWork({ count, startServer, stopServer, cleanups, say }) {
+  const dataDir = makeTempDataDir('shop-bench-heavy-');
+  cleanups.push(() => removeDir(dataDir));
+  await stopServer(await startServer({ dataDir, label: 'Server (embedded, for (k))' }));
+  say(`(k) Adding ${count.toLocaleString('en-US')} generated products and a staff account...`);
+  await generateCatalogue({ count, dataDir });
+  createBenchAdmin({ root: ROOT, dataDir });
+  const server = await startServer({ dataDir, env: { NODE_ENV: 'test' }, label: 'Server (k)' });
+  try {
+    say('(k) GET / alone, then under 4 .xlsx exports and 16 PDFs at once...');
+    return await measureHeavyWork({ server });
+  } finally {
+    await stopServer(server);
+  }
 }
 
 export function printHeavyWork(result, { table, bold }) {

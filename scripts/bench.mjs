@@ -434,7 +434,10 @@ async function main() {
   }
   await stopServer(server);
 
-  if (!argv.includes('--skip-heavy')) results.heavy = await benchHeavyWork();
+  if (!argv.includes('--skip-heavy')) {
+    const { benchHeavyWork } = await import('./bench-heavy-work.mjs');
+    results.heavy = await benchHeavyWork({ count: COUNT, startServer, stopServer, cleanups, say });
+  }
 
   if (!argv.includes('--skip-processes')) {
     if (await postgresReachable()) results.processes = await benchProcesses();
@@ -601,25 +604,6 @@ async function main() {
     );
     const { printLighthouse } = await import('./bench-lighthouse.mjs');
     printLighthouse(results.lighthouse);
-  }
-}
-
-/** (k) A data folder of its own: the demo catalogue, the generated products and a staff account. */
-async function benchHeavyWork() {
-  const { generateCatalogue } = await import('./generate-catalogue.mjs');
-  const { createBenchAdmin, measureHeavyWork } = await import('./bench-heavy-work.mjs');
-  const dataDir = makeTempDataDir('shop-bench-heavy-');
-  cleanups.push(() => removeDir(dataDir));
-  await stopServer(await startServer({ dataDir, label: 'Server (embedded, for (k))' }));
-  say(`(k) Adding ${whole(COUNT)} generated products and a staff account...`);
-  await generateCatalogue({ count: COUNT, dataDir });
-  createBenchAdmin({ root: ROOT, dataDir });
-  const server = await startServer({ dataDir, env: { NODE_ENV: 'test' }, label: 'Server (k)' });
-  try {
-    say('(k) GET / alone, then under 4 .xlsx exports and 16 PDFs at once...');
-    return await measureHeavyWork({ server });
-  } finally {
-    await stopServer(server);
   }
 }
 

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productHistoryResponseSchema, productResponseSchema } from '../../../shared/admin-catalogue';
 import { lagosDay } from '../../../shared/lagos-time';
@@ -140,35 +140,6 @@ describe('GET /api/admin/products/export', () => {
     expect(cell(rows[1]!, 'Active')).toBe('No');
     expect(cell(rows[2]!, 'Name')).toBe(`'=HYPERLINK("http://evil.example","Click")`);
     expect(cell(rows[2]!, 'Brand')).toBe("'+cmd");
-  });
-
-  it('escapes formulas typed in fullwidth (＝ ＋ － ＠) in CSV and .xlsx alike', async () => {
-    const db = shop.database.handle.db;
-    await insertProducts(db, [
-      {
-        id: 'fullwidth-press',
-        name: '＝HYPERLINK("http://evil.example")',
-        brand: '＋cmd',
-        description: '＠SUM(1)',
-        price: 1,
-        ageHours: 4,
-      },
-    ]);
-    try {
-      const csv = await get(shop, '/api/admin/products/export?format=csv', owner.cookie);
-      const [, ...csvRows] = readCsv(csv.body);
-      const xlsx = await get(shop, '/api/admin/products/export?format=xlsx', owner.cookie);
-      const [, ...xlsxRows] = await readXlsx(xlsx.rawPayload);
-      for (const rows of [csvRows, xlsxRows]) {
-        const press = rows.find((row) => row[0] === 'fullwidth-press')!;
-        const cell = (label: string) => press[LABELS.indexOf(label)];
-        expect(cell('Name')).toBe('\'＝HYPERLINK("http://evil.example")');
-        expect(cell('Brand')).toBe("'＋cmd");
-        expect(cell('Description')).toBe("'＠SUM(1)");
-      }
-    } finally {
-      await db.delete(products).where(eq(products.id, 'fullwidth-press'));
-    }
   });
 
   it('refuses a visitor (401), a customer (403) and an unknown format (400); sales and storekeepers may export', async () => {
