@@ -41,12 +41,13 @@ export function combine(
 ): Uint16Array {
   const size = scores.length;
   const count = singles.length;
+  const shift = commonWords(singles);
   if (spans.length === 0) {
     for (let doc = 0; doc < size; doc++) {
       let sum = 0;
       let missing = 0;
       for (let i = 0; i < count; i++) {
-        const value = singles[i]![doc]!;
+        const value = singles[i]![doc]! >> shift[i]!;
         if (value === 0) missing = 1;
         else sum += value + WORD_BONUS;
       }
@@ -59,7 +60,7 @@ export function combine(
   const spanValues = new Array<number>(spans.length);
   for (let doc = 0; doc < size; doc++) {
     let any = false;
-    for (let i = 0; i < count; i++) if ((words[i] = singles[i]![doc]!) > 0) any = true;
+    for (let i = 0; i < count; i++) if ((words[i] = singles[i]![doc]! >> shift[i]!) > 0) any = true;
     for (let s = 0; s < spans.length; s++) if ((spanValues[s] = spans[s]!.values[doc]!) > 0) any = true;
     if (!any) {
       scores[doc] = 0;
@@ -71,6 +72,25 @@ export function combine(
     partial[doc] = full ? 0 : 1;
   }
   return scores;
+}
+
+/** A word in this many times more products than the query's rarest word counts half (a shift of 1). */
+export const COMMON_RATIO = 2;
+
+/**
+ * Per word, 1 when it is common next to the query's rarest matched word, else 0: in "scanner for cars"
+ * a "Car Spray Oven" named by the common "car" does not tie with the scanners. A query of one word keeps
+ * its values (0), so its own order (name above description) stands.
+ */
+function commonWords(singles: Uint8Array[]): number[] {
+  if (singles.length < 2) return singles.map(() => 0);
+  const counts = singles.map((best) => {
+    let matched = 0;
+    for (let doc = 0; doc < best.length; doc++) if (best[doc] !== 0) matched += 1;
+    return matched;
+  });
+  const rarest = Math.min(...counts.filter((matched) => matched > 0));
+  return counts.map((matched) => (matched > COMMON_RATIO * rarest ? 1 : 0));
 }
 
 /**
