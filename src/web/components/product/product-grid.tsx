@@ -1,6 +1,11 @@
 import type { ProductCard as ProductCardData } from '../../../shared/product';
 import { cn } from '../../lib/cn';
-import { gridColumnClasses, SHOP_GRID_COLUMNS, SHOP_GRID_ITEM, SHOP_GRID_SIZES } from '../../../shared/grid-columns';
+import {
+  gridColumnClasses,
+  SHOP_GRID_COLUMNS,
+  SHOP_GRID_ITEM,
+  SHOP_GRID_SIZES,
+} from '../../../shared/grid-columns';
 import { ProductCard } from './product-card';
 
 interface ProductGridProps {
