@@ -1,5 +1,5 @@
 import { formatKobo, nairaToKobo } from './money';
-import { FEE_LABELS, feeRows } from './order-money';
+import { FEE_LABELS, feeRows, ORDER_MONEY_MESSAGES } from './order-money';
 import { formatPhone } from './phone';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 
@@ -71,7 +71,7 @@ export function feeLines(
   order: Pick<OrderMessageInput, 'deliveryFee' | 'installationFee' | 'discount'>,
 ): { label: string; amount: string | null }[] {
   return feeRows(order).map(({ label, amount, quoted }) =>
-    quoted ? { label: amount, amount: null } : { label, amount },
+    quoted ? { label: ORDER_MONEY_MESSAGES.deliveryQuoted, amount: null } : { label, amount },
   );
 }
 

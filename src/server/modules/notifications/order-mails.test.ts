@@ -100,8 +100,11 @@ describe('order mail templates', () => {
 
   it('says delivery is quoted on WhatsApp when it has no fee, and leaves out empty fees', () => {
     const mail = orderReceivedMail(order({ deliveryFee: null, installationFee: 0, discount: 0 }), context);
-    expect(mail.text).toContain('Delivery: Delivery quoted on WhatsApp');
+    expect(mail.text).toContain('Delivery: Quoted on WhatsApp');
     expect(mail.text).not.toMatch(/Installation:|Discount:/);
+    const seller = newOrderMail(order({ deliveryFee: null }), context);
+    for (const written of [mail.text, mail.html, seller.text, seller.html])
+      expect(written).not.toMatch(/Delivery:?\s*(<[^>]*>\s*)*Delivery/);
   });
 
   it('a move links the proforma before payment, the receipt after it, and no document on cancellation', () => {

@@ -93,7 +93,7 @@ describe('the printable document page', () => {
       'RC number: RC 1234567',
       'Amina Bello',
       'Kano 700001',
-      'Delivery quoted on WhatsApp',
+      'Quoted on WhatsApp',
       '₦3,150,000',
       'Three million one hundred and fifty thousand naira only',
       'Zenith Bank',
