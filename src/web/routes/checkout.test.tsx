@@ -7,7 +7,7 @@ import { orderFixture } from '../test/order-fixture';
 import { AuthContext, type AuthContextValue } from '../lib/session/use-auth';
 import { CartProvider } from '../lib/cart/cart-provider';
 import { NIGERIAN_STATES } from '../../shared/nigeria';
-import { settingsKeys } from '../lib/query-keys';
+import { orderKeys, settingsKeys } from '../lib/query-keys';
 import { CheckoutPage } from './checkout';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -78,10 +78,14 @@ const DELIVERY_FEES = {
   fees: NIGERIAN_STATES.map((state) => ({ state, fee: state === 'Kano' ? 150_000 : null })),
 };
 
-function renderCheckout() {
+/** No earlier order: the form opens as the profile fills it. */
+const NO_ORDERS = { orders: [], total: 0 };
+
+function renderCheckout(lastOrders: unknown = NO_ORDERS) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Loaded already, so the only requests the tests see are the orders'.
   client.setQueryData(settingsKeys.publicDeliveryFees, DELIVERY_FEES);
+  if (lastOrders) client.setQueryData(orderKeys.mine(1), lastOrders);
   render(
     <QueryClientProvider client={client}>
       <AuthContext.Provider value={auth}>
@@ -124,6 +128,7 @@ const storedCart = () => JSON.parse(window.localStorage.getItem(CART_KEY) ?? 'nu
 
 describe('checkout', () => {
   let fetchMock: MockInstance<typeof fetch>;
+  const orderPosts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
   beforeEach(() => {
     window.localStorage.clear();
@@ -186,6 +191,45 @@ describe('checkout', () => {
     expect(lines[1]!.textContent).toContain('1 × ₦85,000.50');
     expect(summary.textContent).toContain('Subtotal (3 items)');
     expect(summary.textContent).toContain('₦2,585,000.50');
+  });
+
+  it('prefills the phone and the address from the shopper’s last order', () => {
+    const last = orderFixture('GE-1000', {
+      customer: {
+        ...order.customer,
+        phone: '2348031234567',
+        address: '4 Zaria Road',
+        city: 'Kano',
+        state: 'Kano',
+      },
+    });
+    renderCheckout({ orders: [last], total: 1 });
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect(value('First Name')).toBe('Ada');
+    expect(value('Phone (optional)')).toBe('+234 803 123 4567');
+    expect(value('Address')).toBe('4 Zaria Road');
+    expect(value('City')).toBe('Kano');
+    expect(value('State')).toBe('Kano');
+    expect(value('ZIP Code')).toBe('100001');
+    // The state's fee shows at once.
+    expect(within(screen.getByRole('region', { name: 'Order Summary' })).getByText('₦150,000')).toBeTruthy();
+  });
+
+  it('keeps what the shopper typed when the last order arrives afterwards', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderCheckout(null);
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '9 New Street' } });
+    const last = orderFixture('GE-1000', {
+      customer: { ...order.customer, phone: '2348031234567', address: '4 Zaria Road', city: 'Kano' },
+    });
+    await act(async () => answer(reply(200, { orders: [last], total: 1 })));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Phone (optional)') as HTMLInputElement).value).toBe('+234 803 123 4567'),
+    );
+    expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('9 New Street');
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Kano');
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/orders?limit=1');
   });
 
   it('refuses blank required fields with the specification toast and marks them; the phone is optional', async () => {
@@ -275,7 +319,8 @@ describe('checkout', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(toast.success).toHaveBeenCalledWith('Redirecting to WhatsApp');
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Once placed, the account's orders load again (the last order among them): one order was sent.
+    expect(orderPosts()).toHaveLength(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/orders');
     expect(init?.method).toBe('POST');
@@ -393,7 +438,7 @@ describe('checkout', () => {
 
     await act(async () => answer(reply(201, { order, whatsappUrl: WHATSAPP })));
     expect(await screen.findByTestId('order-page')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(orderPosts()).toHaveLength(1);
   });
 
   it('shows a friendly message with a link to the shop when the cart is empty', () => {

@@ -9,7 +9,8 @@ import {
 } from '../../../shared/checkout';
 import { koboToNaira, lineTotalKobo, nairaToKobo } from '../../../shared/money';
 import { orderTotalKobo } from '../../../shared/order-money';
-import { checkoutFormSchema, type CreateOrderInput } from '../../../shared/orders';
+import { checkoutFormSchema, type CreateOrderInput, type Order } from '../../../shared/orders';
+import { formatPhone } from '../../../shared/phone';
 
 export type CheckoutField = keyof CheckoutForm;
 
@@ -20,17 +21,25 @@ export function checkoutFieldId(field: CheckoutField): string {
 
 /**
  * The form as it opens: the email from the profile, and the display name split into first name (the first
- * word) and last name (the rest).
+ * word) and last name (the rest); the phone and the address from the shopper's last order (a returning
+ * shopper types them once), and the names and email from it too where the profile has none.
  */
 export function prefillCheckoutForm(
   profile: { displayName?: string | null; email?: string | null } | null,
+  lastOrder?: Order['customer'] | null,
 ): CheckoutForm {
   const words = (profile?.displayName ?? '').trim().split(/\s+/).filter(Boolean);
+  const last = lastOrder ?? EMPTY_CHECKOUT_FORM;
+  const hasName = words.length > 0;
   return {
-    ...EMPTY_CHECKOUT_FORM,
-    firstName: words[0] ?? '',
-    lastName: words.slice(1).join(' '),
-    email: (profile?.email ?? '').trim(),
+    firstName: hasName ? words[0]! : last.firstName,
+    lastName: hasName ? words.slice(1).join(' ') : last.lastName,
+    email: (profile?.email ?? '').trim() || last.email,
+    phone: formatPhone(last.phone),
+    address: last.address,
+    city: last.city,
+    state: last.state,
+    zipCode: last.zipCode,
   };
 }
 
