@@ -104,9 +104,13 @@ async function setUpShop(request: APIRequestContext) {
   const business = await request.put('/api/admin/settings/business', { data: BUSINESS });
   expect(business.status(), await business.text()).toBe(200);
   const current = (await (await request.get('/api/admin/settings/delivery-fees')).json()) as {
-    fees: { state: string; fee: number | null }[];
+    fees: { state: string; classId: string; fee: number | null }[];
   };
-  const fees = current.fees.map(({ state, fee }) => ({ state, fee: state === 'Kano' ? KANO_FEE : fee }));
+  const fees = current.fees.map(({ state, classId, fee }) => ({
+    state,
+    classId,
+    fee: state === 'Kano' ? KANO_FEE : fee,
+  }));
   const saved = await request.put('/api/admin/settings/delivery-fees', { data: { fees } });
   expect(saved.status(), await saved.text()).toBe(200);
 }

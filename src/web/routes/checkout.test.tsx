@@ -7,6 +7,7 @@ import { orderFixture } from '../test/order-fixture';
 import { AuthContext, type AuthContextValue } from '../lib/session/use-auth';
 import { CartProvider } from '../lib/cart/cart-provider';
 import { NIGERIAN_STATES } from '../../shared/nigeria';
+import { DEFAULT_DELIVERY_CLASSES } from '../../shared/delivery';
 import { orderKeys, settingsKeys } from '../lib/query-keys';
 import { CheckoutPage } from './checkout';
 
@@ -75,7 +76,14 @@ function OrderRoute() {
 
 /** The seller's fees as GET /api/delivery-fees answers them: Kano has a fee, every other state is quoted. */
 const DELIVERY_FEES = {
-  fees: NIGERIAN_STATES.map((state) => ({ state, fee: state === 'Kano' ? 150_000 : null })),
+  classes: DEFAULT_DELIVERY_CLASSES,
+  fees: NIGERIAN_STATES.flatMap((state) =>
+    DEFAULT_DELIVERY_CLASSES.map(({ id: classId }) => ({
+      state,
+      classId,
+      fee: state === 'Kano' ? (classId === 'parcel' ? 5_000 : 150_000) : null,
+    })),
+  ),
 };
 
 /** No earlier order: the form opens as the profile fills it. */
@@ -191,6 +199,20 @@ describe('checkout', () => {
     expect(lines[1]!.textContent).toContain('1 × ₦85,000.50');
     expect(summary.textContent).toContain('Subtotal (3 items)');
     expect(summary.textContent).toContain('₦2,585,000.50');
+  });
+
+  it('charges the fee of the cart’s largest delivery class: a scanner alone pays the parcel fee', async () => {
+    const scanner = { ...cart[1]!, deliveryClass: 'parcel' };
+    window.localStorage.setItem(CART_KEY, JSON.stringify([scanner]));
+    renderCheckout();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Kano' } });
+    expect(within(summary).getByText('₦5,000')).toBeTruthy();
+    cleanup();
+    window.localStorage.setItem(CART_KEY, JSON.stringify([scanner, { ...cart[0]!, deliveryClass: 'heavy' }]));
+    renderCheckout();
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Kano' } });
+    expect(within(screen.getByRole('region', { name: 'Order Summary' })).getByText('₦150,000')).toBeTruthy();
   });
 
   it('prefills the phone and the address from the shopper’s last order', () => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { inTransaction, type Transaction } from '../../db/transaction';
 import { likePattern } from '../../lib/like-pattern';
 import {
+  deliveryClasses,
   productChanges,
   products,
   type NewProductChangeRow,
@@ -101,6 +102,12 @@ export class CatalogRepository {
       .orderBy(asc(products.id))
       .limit(limit);
     return lock ? query.for('update') : query;
+  }
+
+  /** The ids of the delivery classes (the settings' table) a product may be in. */
+  async deliveryClassIds(): Promise<string[]> {
+    const rows = await this.db.select({ id: deliveryClasses.id }).from(deliveryClasses);
+    return rows.map((row) => row.id);
   }
 
   async findById(id: string): Promise<ProductRow | undefined> {

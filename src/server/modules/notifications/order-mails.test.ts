@@ -10,6 +10,7 @@ function order(overrides: Partial<Order> = {}): Order {
     id: 'o1',
     reference: 'GE-1042',
     status: 'awaiting_confirmation',
+    deliveryMethod: 'delivery',
     customer: {
       firstName: 'Ada <script>',
       lastName: 'Obi & Sons',

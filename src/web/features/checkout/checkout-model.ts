@@ -11,6 +11,7 @@ import { koboToNaira, lineTotalKobo, nairaToKobo } from '../../../shared/money';
 import { orderTotalKobo } from '../../../shared/order-money';
 import { checkoutFormSchema, type CreateOrderInput, type Order } from '../../../shared/orders';
 import { formatPhone } from '../../../shared/phone';
+import type { DeliveryMethod } from '../../../shared/delivery';
 
 export type CheckoutField = keyof CheckoutForm;
 
@@ -131,6 +132,8 @@ export function installableItems(items: readonly CartItem[]): CartItem[] {
 }
 
 export interface CheckoutMoney {
+  /** 'pickup': collected from the showroom, no delivery fee. */
+  deliveryMethod: DeliveryMethod;
   subtotal: number;
   /** The fee to the chosen state; null: quoted on WhatsApp; undefined: no state chosen yet. */
   deliveryFee: number | null | undefined;
@@ -143,6 +146,7 @@ export function checkoutMoney(
   items: readonly CartItem[],
   installation: ReadonlySet<string>,
   deliveryFee: number | null | undefined,
+  deliveryMethod: DeliveryMethod = 'delivery',
 ): CheckoutMoney {
   const subtotalKobo = items.reduce((sum, item) => sum + lineTotalKobo(item.price, item.quantity), 0);
   const installationKobo = installableItems(items)
@@ -156,6 +160,7 @@ export function checkoutMoney(
     discountKobo: 0,
   });
   return {
+    deliveryMethod,
     subtotal: koboToNaira(subtotalKobo),
     deliveryFee,
     installationFee: koboToNaira(installationKobo),
@@ -169,6 +174,8 @@ export function checkoutMoney(
  */
 export interface CreateOrderBody {
   customer: CheckoutForm;
+  /** Sent only for a pickup: the server's default is delivery. */
+  deliveryMethod?: DeliveryMethod;
   items: CreateOrderInput['items'];
 }
 
@@ -177,8 +184,10 @@ export function toCreateOrderInput(
   form: CheckoutForm,
   items: readonly Pick<CartItem, 'id' | 'quantity'>[],
   installation: ReadonlySet<string> = new Set(),
+  deliveryMethod: DeliveryMethod = 'delivery',
 ): CreateOrderBody {
   const customer = { ...EMPTY_CHECKOUT_FORM };
   for (const field of CHECKOUT_FIELDS) customer[field] = form[field].trim();
-  return { customer, items: toOrderItems(items, installation) };
+  const method = deliveryMethod === 'pickup' ? { deliveryMethod } : {};
+  return { customer, ...method, items: toOrderItems(items, installation) };
 }

@@ -51,6 +51,7 @@ const proforma: OrderDocument = {
   ],
   showInstallation: true,
   subtotal: 3_000_000,
+  deliveryMethod: 'delivery',
   deliveryFee: null,
   installationFee: 150_000,
   discount: 0,
