@@ -220,3 +220,44 @@ describe('Delivery fees', () => {
     expect(field('Fee to Adamawa, Parcel (naira)').value).toBe('900000');
   });
 });
+
+describe('Delivery classes', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('renames a class, adds one and saves them in the owner’s order', async () => {
+    const fetchSpy = server(() => ({
+      status: 200,
+      body: {
+        classes: [
+          { id: 'parcel', name: 'Small parcel' },
+          { id: 'class-1', name: 'Crate' },
+        ],
+      },
+    }));
+    renderAdminAt('/admin/settings');
+    const list = await screen.findByRole('list', { name: 'Delivery classes, smallest first' });
+    expect(field('Name of class 1').value).toBe('Parcel');
+    type('Name of class 1', 'Small parcel');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a class' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    type('Name of class 2', 'Crate');
+    fireEvent.click(screen.getByRole('button', { name: 'Save classes' }));
+    expect(await screen.findByText('Delivery classes saved.')).toBeTruthy();
+    const [put] = callsOf(fetchSpy, 'PUT');
+    expect(put?.url.pathname).toBe('/api/admin/settings/delivery-classes');
+    expect(put?.body).toEqual({ classes: [{ id: 'parcel', name: 'Small parcel' }, { name: 'Crate' }] });
+  });
+
+  it('refuses a blank name beside it and sends nothing', async () => {
+    const fetchSpy = server();
+    renderAdminAt('/admin/settings');
+    await screen.findByLabelText('Name of class 1');
+    type('Name of class 1', ' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save classes' }));
+    expect(await screen.findByText('Class name is required')).toBeTruthy();
+    expect(callsOf(fetchSpy, 'PUT')).toEqual([]);
+  });
+});

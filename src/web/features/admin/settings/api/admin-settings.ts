@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { DeliveryClassesInput, DeliveryClassesResponse } from '../../../../../shared/delivery';
 import type {
   BusinessDetails,
   BusinessDetailsResponse,
@@ -12,6 +13,7 @@ import { BUSINESS_DETAILS_URL } from '../../common/api/business-details';
 export { businessDetailsQuery } from '../../common/api/business-details';
 
 const FEES_URL = '/api/admin/settings/delivery-fees';
+const CLASSES_URL = '/api/admin/settings/delivery-classes';
 
 /** GET the fee table: every state in the list's order. */
 export function deliveryFeesQuery() {
@@ -28,3 +30,7 @@ export const saveBusinessDetails = (details: BusinessDetails) =>
 /** PUT the whole table: the server refuses all of it if one row is wrong. */
 export const saveDeliveryFees = (fees: DeliveryFeeRow[]) =>
   apiFetch<DeliveryFeesResponse>(FEES_URL, { method: 'PUT', body: JSON.stringify({ fees }) });
+
+/** PUT the delivery classes, smallest first (new ones without an id); the fee table follows them. */
+export const saveDeliveryClasses = (classes: DeliveryClassesInput['classes']) =>
+  apiFetch<DeliveryClassesResponse>(CLASSES_URL, { method: 'PUT', body: JSON.stringify({ classes }) });

@@ -1,3 +1,4 @@
+import type { DeliveryFeesResponse } from '../../../../../shared/settings';
 import { QueryState } from '../../../../components/ui/query-state';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
@@ -5,11 +6,18 @@ import { BusinessDetailsPrompt } from '../../common/components/business-details-
 import { LoadingStatus } from '../../common/components/load-states';
 import { businessDetailsQuery, deliveryFeesQuery } from '../api/admin-settings';
 import { BusinessDetailsForm } from './business-details-form';
+import { DeliveryClassesForm } from './delivery-classes-form';
 import { DeliveryFeesForm } from './delivery-fees-form';
+
+/** The forms start again when the classes change (a new class brings its fees). */
+const classesKey = (fees: DeliveryFeesResponse) =>
+  fees.classes.map((row) => `${row.id}:${row.name}`).join('|');
 
 const PANEL = 'rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-6';
 
-/** `/admin/settings`: the business details, then the delivery fees; each loads and saves on its own. */
+/**
+ * `/admin/settings`: the business details, then the delivery classes and fees; each saves on its own.
+ */
 export function SettingsView() {
   usePageTitle('Settings - Admin');
   const business = useQuery(businessDetailsQuery());
@@ -41,7 +49,12 @@ export function SettingsView() {
           errorLabel="Error loading delivery fees"
           onRetry={() => void fees.refetch()}
         >
-          {fees.data && <DeliveryFeesForm saved={fees.data} />}
+          {fees.data && (
+            <div className="grid gap-8">
+              <DeliveryClassesForm key={classesKey(fees.data)} saved={fees.data.classes} />
+              <DeliveryFeesForm key={classesKey(fees.data)} saved={fees.data} />
+            </div>
+          )}
         </QueryState>
       </div>
     </section>
