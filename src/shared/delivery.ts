@@ -89,6 +89,16 @@ export type DeliveryClassesInput = z.input<typeof deliveryClassesInputSchema>;
 export const deliveryClassesResponseSchema = z.object({ classes: z.array(deliveryClassSchema) });
 export type DeliveryClassesResponse = z.infer<typeof deliveryClassesResponseSchema>;
 
+/** The id of the class a text names by name or id, compared by `key` (case, spaces); null for none. */
+export function classNamed(
+  value: string,
+  classes: readonly DeliveryClass[],
+  key: (text: string) => string,
+): string | null {
+  const wanted = key(value);
+  return classes.find((entry) => key(entry.id) === wanted || key(entry.name) === wanted)?.id ?? null;
+}
+
 /** The largest of the classes named, by the shop's order (smallest first); null for none. */
 export function largestClass(order: readonly string[], named: readonly string[]): string | null {
   let largest: string | null = null;

@@ -104,10 +104,16 @@ export class CatalogRepository {
     return lock ? query.for('update') : query;
   }
 
-  /** The ids of the delivery classes (the settings' table) a product may be in. */
+  /** The delivery classes (the settings' table) a product may be in, smallest first. */
+  deliveryClasses(): Promise<{ id: string; name: string }[]> {
+    return this.db
+      .select({ id: deliveryClasses.id, name: deliveryClasses.name })
+      .from(deliveryClasses)
+      .orderBy(asc(deliveryClasses.position));
+  }
+
   async deliveryClassIds(): Promise<string[]> {
-    const rows = await this.db.select({ id: deliveryClasses.id }).from(deliveryClasses);
-    return rows.map((row) => row.id);
+    return (await this.deliveryClasses()).map((row) => row.id);
   }
 
   async findById(id: string): Promise<ProductRow | undefined> {

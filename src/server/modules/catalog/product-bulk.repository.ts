@@ -110,6 +110,11 @@ export class ProductBulkRepository {
     );
   }
 
+  /** The delivery classes, smallest first: the sheet writes and reads a product's class by name. */
+  deliveryClasses(): Promise<{ id: string; name: string }[]> {
+    return this.catalog.deliveryClasses();
+  }
+
   /**
    * Bulk writes by name (imports, syncs) one at a time, across server processes, until the transaction
    * ends: two at once could both add the same new product.
