@@ -130,6 +130,12 @@ describe('order mail templates', () => {
     expect(mail.text).toContain('Customer: Ada <script> Obi & Sons');
     expect(mail.text).toContain('Phone: +234 803 123 4567');
     expect(mail.text).toContain('Delivery to: Kano, Kano');
+    const pickup = newOrderMail(order({ deliveryMethod: 'pickup', deliveryFee: 0 }), context);
+    expect(pickup.text).toContain('Delivery: Pick up from our showroom');
+    expect(pickup.text).not.toContain('Delivery to:');
+    expect(orderReceivedMail(order({ deliveryMethod: 'pickup', deliveryFee: 0 }), context).text).toContain(
+      'Delivery: None (pick up from our showroom)',
+    );
     expect(firstLink(mail.text)).toBe('https://garagepro.ng/admin/orders/GE-1042');
     expect(hrefs(mail.html)).toContain('https://garagepro.ng/admin/orders/GE-1042');
   });
