@@ -31,7 +31,7 @@ export const DELIVERY_CLASSES_MAX = 10;
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
-  delivery: 'Deliver to my address',
+  delivery: 'Deliver it to me',
   pickup: 'Pick up from our showroom',
 };
 

@@ -9,7 +9,7 @@ import { BusinessDetailsForm } from './business-details-form';
 import { DeliveryClassesForm } from './delivery-classes-form';
 import { DeliveryFeesForm } from './delivery-fees-form';
 
-/** The forms start again when the classes change (a new class brings its fees). */
+/** The fee table starts again when the classes change (a new class brings its fees). */
 const classesKey = (fees: DeliveryFeesResponse) =>
   fees.classes.map((row) => `${row.id}:${row.name}`).join('|');
 
@@ -51,7 +51,7 @@ export function SettingsView() {
         >
           {fees.data && (
             <div className="grid gap-8">
-              <DeliveryClassesForm key={classesKey(fees.data)} saved={fees.data.classes} />
+              <DeliveryClassesForm saved={fees.data.classes} />
               <DeliveryFeesForm key={classesKey(fees.data)} saved={fees.data} />
             </div>
           )}

@@ -24,7 +24,7 @@ export function useClassesForm(saved: readonly DeliveryClass[]) {
   const form = useForm<ClassesForm>({
     resolver: zodResolver(deliveryClassesInputSchema),
     defaultValues: { classes: saved.map(({ id, name }) => ({ id, name })) },
-    mode: 'onTouched',
+    mode: 'onSubmit',
   });
   const rows = useFieldArray({ control: form.control, name: 'classes', keyName: 'key' });
 
