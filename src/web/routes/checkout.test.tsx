@@ -1,138 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { CartItem } from '../../shared/cart';
-import { orderFixture } from '../test/order-fixture';
-import { AuthContext, type AuthContextValue } from '../lib/session/use-auth';
-import { CartProvider } from '../lib/cart/cart-provider';
-import { NIGERIAN_STATES } from '../../shared/nigeria';
-import { DEFAULT_DELIVERY_CLASSES } from '../../shared/delivery';
-import { orderKeys, settingsKeys } from '../lib/query-keys';
-import { CheckoutPage } from './checkout';
+import {
+  CART_KEY,
+  ORDERS_KEY,
+  WHATSAPP,
+  cart,
+  order,
+  renderCheckout,
+  fakeTab,
+  fillAddress,
+  openDialog,
+  reply,
+  storedCart,
+} from './checkout-test-support';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../lib/toast', () => ({ notify: toast }));
-
-const CART_KEY = 'autoparts-cart';
-const ORDERS_KEY = 'autoparts-orders';
-const WHATSAPP = 'https://wa.me/2348035550142?text=Order%20GE-1001';
-
-const cart: CartItem[] = [
-  {
-    id: 'lift-1',
-    name: 'Two-Post Lift',
-    brand: 'Launch',
-    price: 1_250_000,
-    originalPrice: null,
-    installationFee: 100_000,
-    image: '/media/lift/800.webp',
-    imagePublicId: 'lift',
-    stockCount: 5,
-    inStock: true,
-    category: ['garagetools'],
-    quantity: 2,
-  },
-  {
-    id: 'scanner-9',
-    name: 'Thinkcar Scanner',
-    brand: 'Thinkcar',
-    price: 85_000.5,
-    originalPrice: null,
-    image: '/media/scan/800.webp',
-    imagePublicId: 'scan',
-    stockCount: 3,
-    inStock: true,
-    category: ['diagnostictools'],
-    quantity: 1,
-  },
-];
-
-const order = orderFixture('GE-1001');
-
-const auth: AuthContextValue = {
-  status: 'signed-in',
-  signedOutHere: false,
-  user: null,
-  profile: {
-    uid: 'u1',
-    email: 'ada@example.com',
-    displayName: 'Ada Obi',
-    role: 'customer',
-    emailVerified: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  isAdmin: false,
-  isVerified: true,
-  login: vi.fn(),
-  register: vi.fn(),
-  logout: vi.fn(),
-  resendVerificationEmail: vi.fn(),
-};
-
-function OrderRoute() {
-  return <p data-testid="order-page">{useParams().reference}</p>;
-}
-
-/** The seller's fees as GET /api/delivery-fees answers them: Kano has a fee, every other state is quoted. */
-const DELIVERY_FEES = {
-  classes: DEFAULT_DELIVERY_CLASSES,
-  fees: NIGERIAN_STATES.flatMap((state) =>
-    DEFAULT_DELIVERY_CLASSES.map(({ id: classId }) => ({
-      state,
-      classId,
-      fee: state === 'Kano' ? (classId === 'parcel' ? 5_000 : 150_000) : null,
-    })),
-  ),
-};
-
-/** No earlier order: the form opens as the profile fills it. */
-const NO_ORDERS = { orders: [], total: 0 };
-
-function renderCheckout(lastOrders: unknown = NO_ORDERS) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // Loaded already, so the only requests the tests see are the orders'.
-  client.setQueryData(settingsKeys.publicDeliveryFees, DELIVERY_FEES);
-  if (lastOrders) client.setQueryData(orderKeys.mine(1), lastOrders);
-  render(
-    <QueryClientProvider client={client}>
-      <AuthContext.Provider value={auth}>
-        <CartProvider>
-          <MemoryRouter initialEntries={['/checkout']}>
-            <Routes>
-              <Route path="/checkout" element={<CheckoutPage />} />
-              <Route path="/orders/:reference" element={<OrderRoute />} />
-            </Routes>
-          </MemoryRouter>
-        </CartProvider>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
-}
-
-function fakeTab() {
-  return { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
-}
-
-function fillAddress() {
-  fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 Allen Avenue' } });
-  fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Ikeja' } });
-  fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Lagos' } });
-  fireEvent.change(screen.getByLabelText('ZIP Code'), { target: { value: '100001' } });
-}
-
-/** Place Order checks the form first (react-hook-form's submit is asynchronous): wait for the dialog. */
-function openDialog() {
-  fillAddress();
-  fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-  return screen.findByRole('dialog', { name: 'Payment System Unavailable' });
-}
-
-function reply(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const storedCart = () => JSON.parse(window.localStorage.getItem(CART_KEY) ?? 'null') as CartItem[];
 
 describe('checkout', () => {
   let fetchMock: MockInstance<typeof fetch>;
@@ -199,59 +83,6 @@ describe('checkout', () => {
     expect(lines[1]!.textContent).toContain('1 × ₦85,000.50');
     expect(summary.textContent).toContain('Subtotal (3 items)');
     expect(summary.textContent).toContain('₦2,585,000.50');
-  });
-
-  it('charges the fee of the cart’s largest delivery class: a scanner alone pays the parcel fee', async () => {
-    const scanner = { ...cart[1]!, deliveryClass: 'parcel' };
-    window.localStorage.setItem(CART_KEY, JSON.stringify([scanner]));
-    renderCheckout();
-    const summary = screen.getByRole('region', { name: 'Order Summary' });
-    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Kano' } });
-    expect(within(summary).getByText('₦5,000')).toBeTruthy();
-    cleanup();
-    window.localStorage.setItem(CART_KEY, JSON.stringify([scanner, { ...cart[0]!, deliveryClass: 'heavy' }]));
-    renderCheckout();
-    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Kano' } });
-    expect(within(screen.getByRole('region', { name: 'Order Summary' })).getByText('₦150,000')).toBeTruthy();
-  });
-
-  it('prefills the phone and the address from the shopper’s last order', () => {
-    const last = orderFixture('GE-1000', {
-      customer: {
-        ...order.customer,
-        phone: '2348031234567',
-        address: '4 Zaria Road',
-        city: 'Kano',
-        state: 'Kano',
-      },
-    });
-    renderCheckout({ orders: [last], total: 1 });
-    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
-    expect(value('First Name')).toBe('Ada');
-    expect(value('Phone (optional)')).toBe('+234 803 123 4567');
-    expect(value('Address')).toBe('4 Zaria Road');
-    expect(value('City')).toBe('Kano');
-    expect(value('State')).toBe('Kano');
-    expect(value('ZIP Code')).toBe('100001');
-    // The state's fee shows at once.
-    expect(within(screen.getByRole('region', { name: 'Order Summary' })).getByText('₦150,000')).toBeTruthy();
-  });
-
-  it('keeps what the shopper typed when the last order arrives afterwards', async () => {
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    renderCheckout(null);
-    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '9 New Street' } });
-    const last = orderFixture('GE-1000', {
-      customer: { ...order.customer, phone: '2348031234567', address: '4 Zaria Road', city: 'Kano' },
-    });
-    await act(async () => answer(reply(200, { orders: [last], total: 1 })));
-    await waitFor(() =>
-      expect((screen.getByLabelText('Phone (optional)') as HTMLInputElement).value).toBe('+234 803 123 4567'),
-    );
-    expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('9 New Street');
-    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Kano');
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/orders?limit=1');
   });
 
   it('refuses blank required fields with the specification toast and marks them; the phone is optional', async () => {
