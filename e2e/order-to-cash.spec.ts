@@ -21,11 +21,11 @@ async function openSettings(page: Page, admin: { email: string; password: string
   await open(page, '/admin/settings');
   await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
   await expect(page.getByLabel('Trading name')).toBeVisible();
-  await expect(page.getByLabel('Fee to Lagos (naira)')).toBeVisible();
+  await expect(page.getByLabel('Fee to Lagos, Parcel (naira)')).toBeVisible();
 }
 
 const quote = (page: Page, state: string) =>
-  page.getByRole('checkbox', { name: `Quote on request for ${state}` });
+  page.getByRole('checkbox', { name: `Quote on request for ${state}, Parcel` });
 
 test('an admin edits the business details and a few delivery fees; after a reload they are still there', async ({
   page,
@@ -51,8 +51,8 @@ test('an admin edits the business details and a few delivery fees; after a reloa
   await page.getByLabel('Account number (NUBAN)').press('Enter');
   await expect(page.getByText('Business details saved.')).toBeVisible();
 
-  await page.getByLabel('Fee to Lagos (naira)').fill('5,000');
-  await page.getByLabel('Fee to Ogun (naira)').fill('7500.50');
+  await page.getByLabel('Fee to Lagos, Parcel (naira)').fill('5,000');
+  await page.getByLabel('Fee to Ogun, Parcel (naira)').fill('7500.50');
   await expect(quote(page, 'Lagos')).not.toBeChecked();
   await page.getByRole('button', { name: 'Save all fees' }).click();
   await expect(page.getByText('Delivery fees saved.')).toBeVisible();
@@ -63,8 +63,8 @@ test('an admin edits the business details and a few delivery fees; after a reloa
   await expect(page.getByLabel('Account number (NUBAN)')).toHaveValue('1012345678');
   await expect(page.getByLabel('Proforma validity (days)')).toHaveValue('14');
   await expect(page.getByText(/^Last saved by /)).toBeVisible();
-  await expect(page.getByLabel('Fee to Lagos (naira)')).toHaveValue('5,000');
-  await expect(page.getByLabel('Fee to Ogun (naira)')).toHaveValue('7,500.50');
+  await expect(page.getByLabel('Fee to Lagos, Parcel (naira)')).toHaveValue('5,000');
+  await expect(page.getByLabel('Fee to Ogun, Parcel (naira)')).toHaveValue('7,500.50');
   await expect(quote(page, 'Kano')).toBeChecked();
   expect(pageErrors).toEqual([]);
 });
@@ -104,9 +104,13 @@ async function setUpShop(request: APIRequestContext) {
   const business = await request.put('/api/admin/settings/business', { data: BUSINESS });
   expect(business.status(), await business.text()).toBe(200);
   const current = (await (await request.get('/api/admin/settings/delivery-fees')).json()) as {
-    fees: { state: string; fee: number | null }[];
+    fees: { state: string; classId: string; fee: number | null }[];
   };
-  const fees = current.fees.map(({ state, fee }) => ({ state, fee: state === 'Kano' ? KANO_FEE : fee }));
+  const fees = current.fees.map(({ state, classId, fee }) => ({
+    state,
+    classId,
+    fee: state === 'Kano' ? KANO_FEE : fee,
+  }));
   const saved = await request.put('/api/admin/settings/delivery-fees', { data: { fees } });
   expect(saved.status(), await saved.text()).toBe(200);
 }

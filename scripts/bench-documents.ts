@@ -28,6 +28,7 @@ const order: Order = {
   id: 'bench',
   reference: 'GE-1001',
   status: 'paid',
+  deliveryMethod: 'delivery',
   customer: {
     firstName: 'Amina',
     lastName: 'Bello',

@@ -82,6 +82,7 @@ function toEntry(row: GeneratedRow): SearchEntry {
     price: koboToNaira(row.price_kobo),
     originalPrice: row.original_price_kobo === null ? null : koboToNaira(row.original_price_kobo),
     installationFee: null,
+    deliveryClass: 'heavy',
     image: row.image,
     imagePublicId: row.image_public_id,
     images: [row.image_public_id],

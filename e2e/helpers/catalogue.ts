@@ -50,6 +50,8 @@ export async function createTestProduct(
     brand?: string;
     description?: string;
     installationFee?: number;
+    /** A delivery class's id (the server's default: heavy). */
+    deliveryClass?: string;
   },
   photo?: Buffer,
 ): Promise<CreatedProduct> {

@@ -321,13 +321,16 @@ async function registerModules(
     get shopName() {
       return identity.current().name;
     },
+    get showroomAddress() {
+      return identity.current().address;
+    },
   };
   const orders = new OrdersService({
     repository: ordersRepository,
     catalog: catalogRepository,
     links: orderLinks,
     log: app.log,
-    deliveryFeeFor: (state) => settings.deliveryFeeFor(state),
+    deliveryFeeFor: (order) => settings.deliveryFeeFor(order),
     notifier,
   });
   await app.register(orderRoutes, {

@@ -16,7 +16,9 @@ export type CartItem = Pick<
   | 'category'
 > &
   /** Installation of one unit, offered at checkout (absent in carts kept before it existed). */
-  Partial<Pick<ProductCard, 'installationFee'>> & { quantity: number };
+  Partial<Pick<ProductCard, 'installationFee'>> &
+  /** Its delivery class, for the checkout's delivery fee (absent in carts kept before classes existed). */
+  Partial<Pick<ProductCard, 'deliveryClass'>> & { quantity: number };
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
@@ -70,6 +72,7 @@ function pickCartFields(product: CartProduct): CartProduct {
     product;
   const installationFee = product.installationFee ?? null;
   return {
+    ...(typeof product.deliveryClass === 'string' ? { deliveryClass: product.deliveryClass } : {}),
     id,
     name,
     brand,
@@ -145,5 +148,6 @@ export function parseStoredCart(text: string | null): CartItem[] {
     category: Array.isArray(item.category) ? item.category : [],
     originalPrice: typeof item.originalPrice === 'number' ? item.originalPrice : null,
     installationFee: typeof item.installationFee === 'number' ? item.installationFee : null,
+    deliveryClass: typeof item.deliveryClass === 'string' ? item.deliveryClass : undefined,
   }));
 }

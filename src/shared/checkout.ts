@@ -1,6 +1,7 @@
 import { formatKobo, nairaToKobo } from './money';
-import { FEE_LABELS, feeRows } from './order-money';
+import { FEE_LABELS, feeRows, ORDER_MONEY_MESSAGES } from './order-money';
 import { formatPhone } from './phone';
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from './delivery';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 
 export { CHECKOUT_MESSAGES } from './checkout-messages';
@@ -58,6 +59,8 @@ export interface OrderMessageInput {
   subtotal: number;
   /** null: quoted on WhatsApp. Left out by callers that know no fees (the lines then stop at the subtotal). */
   deliveryFee?: number | null;
+  /** 'pickup': the message names the showroom the shopper collects the order from. */
+  deliveryMethod?: DeliveryMethod;
   installationFee?: number;
   discount?: number;
   total: number;
@@ -68,10 +71,10 @@ export interface OrderMessageInput {
  * write them: a quoted delivery is the line "Delivery quoted on WhatsApp" alone.
  */
 export function feeLines(
-  order: Pick<OrderMessageInput, 'deliveryFee' | 'installationFee' | 'discount'>,
+  order: Pick<OrderMessageInput, 'deliveryFee' | 'deliveryMethod' | 'installationFee' | 'discount'>,
 ): { label: string; amount: string | null }[] {
   return feeRows(order).map(({ label, amount, quoted }) =>
-    quoted ? { label: amount, amount: null } : { label, amount },
+    quoted ? { label: ORDER_MONEY_MESSAGES.deliveryQuoted, amount: null } : { label, amount },
   );
 }
 
@@ -80,8 +83,17 @@ export function feeLines(
  * "brand, quantity × price = line total", subtotal and total; plus the order's reference and the link
  * to its status page, so the seller can find the recorded order.
  */
-export function orderMessage(order: OrderMessageInput, statusUrl: string, shopName: string): string {
+export function orderMessage(
+  order: OrderMessageInput,
+  statusUrl: string,
+  shopName: string,
+  showroomAddress = '',
+): string {
   const { customer } = order;
+  const pickup =
+    order.deliveryMethod === 'pickup'
+      ? ['', `${DELIVERY_METHOD_LABELS.pickup}${showroomAddress ? `: ${showroomAddress}` : ''}`]
+      : [];
   const lines = [
     `Hello ${shopName}, I would like to place an order.`,
     '',
@@ -96,6 +108,7 @@ export function orderMessage(order: OrderMessageInput, statusUrl: string, shopNa
     'Shipping Address:',
     customer.address.trim(),
     `${customer.city.trim()}, ${customer.state.trim()} ${customer.zipCode.trim()}`,
+    ...pickup,
     '',
     'Order Items:',
     ...order.items.map((item, index) => {

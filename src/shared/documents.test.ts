@@ -32,6 +32,7 @@ function order(overrides: Partial<Order> = {}): Order {
     id: 'o1',
     reference: 'GE-1001',
     status: 'awaiting_confirmation',
+    deliveryMethod: 'delivery',
     customer: {
       firstName: 'Amina',
       lastName: 'Bello',

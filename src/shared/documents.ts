@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_METHODS } from './delivery';
 import { amountInWords } from './amount-in-words';
 import { koboToNaira, nairaToKobo } from './money';
 import { PAYMENT_METHOD_LABELS } from './order-money';
@@ -53,6 +54,8 @@ export const orderDocumentSchema = z.object({
   showInstallation: z.boolean(),
   subtotal: z.number(),
   /** null: quoted on WhatsApp. */
+  /** 'pickup': collected from the showroom (documents issued before pickup existed: delivery). */
+  deliveryMethod: z.enum(DELIVERY_METHODS).default('delivery'),
   deliveryFee: z.number().nullable(),
   installationFee: z.number(),
   discount: z.number(),
@@ -114,6 +117,7 @@ export function buildOrderDocument(
     lines,
     showInstallation: lines.some((line) => line.installation !== null),
     subtotal: order.subtotal,
+    deliveryMethod: order.deliveryMethod,
     deliveryFee: order.deliveryFee,
     installationFee: order.installationFee,
     discount: order.discount,

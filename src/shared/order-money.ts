@@ -21,6 +21,10 @@ export const ORDER_MONEY_MESSAGES = {
   discountTooLarge: 'The discount cannot be more than the order total',
   installationNotOffered: (name: string) => `${name} is not installed by the seller`,
   deliveryQuoted: 'Delivery quoted on WhatsApp',
+  /** The same as the amount of a "Delivery" row (documents, mails): never "Delivery: Delivery quoted...". */
+  quotedAmount: 'Quoted on WhatsApp',
+  /** The amount of the "Delivery" row of an order the shopper picks up. */
+  pickupAmount: 'None (pick up from our showroom)',
 } as const;
 
 /** Labels of the checkout's and documents' fee lines. */
@@ -66,17 +70,21 @@ export interface FeeRow {
 }
 
 /**
- * The fee rows of an order's money: delivery (its fee, or "Delivery quoted on WhatsApp"; none while no
+ * The fee rows of an order's money: delivery (its fee, or "Quoted on WhatsApp"; none while no
  * state is chosen), then installation and the discount when there are any.
  */
 export function feeRows(money: {
+  /** 'pickup': the delivery row says the order is collected from the showroom. */
+  deliveryMethod?: 'delivery' | 'pickup';
   deliveryFee?: number | null;
   installationFee?: number;
   discount?: number;
 }): FeeRow[] {
   const rows: FeeRow[] = [];
-  if (money.deliveryFee === null)
-    rows.push({ label: FEE_LABELS.delivery, amount: ORDER_MONEY_MESSAGES.deliveryQuoted, quoted: true });
+  if (money.deliveryMethod === 'pickup')
+    rows.push({ label: FEE_LABELS.delivery, amount: ORDER_MONEY_MESSAGES.pickupAmount });
+  else if (money.deliveryFee === null)
+    rows.push({ label: FEE_LABELS.delivery, amount: ORDER_MONEY_MESSAGES.quotedAmount, quoted: true });
   else if (money.deliveryFee !== undefined)
     rows.push({ label: FEE_LABELS.delivery, amount: formatNaira(money.deliveryFee) });
   if (money.installationFee)

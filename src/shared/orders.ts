@@ -7,6 +7,7 @@ import { normalisePhone, PHONE_MESSAGES } from './phone';
 import { hasWholeKobo } from './money';
 import { ORDER_AMOUNT_MAX, ORDER_MONEY_MESSAGES, PAYMENT_METHODS } from './order-money';
 import { isShopDay } from './days';
+import { DELIVERY_METHODS } from './delivery';
 import { optionalText, text } from './text';
 
 const required = (max: number) =>
@@ -55,6 +56,10 @@ export const MAX_LINE_QUANTITY = 1000;
  */
 export const createOrderSchema = z.object({
   customer: checkoutFormSchema,
+  /** Delivery to the address (the default, as before pickup existed) or pickup from the showroom. */
+  deliveryMethod: z
+    .enum(DELIVERY_METHODS, { message: 'Please choose delivery or pickup from the showroom' })
+    .default('delivery'),
   items: z
     .array(
       z.object({
@@ -138,6 +143,8 @@ export const orderSchema = z.object({
     state: z.string(),
     zipCode: z.string(),
   }),
+  /** 'pickup': the shopper collects it from the showroom and pays no delivery. */
+  deliveryMethod: z.enum(DELIVERY_METHODS),
   items: z.array(orderItemSchema),
   itemCount: z.number().int(),
   subtotal: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasWholeKobo } from './money';
 import { CATEGORIES, CATEGORY_IDS, SUB_CATEGORY_IDS, categoryName } from './categories';
 import { LIST_SORTS, PRODUCT_PAGE_MAX, PRODUCT_PAGE_SIZE } from './catalogue-options';
+import { deliveryClassId } from './delivery';
 import { optionalText, text } from './text';
 import { INVALID_YOUTUBE_URL, parseYoutubeId } from './youtube';
 
@@ -24,6 +25,8 @@ export const productCardSchema = z.object({
   originalPrice: z.number().nullable(),
   /** Installation of one unit by the seller (naira), offered at checkout; null when not offered. */
   installationFee: z.number().nullable(),
+  /** Its delivery class's id (`src/shared/delivery.ts`): the checkout's delivery fee follows it. */
+  deliveryClass: z.string(),
   image: z.string(),
   imagePublicId: z.string(),
   category: z.array(z.string()),
@@ -179,6 +182,8 @@ const productFields = {
     .refine(hasWholeKobo, 'Installation fee can have at most 2 decimal places')
     .nullable()
     .optional(),
+  /** A class of the settings (the server checks it); a product made without one is in the largest. */
+  deliveryClass: deliveryClassId.optional(),
   description: text('Description is required')
     .trim()
     .min(1, 'Description is required')

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { hasWholeKobo } from './money';
 import { AUTH_MESSAGES, EMAIL_PATTERN } from './auth';
-import { NIGERIAN_STATES, type NigerianState } from './nigeria';
+import { NIGERIAN_STATES } from './nigeria';
 import { normalisePhone, PHONE_MESSAGES } from './phone';
 import { DEFAULT_BUSINESS_HOURS, SHOP, type ShopIdentity } from './shop';
 import { text } from './text';
+import { DELIVERY_CLASSES_MAX, deliveryClassId, deliveryClassSchema } from './delivery';
 
 /**
  * The shop's settings, edited in the admin (`/admin/settings`): the business details printed on
- * documents and mails, and a delivery fee per state. Money is naira here, as in every request and
+ * documents and mails, and a delivery fee per state and delivery class. Money is naira here, as in every request and
  * answer; the server keeps integer kobo (`src/shared/money.ts`).
  */
 
@@ -20,7 +21,7 @@ export const SETTINGS_MESSAGES = {
   feeTooLarge: 'Fee is too large',
   feeKobo: 'Fee can have at most 2 decimal places',
   unknownState: 'Unknown state',
-  feesCount: `Send one fee for each of the ${NIGERIAN_STATES.length} states`,
+  feesCount: 'Send at most one fee for each state and delivery class',
   hoursCount: 'List between 1 and 7 rows of business hours',
 } as const;
 
@@ -166,39 +167,56 @@ export const deliveryFeeSchema = z
 
 export const deliveryFeeRowSchema = z.strictObject({
   state: z.enum(NIGERIAN_STATES, { message: SETTINGS_MESSAGES.unknownState }),
+  /** The delivery class the fee is for (`src/shared/delivery.ts`). */
+  classId: deliveryClassId,
   fee: deliveryFeeSchema,
 });
 export type DeliveryFeeRow = z.infer<typeof deliveryFeeRowSchema>;
 
-/** The whole table: each state once, none missing. */
+/**
+ * The whole table of fees, by state and class: each pair at most once; a pair left out is quoted on
+ * WhatsApp (null), as is a class the table never named.
+ */
 export const deliveryFeesSchema = z.strictObject({
-  fees: z.array(deliveryFeeRowSchema).superRefine((rows, context) => {
-    const seen = new Set<NigerianState>();
-    rows.forEach((row, index) => {
-      if (seen.has(row.state))
-        context.addIssue({ code: 'custom', path: [index, 'state'], message: `${row.state} is listed twice` });
-      seen.add(row.state);
-    });
-    const missing = NIGERIAN_STATES.filter((state) => !seen.has(state));
-    if (missing.length > 0)
-      context.addIssue({
-        code: 'custom',
-        message: `${SETTINGS_MESSAGES.feesCount}; missing: ${missing.join(', ')}`,
+  fees: z
+    .array(deliveryFeeRowSchema)
+    .max(NIGERIAN_STATES.length * DELIVERY_CLASSES_MAX, SETTINGS_MESSAGES.feesCount)
+    .superRefine((rows, context) => {
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        const key = `${row.state}\u0000${row.classId}`;
+        if (seen.has(key))
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'state'],
+            message: `${row.state} is listed twice`,
+          });
+        seen.add(key);
       });
-  }),
+    }),
 });
 export type DeliveryFeesInput = z.infer<typeof deliveryFeesSchema>;
 
 export const deliveryFeesResponseSchema = z.object({
-  fees: z.array(z.object({ state: z.enum(NIGERIAN_STATES), fee: z.number().nullable(), ...changeStamp })),
+  /** Smallest first. */
+  classes: z.array(deliveryClassSchema),
+  /** Every state and class. */
+  fees: z.array(
+    z.object({
+      state: z.enum(NIGERIAN_STATES),
+      classId: z.string(),
+      fee: z.number().nullable(),
+      ...changeStamp,
+    }),
+  ),
 });
 export type DeliveryFeesResponse = z.infer<typeof deliveryFeesResponseSchema>;
 
-/** GET /api/delivery-fees: what the checkout shows for each state (null: quoted on WhatsApp). */
+/** GET /api/delivery-fees: the classes, smallest first, and each state's fee per class (null: quoted on WhatsApp). */
 export const publicDeliveryFeesSchema = z.object({
-  fees: z.array(z.object({ state: z.enum(NIGERIAN_STATES), fee: z.number().nullable() })),
+  classes: z.array(deliveryClassSchema),
+  fees: z.array(
+    z.object({ state: z.enum(NIGERIAN_STATES), classId: z.string(), fee: z.number().nullable() }),
+  ),
 });
 export type PublicDeliveryFees = z.infer<typeof publicDeliveryFeesSchema>;
-
-/** Every state on quote on request: the table before the staff set any fee. */
-export const DEFAULT_DELIVERY_FEES: DeliveryFeeRow[] = NIGERIAN_STATES.map((state) => ({ state, fee: null }));

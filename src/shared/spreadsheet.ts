@@ -43,6 +43,8 @@ export const PRODUCT_COLUMNS = [
   { key: 'image', label: 'Main image URL', readOnly: true },
   { key: 'createdAt', label: 'Created', readOnly: true },
   { key: 'updatedAt', label: 'Updated', readOnly: true },
+  // By name (or id); a product the file leaves without one goes in the largest class (decision 039).
+  { key: 'deliveryClass', label: 'Delivery class' },
   // When the export read the row (Lagos time): the import compares the file's stock with the stock then.
   { key: 'exportedAt', label: 'Exported' },
 ] as const satisfies readonly { key: string; label: string; readOnly?: boolean }[];

@@ -12,6 +12,8 @@ export interface FixtureProduct {
   description?: string;
   originalPrice?: number | null;
   installationFee?: number | null;
+  /** The delivery class's id (the default: the largest, heavy). */
+  deliveryClass?: string;
   stockCount?: number;
   lowStockThreshold?: number;
   rating?: number;
@@ -34,6 +36,7 @@ export function fixtureRow(product: FixtureProduct): NewProductRow {
     priceKobo: nairaToKobo(product.price),
     originalPriceKobo: product.originalPrice == null ? null : nairaToKobo(product.originalPrice),
     installationFeeKobo: product.installationFee == null ? null : nairaToKobo(product.installationFee),
+    ...(product.deliveryClass === undefined ? {} : { deliveryClass: product.deliveryClass }),
     description: product.description ?? `${product.name} for professional workshops.`,
     image: `/media/${product.id}-img/800.webp`,
     imagePublicId: `${product.id}-img`,

@@ -1,3 +1,4 @@
+import { DEFAULT_DELIVERY_CLASSES } from '../../shared/delivery';
 import { NIGERIAN_STATES } from '../../shared/nigeria';
 import type { BusinessDetailsInput, DeliveryFeeRow } from '../../shared/settings';
 
@@ -21,7 +22,17 @@ export const VALID_DETAILS: BusinessDetailsInput = {
   ],
 };
 
-/** The whole fee table: every state quote on request but the given ones. */
-export function feeTable(fees: Partial<Record<string, number | null>> = {}): DeliveryFeeRow[] {
-  return NIGERIAN_STATES.map((state) => ({ state, fee: fees[state] ?? null }));
+/**
+ * The whole fee table of the default classes: every state quote on request but the given ones, whose fee
+ * is one for every class, or one per class ({ parcel, pallet, heavy }).
+ */
+export function feeTable(
+  fees: Partial<Record<string, number | null | Partial<Record<string, number | null>>>> = {},
+): DeliveryFeeRow[] {
+  return NIGERIAN_STATES.flatMap((state) =>
+    DEFAULT_DELIVERY_CLASSES.map(({ id: classId }) => {
+      const fee = fees[state];
+      return { state, classId, fee: (typeof fee === 'object' && fee !== null ? fee[classId] : fee) ?? null };
+    }),
+  );
 }

@@ -8,8 +8,10 @@ const BUSINESS = '/api/admin/settings/business';
 const FEES = '/api/admin/settings/delivery-fees';
 const SEARCH_WORDS = '/api/admin/settings/search-words';
 const stamp = { updatedAt: null, updatedBy: null };
+/** One class, so each state has one row. */
 const fees = (set: Record<string, number> = {}) => ({
-  fees: NIGERIAN_STATES.map((state) => ({ state, fee: set[state] ?? null, ...stamp })),
+  classes: [{ id: 'parcel', name: 'Parcel' }],
+  fees: NIGERIAN_STATES.map((state) => ({ state, classId: 'parcel', fee: set[state] ?? null, ...stamp })),
 });
 const saved: BusinessDetails = {
   ...defaultBusinessDetails('2348035550142'),
@@ -165,14 +167,15 @@ describe('Delivery fees', () => {
     vi.restoreAllMocks();
   });
 
-  const quote = (state: string) => screen.getByRole('checkbox', { name: `Quote on request for ${state}` });
+  const quote = (state: string) =>
+    screen.getByRole('checkbox', { name: `Quote on request for ${state}, Parcel` });
 
   it('lists the 37 states, each with a labelled fee and a Quote on request box', async () => {
     server();
     renderAdminAt('/admin/settings');
-    const list = await screen.findByRole('list', { name: 'Delivery fee per state' });
+    const list = await screen.findByRole('list', { name: 'Delivery fee per state and class' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(37);
-    expect(field('Fee to Lagos (naira)').value).toBe('5,000');
+    expect(field('Fee to Lagos, Parcel (naira)').value).toBe('5,000');
     expect((quote('Lagos') as HTMLInputElement).checked).toBe(false);
     expect((quote('Kano') as HTMLInputElement).checked).toBe(true);
   });
@@ -180,8 +183,8 @@ describe('Delivery fees', () => {
   it('typing a fee unticks Quote on request; Save all sends the whole table', async () => {
     const fetchSpy = server(() => ({ status: 200, body: fees({ Lagos: 5000, Kano: 12500.5 }) }));
     renderAdminAt('/admin/settings');
-    await screen.findByLabelText('Fee to Kano (naira)');
-    type('Fee to Kano (naira)', '12,500.50');
+    await screen.findByLabelText('Fee to Kano, Parcel (naira)');
+    type('Fee to Kano, Parcel (naira)', '12,500.50');
     expect((quote('Kano') as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Save all fees' }));
     expect(await screen.findByText('Delivery fees saved.')).toBeTruthy();
@@ -204,17 +207,60 @@ describe('Delivery fees', () => {
       },
     }));
     renderAdminAt('/admin/settings');
-    await screen.findByLabelText('Fee to Abia (naira)');
-    type('Fee to Abia (naira)', 'five');
+    await screen.findByLabelText('Fee to Abia, Parcel (naira)');
+    type('Fee to Abia, Parcel (naira)', 'five');
     fireEvent.click(screen.getByRole('button', { name: 'Save all fees' }));
     expect(await screen.findByText('Fee must be a number such as 5,000')).toBeTruthy();
     expect(callsOf(fetchSpy, 'PUT')).toEqual([]);
 
     fireEvent.click(quote('Abia'));
-    type('Fee to Adamawa (naira)', '900000');
+    type('Fee to Adamawa, Parcel (naira)', '900000');
     fireEvent.click(screen.getByRole('button', { name: 'Save all fees' }));
     expect(await screen.findByText('Fee is too large')).toBeTruthy();
-    await waitFor(() => expect(field('Fee to Adamawa (naira)').getAttribute('aria-invalid')).toBe('true'));
-    expect(field('Fee to Adamawa (naira)').value).toBe('900000');
+    await waitFor(() =>
+      expect(field('Fee to Adamawa, Parcel (naira)').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(field('Fee to Adamawa, Parcel (naira)').value).toBe('900000');
+  });
+});
+
+describe('Delivery classes', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('renames a class, adds one and saves them in the owner’s order', async () => {
+    const fetchSpy = server(() => ({
+      status: 200,
+      body: {
+        classes: [
+          { id: 'parcel', name: 'Small parcel' },
+          { id: 'class-1', name: 'Crate' },
+        ],
+      },
+    }));
+    renderAdminAt('/admin/settings');
+    const list = await screen.findByRole('list', { name: 'Delivery classes, smallest first' });
+    expect(field('Name of class 1').value).toBe('Parcel');
+    type('Name of class 1', 'Small parcel');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a class' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    type('Name of class 2', 'Crate');
+    fireEvent.click(screen.getByRole('button', { name: 'Save classes' }));
+    expect(await screen.findByText('Delivery classes saved.')).toBeTruthy();
+    const [put] = callsOf(fetchSpy, 'PUT');
+    expect(put?.url.pathname).toBe('/api/admin/settings/delivery-classes');
+    expect(put?.body).toEqual({ classes: [{ id: 'parcel', name: 'Small parcel' }, { name: 'Crate' }] });
+  });
+
+  it('refuses a blank name beside it and sends nothing', async () => {
+    const fetchSpy = server();
+    renderAdminAt('/admin/settings');
+    await screen.findByLabelText('Name of class 1');
+    type('Name of class 1', ' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save classes' }));
+    expect(await screen.findByText('Class name is required')).toBeTruthy();
+    expect(callsOf(fetchSpy, 'PUT')).toEqual([]);
   });
 });

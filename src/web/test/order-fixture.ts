@@ -6,6 +6,7 @@ export function orderFixture(reference: string, overrides: Partial<Order> = {}):
     id: `id-${reference}`,
     reference,
     status: 'awaiting_confirmation',
+    deliveryMethod: 'delivery',
     customer: {
       firstName: 'Ada',
       lastName: 'Obi',

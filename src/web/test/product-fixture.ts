@@ -9,6 +9,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     price: 1_250_000,
     originalPrice: null,
     installationFee: null,
+    deliveryClass: 'heavy',
     image: '/media/abc123/800.webp',
     imagePublicId: 'abc123',
     images: ['abc123'],

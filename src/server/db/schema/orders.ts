@@ -48,6 +48,8 @@ export const orders = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     zipCode: text('zip_code').notNull(),
+    /** 'delivery' to the address, or 'pickup' from the showroom (no fee). */
+    deliveryMethod: text('delivery_method').notNull().default('delivery'),
     subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
     /** Delivery to the order's state, from the settings when placed; null while it is quoted on WhatsApp. */
     deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }),
@@ -77,6 +79,7 @@ export const orders = pgTable(
       'orders_money_not_negative',
       sql`${table.subtotalKobo} >= 0 and ${table.totalKobo} >= 0 and ${table.installationFeeKobo} >= 0 and ${table.discountKobo} >= 0 and coalesce(${table.deliveryFeeKobo}, 0) >= 0`,
     ),
+    check('orders_delivery_method', sql`${table.deliveryMethod} in ('delivery', 'pickup')`),
     uniqueIndex('orders_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
   ],
 );

@@ -11,6 +11,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_DELIVERY_CLASS } from '../../../shared/delivery';
+import { deliveryClasses } from './settings';
 
 export const products = pgTable(
   'products',
@@ -23,6 +25,11 @@ export const products = pgTable(
     originalPriceKobo: bigint('original_price_kobo', { mode: 'number' }),
     /** Installation of one unit, offered at checkout; null when the product is not installed by the seller. */
     installationFeeKobo: bigint('installation_fee_kobo', { mode: 'number' }),
+    /** Its delivery class (decision 039): an order pays the fee of its largest class. */
+    deliveryClass: text('delivery_class')
+      .notNull()
+      .default(DEFAULT_DELIVERY_CLASS)
+      .references(() => deliveryClasses.id),
     description: text('description').notNull(),
     image: text('image').notNull(),
     imagePublicId: text('image_public_id').notNull(),

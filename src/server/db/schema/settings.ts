@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_BUSINESS_HOURS, type BusinessHoursRow } from '../../../shared/shop';
 
 /**
@@ -38,17 +48,37 @@ export const businessDetails = pgTable(
   ],
 );
 
-/** One row per state once a fee was saved for it; fee null (or no row) is "quote on request". */
+/**
+ * The delivery classes products are in (parcel, pallet, heavy machine, and those the owner adds), with the
+ * owner's order, smallest first: an order pays the fee of its largest class.
+ */
+export const deliveryClasses = pgTable(
+  'delivery_classes',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [uniqueIndex('delivery_classes_name_idx').on(sql`lower(${table.name})`)],
+);
+
+/** One row per state and class once a fee was saved for it; fee null (or no row) is "quote on request". */
 export const deliveryFees = pgTable(
   'delivery_fees',
   {
-    state: text('state').primaryKey(),
+    state: text('state').notNull(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => deliveryClasses.id),
     feeKobo: integer('fee_kobo'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedBy: text('updated_by').notNull(),
     updatedById: text('updated_by_id'),
   },
-  (table) => [check('delivery_fees_fee_not_negative', sql`${table.feeKobo} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.state, table.classId] }),
+    check('delivery_fees_fee_not_negative', sql`${table.feeKobo} >= 0`),
+  ],
 );
 
 /**
@@ -71,3 +101,4 @@ export const searchWords = pgTable(
 export type BusinessDetailsRow = typeof businessDetails.$inferSelect;
 export type SearchWordsRow = typeof searchWords.$inferSelect;
 export type DeliveryFeeRecord = typeof deliveryFees.$inferSelect;
+export type DeliveryClassRow = typeof deliveryClasses.$inferSelect;

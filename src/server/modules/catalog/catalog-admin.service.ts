@@ -6,6 +6,7 @@ import {
   type ProductChangeAction,
 } from '../../../shared/admin-catalogue';
 import { CATEGORIES } from '../../../shared/categories';
+import { DELIVERY_MESSAGES } from '../../../shared/delivery';
 import { AppError, validationError } from '../../../shared/errors';
 import { nairaToKobo } from '../../../shared/money';
 import {
@@ -41,6 +42,7 @@ export function rowFields(input: Partial<ProductInputData>): Partial<NewProductR
     set.originalPriceKobo = input.originalPrice === null ? null : nairaToKobo(input.originalPrice);
   if (input.installationFee !== undefined)
     set.installationFeeKobo = input.installationFee === null ? null : nairaToKobo(input.installationFee);
+  if (input.deliveryClass !== undefined) set.deliveryClass = input.deliveryClass;
   if (input.description !== undefined) set.description = input.description;
   if (input.category !== undefined) set.category = input.category;
   if (input.subCategory !== undefined) set.subCategory = input.subCategory;
@@ -94,6 +96,7 @@ export class CatalogAdminService {
 
   /** A new product: rating 5, no reviews, active, in stock when its stock is above 0. */
   async create(input: ProductInputData, actor: Actor): Promise<Product> {
+    await this.checkDeliveryClass(input.deliveryClass);
     const pictures = newPictures(input);
     await this.checkPictures(input, pictures, []);
     const subCategory = input.subCategory ?? [];
@@ -124,6 +127,7 @@ export class CatalogAdminService {
    * replaces the pictures; `imagePublicId` alone replaces the main one and keeps the others.
    */
   async update(id: string, input: ProductUpdateData, actor: Actor): Promise<Product> {
+    await this.checkDeliveryClass(input.deliveryClass);
     const stored = await this.repository.findById(id);
     if (stored) {
       const pictures = picturesAfter(input, rowPictures(stored));
@@ -184,6 +188,12 @@ export class CatalogAdminService {
    * Every picture the product does not have yet must be stored (uploaded, or drawn by the demo
    * catalogue). The refusal names the field the picture was sent in.
    */
+  /** A delivery class the settings do not list is refused (400), before anything is written. */
+  private async checkDeliveryClass(classId: string | undefined): Promise<void> {
+    if (classId !== undefined && !(await this.repository.deliveryClassIds()).includes(classId))
+      throw validationError('deliveryClass', DELIVERY_MESSAGES.unknownClass);
+  }
+
   private async checkPictures(
     input: { images?: string[] | undefined },
     pictures: readonly string[],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareProducts } from '../../../shared/catalogue';
 import { SORT_OPTIONS, type SortOption } from '../../../shared/catalogue-options';
+import { DEFAULT_DELIVERY_CLASS } from '../../../shared/delivery';
 import type { Product } from '../../../shared/product';
 import { DEFAULT_SEARCH_WORDS } from '../../../shared/search-words';
 import { CatalogueSearch, type SearchEntry } from './catalog-search';
@@ -19,6 +20,7 @@ function demoSearch(groups: readonly (readonly string[])[] = DEFAULT_SEARCH_WORD
       videos: demo.videos ?? [],
       originalPrice: demo.originalPrice ?? null,
       installationFee: demo.installationFee ?? null,
+      deliveryClass: demo.deliveryClass ?? DEFAULT_DELIVERY_CLASS,
       rating: demo.rating ?? 4,
       reviews: demo.reviews ?? 0,
       image: '',

@@ -12,6 +12,7 @@ function entry(fixture: Fixture): SearchEntry {
     price: 1_000_000,
     originalPrice: null,
     installationFee: null,
+    deliveryClass: 'heavy',
     image: '',
     imagePublicId: 'x',
     images: ['x'],

@@ -85,10 +85,11 @@ export class CatalogSpreadsheets {
     async function* rows(): AsyncGenerator<Cell[]> {
       // Read before the first page: every row's stock is at least as recent (decision 041).
       const exportedAt = await bulk.now();
+      const classNames = new Map((await bulk.deliveryClasses()).map((row) => [row.id, row.name]));
       let after: string | null = null;
       for (;;) {
         const page = await bulk.page(after, EXPORT_PAGE_SIZE);
-        for (const row of page) yield productSheetRow(row, exportedAt);
+        for (const row of page) yield productSheetRow(row, exportedAt, classNames);
         if (page.length < EXPORT_PAGE_SIZE) return;
         after = page.at(-1)!.id;
       }
@@ -188,6 +189,7 @@ export class CatalogSpreadsheets {
     const columns = sheetColumns(sheet.header);
     if (columns.index.id === undefined && columns.index.name === undefined)
       throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.noKeyColumn);
-    return { format: sheet.format, columns, items: productSheetItems(sheet, columns) };
+    const classes = await this.deps.bulk.deliveryClasses();
+    return { format: sheet.format, columns, items: productSheetItems(sheet, columns, classes) };
   }
 }

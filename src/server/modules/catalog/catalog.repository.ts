@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { inTransaction, type Transaction } from '../../db/transaction';
 import { likePattern } from '../../lib/like-pattern';
 import {
+  deliveryClasses,
   productChanges,
   products,
   type NewProductChangeRow,
@@ -101,6 +102,18 @@ export class CatalogRepository {
       .orderBy(asc(products.id))
       .limit(limit);
     return lock ? query.for('update') : query;
+  }
+
+  /** The delivery classes (the settings' table) a product may be in, smallest first. */
+  deliveryClasses(): Promise<{ id: string; name: string }[]> {
+    return this.db
+      .select({ id: deliveryClasses.id, name: deliveryClasses.name })
+      .from(deliveryClasses)
+      .orderBy(asc(deliveryClasses.position));
+  }
+
+  async deliveryClassIds(): Promise<string[]> {
+    return (await this.deliveryClasses()).map((row) => row.id);
   }
 
   async findById(id: string): Promise<ProductRow | undefined> {

@@ -16,6 +16,7 @@ const COLUMNS = [
   ['price_kobo', 'bigint'],
   ['original_price_kobo', 'bigint'],
   ['installation_fee_kobo', 'bigint'],
+  ['delivery_class', 'text'],
   ['description', 'text'],
   ['image', 'text'],
   ['image_public_id', 'text'],
@@ -61,6 +62,7 @@ function records(rows: readonly ProductRow[]): string {
       price_kobo: row.priceKobo,
       original_price_kobo: row.originalPriceKobo,
       installation_fee_kobo: row.installationFeeKobo,
+      delivery_class: row.deliveryClass,
       description: row.description,
       image: row.image,
       image_public_id: row.imagePublicId,
@@ -106,6 +108,11 @@ export class ProductBulkRepository {
     return inTransaction(this.db, (tx) =>
       work(new ProductBulkRepository(tx, this.catalog.on(tx)), this.catalog.on(tx)),
     );
+  }
+
+  /** The delivery classes, smallest first: the sheet writes and reads a product's class by name. */
+  deliveryClasses(): Promise<{ id: string; name: string }[]> {
+    return this.catalog.deliveryClasses();
   }
 
   /**

@@ -26,6 +26,7 @@ export function toCard(row: ProductRow): ProductCard {
     price: koboToNaira(row.priceKobo),
     originalPrice: row.originalPriceKobo === null ? null : koboToNaira(row.originalPriceKobo),
     installationFee: row.installationFeeKobo === null ? null : koboToNaira(row.installationFeeKobo),
+    deliveryClass: row.deliveryClass,
     image: row.image,
     imagePublicId: row.imagePublicId,
     category: row.category,

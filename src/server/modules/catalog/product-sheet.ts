@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, categoryName } from '../../../shared/categories';
+import { classNamed, DELIVERY_MESSAGES } from '../../../shared/delivery';
 import { lagosDateTime } from '../../../shared/lagos-time';
 import { koboToNaira } from '../../../shared/money';
 import {
@@ -49,7 +50,11 @@ const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo)
  * One product as the export's row: money in naira, categories by name, lists one item per line, and the
  * moment the row was read (the Exported column).
  */
-export function productSheetRow(row: ProductRow, exportedAt: Date): Cell[] {
+export function productSheetRow(
+  row: ProductRow,
+  exportedAt: Date,
+  classNames: ReadonlyMap<string, string> = new Map(),
+): Cell[] {
   const images = row.images.length > 0 ? row.images : [row.imagePublicId];
   const cells: Record<ProductColumnKey, Cell> = {
     id: row.id,
@@ -78,6 +83,7 @@ export function productSheetRow(row: ProductRow, exportedAt: Date): Cell[] {
     image: row.image,
     createdAt: lagosDateTime(row.createdAt),
     updatedAt: lagosDateTime(row.updatedAt),
+    deliveryClass: classNames.get(row.deliveryClass) ?? row.deliveryClass,
     exportedAt: exportStamp(exportedAt),
   };
   return PRODUCT_COLUMNS.map((column) => cells[column.key]);
@@ -197,7 +203,11 @@ interface RowInput {
   errors: ImportCellError[];
 }
 
-function readRow(cells: readonly Cell[], columns: SheetColumns): RowInput {
+function readRow(
+  cells: readonly Cell[],
+  columns: SheetColumns,
+  classes: readonly { id: string; name: string }[],
+): RowInput {
   const errors: ImportCellError[] = [];
   const candidate: Record<string, unknown> = {};
   const input: RowInput = { candidate, exportedAt: null, errors };
@@ -212,6 +222,11 @@ function readRow(cells: readonly Cell[], columns: SheetColumns): RowInput {
     if (has(key)) candidate[key] = number(cell(key));
   if (has('category')) candidate.category = categoryIds(text(cell('category')), 'category');
   if (has('subCategory')) candidate.subCategory = categoryIds(text(cell('subCategory')), 'subCategory');
+  if (has('deliveryClass') && text(cell('deliveryClass')) !== '') {
+    const id = classNamed(text(cell('deliveryClass')), classes, headerKey);
+    if (id !== null) candidate.deliveryClass = id;
+    else fail('deliveryClass', `${DELIVERY_MESSAGES.unknownClass}: ${text(cell('deliveryClass'))}`);
+  }
   if (has('features')) candidate.features = lines(text(cell('features')));
   if (has('videos')) candidate.videos = items(text(cell('videos')), /[\s;]+/);
   if (has('specifications')) {
@@ -306,10 +321,14 @@ function fieldsFor(input: RowInput, hasStock: boolean, existing: ProductRow | nu
 }
 
 /** The file's rows as items of an import plan; a row's cell errors travel with it. */
-export function productSheetItems(sheet: Sheet, columns: SheetColumns): ImportItem[] {
+export function productSheetItems(
+  sheet: Sheet,
+  columns: SheetColumns,
+  classes: readonly { id: string; name: string }[],
+): ImportItem[] {
   const hasStock = columns.index.stockCount !== undefined;
   return sheet.rows.map((row) => {
-    const input = readRow(row.cells, columns);
+    const input = readRow(row.cells, columns, classes);
     const id = columns.index.id === undefined ? '' : text(row.cells[columns.index.id]);
     const name = typeof input.candidate.name === 'string' ? input.candidate.name : '';
     return {

@@ -1,3 +1,4 @@
+import { DEFAULT_DELIVERY_CLASS } from '../../../shared/delivery';
 import { randomUUID } from 'node:crypto';
 import type { ProductChangeAction } from '../../../shared/admin-catalogue';
 import type { FieldChange, NewProductChangeRow, NewProductRow, ProductRow } from '../../db/schema';
@@ -105,6 +106,7 @@ export function newProductRow(fields: Omit<NewProductRow, 'id'>, id: string, now
     priceKobo: fields.priceKobo,
     originalPriceKobo: fields.originalPriceKobo ?? null,
     installationFeeKobo: fields.installationFeeKobo ?? null,
+    deliveryClass: fields.deliveryClass ?? DEFAULT_DELIVERY_CLASS,
     description: fields.description,
     image: fields.image,
     imagePublicId: fields.imagePublicId,

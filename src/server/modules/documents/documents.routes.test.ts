@@ -93,7 +93,7 @@ describe('proforma invoice', () => {
       'Air Compressor',
       '₦3,000,000',
       '₦3,450,000',
-      'Delivery quoted on WhatsApp',
+      'Quoted on WhatsApp',
       'Three million four hundred and fifty thousand naira only',
       'Zenith Bank',
       '1012345678',

@@ -10,6 +10,7 @@ function order(overrides: Partial<Order> = {}): Order {
     id: 'o1',
     reference: 'GE-1042',
     status: 'awaiting_confirmation',
+    deliveryMethod: 'delivery',
     customer: {
       firstName: 'Ada <script>',
       lastName: 'Obi & Sons',
@@ -100,8 +101,11 @@ describe('order mail templates', () => {
 
   it('says delivery is quoted on WhatsApp when it has no fee, and leaves out empty fees', () => {
     const mail = orderReceivedMail(order({ deliveryFee: null, installationFee: 0, discount: 0 }), context);
-    expect(mail.text).toContain('Delivery: Delivery quoted on WhatsApp');
+    expect(mail.text).toContain('Delivery: Quoted on WhatsApp');
     expect(mail.text).not.toMatch(/Installation:|Discount:/);
+    const seller = newOrderMail(order({ deliveryFee: null }), context);
+    for (const written of [mail.text, mail.html, seller.text, seller.html])
+      expect(written).not.toMatch(/Delivery:?\s*(<[^>]*>\s*)*Delivery/);
   });
 
   it('a move links the proforma before payment, the receipt after it, and no document on cancellation', () => {
@@ -126,6 +130,12 @@ describe('order mail templates', () => {
     expect(mail.text).toContain('Customer: Ada <script> Obi & Sons');
     expect(mail.text).toContain('Phone: +234 803 123 4567');
     expect(mail.text).toContain('Delivery to: Kano, Kano');
+    const pickup = newOrderMail(order({ deliveryMethod: 'pickup', deliveryFee: 0 }), context);
+    expect(pickup.text).toContain('Delivery: Pick up from our showroom');
+    expect(pickup.text).not.toContain('Delivery to:');
+    expect(orderReceivedMail(order({ deliveryMethod: 'pickup', deliveryFee: 0 }), context).text).toContain(
+      'Delivery: None (pick up from our showroom)',
+    );
     expect(firstLink(mail.text)).toBe('https://garagepro.ng/admin/orders/GE-1042');
     expect(hrefs(mail.html)).toContain('https://garagepro.ng/admin/orders/GE-1042');
   });

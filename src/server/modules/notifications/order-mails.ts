@@ -1,3 +1,4 @@
+import { DELIVERY_METHOD_LABELS } from '../../../shared/delivery';
 import { formatNaira } from '../../../shared/money';
 import { FEE_LABELS, feeRows } from '../../../shared/order-money';
 import { ORDER_STATUS_LABELS, orderPath, type OrderStatus } from '../../../shared/order-status';
@@ -261,7 +262,9 @@ export function newOrderMail(order: Order, context: OrderMailContext): OrderMail
         ['Customer', name],
         ['Phone', customer.phone ? formatPhone(customer.phone) : 'Not given'],
         ['Email', customer.email],
-        ['Delivery to', `${customer.city}, ${customer.state}`],
+        order.deliveryMethod === 'pickup'
+          ? ['Delivery', DELIVERY_METHOD_LABELS.pickup]
+          : ['Delivery to', `${customer.city}, ${customer.state}`],
         ['Total', formatNaira(order.total)],
       ],
       links: [{ label: 'Open it in the order desk', url: orderLinks(order, context.publicUrl).desk }],

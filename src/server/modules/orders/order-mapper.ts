@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from '../../../shared/delivery';
 import { customerGreeting, orderMessage, whatsappOrderUrl } from '../../../shared/checkout';
 import { koboToNaira } from '../../../shared/money';
 import { lagosDay } from '../../../shared/lagos-time';
@@ -27,6 +28,8 @@ export interface OrderLinks {
   publicUrl: string;
   readonly sellerWhatsapp: string;
   readonly shopName: string;
+  /** The showroom a pickup is collected from (the business details' address). */
+  readonly showroomAddress?: string;
 }
 
 function toItem(row: OrderItemRow): OrderItem {
@@ -94,6 +97,7 @@ export function toOrder(
       state: row.state,
       zipCode: row.zipCode,
     },
+    deliveryMethod: row.deliveryMethod as DeliveryMethod,
     items: lines,
     itemCount: lines.reduce((sum, item) => sum + item.quantity, 0),
     subtotal: koboToNaira(row.subtotalKobo),
@@ -126,7 +130,10 @@ export function statusUrl(order: Pick<Order, 'reference'>, links: OrderLinks): s
 
 /** The WhatsApp link that hands the order to the seller: the same message every time it is asked for. */
 export function orderWhatsappUrl(order: Order, links: OrderLinks): string {
-  return whatsappOrderUrl(links.sellerWhatsapp, orderMessage(order, statusUrl(order, links), links.shopName));
+  return whatsappOrderUrl(
+    links.sellerWhatsapp,
+    orderMessage(order, statusUrl(order, links), links.shopName, links.showroomAddress),
+  );
 }
 
 export function toOrderResponse(order: Order, links: OrderLinks): OrderResponse {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NIGERIAN_STATES } from '../../../shared/nigeria';
 import { adminOrderResponseSchema, orderResponseSchema, type OrderResponse } from '../../../shared/orders';
 import { get, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
+import { feeTable } from '../../test/settings';
 import { checkoutForm, moveOrder, namedUser, postOrder } from '../../test/orders';
 
 let shop: TestApp;
@@ -23,7 +23,7 @@ beforeAll(async () => {
     { id: 'lift', name: 'Two Post Car Lift', price: 2_450_000, installationFee: 120_000, stockCount: 100 },
     { id: 'scanner', name: 'XTOOL D7', price: 380_000, stockCount: 100 },
   ]);
-  const fees = NIGERIAN_STATES.map((state) => ({ state, fee: state === 'Kano' ? KANO_FEE : null }));
+  const fees = feeTable({ Kano: KANO_FEE });
   const saved = await send(shop, 'PUT', '/api/admin/settings/delivery-fees', admin.cookie, { fees });
   expect(saved.statusCode, saved.body).toBe(200);
 });
@@ -89,19 +89,17 @@ describe('fees the server computes', () => {
     expect(response.json().message).toContain('XTOOL D7 is not installed by the seller');
   });
 
-  it('shows the checkout every state fee', async () => {
+  it('shows the checkout the classes and every state’s fee per class', async () => {
     const response = await shop.app.inject({ method: 'GET', url: '/api/delivery-fees' });
     expect(response.statusCode).toBe(200);
-    const { fees } = response.json();
-    expect(fees).toHaveLength(37);
-    expect(fees.find((row: { state: string }) => row.state === 'Kano')).toEqual({
-      state: 'Kano',
-      fee: KANO_FEE,
-    });
-    expect(fees.find((row: { state: string }) => row.state === 'Lagos')).toEqual({
-      state: 'Lagos',
-      fee: null,
-    });
+    const { classes, fees } = response.json();
+    expect(classes.map((row: { name: string }) => row.name)).toEqual(['Parcel', 'Pallet', 'Heavy machine']);
+    expect(fees).toHaveLength(37 * 3);
+    const at = (state: string) =>
+      fees.filter((row: { state: string }) => row.state === state).map((row: { fee: unknown }) => row.fee);
+    expect(at('Kano')).toEqual([KANO_FEE, KANO_FEE, KANO_FEE]);
+    expect(at('Lagos')).toEqual([null, null, null]);
+    expect(fees[0]).toEqual({ state: 'Abia', classId: 'parcel', fee: null });
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { can } from '../../../shared/staff';
+import type { DeliveryMethod } from '../../../shared/delivery';
 import { AppError } from '../../../shared/errors';
 import type { NigerianState } from '../../../shared/nigeria';
 import { ORDER_MONEY_MESSAGES, orderTotalKobo } from '../../../shared/order-money';
@@ -37,8 +38,15 @@ export interface OrdersDependencies {
   catalog: CatalogRepository;
   links: OrderLinks;
   log: FastifyBaseLogger;
-  /** The delivery fee to a state in kobo from the shop settings, or null: quoted on WhatsApp. */
-  deliveryFeeFor: (state: NigerianState) => Promise<number | null>;
+  /**
+   * What the order pays for delivery in kobo from the shop settings (its largest class to its state; 0 for
+   * a pickup), or null: quoted on WhatsApp.
+   */
+  deliveryFeeFor: (order: {
+    state: NigerianState;
+    method: DeliveryMethod;
+    productClasses: readonly string[];
+  }) => Promise<number | null>;
   /** Told of each order placed, in its transaction (the shop's mail). */
   notifier?: OrderNotifier;
 }
@@ -125,7 +133,11 @@ export class OrdersService {
     // Every fee is the server's: from the catalogue and the settings, never from the browser.
     const money = {
       subtotalKobo: priced.reduce((sum, line) => sum + line.lineTotalKobo, 0),
-      deliveryFeeKobo: await this.deps.deliveryFeeFor(form.state),
+      deliveryFeeKobo: await this.deps.deliveryFeeFor({
+        state: form.state,
+        method: input.deliveryMethod,
+        productClasses: lines.map((line) => products.get(line.productId)!.deliveryClass),
+      }),
       installationFeeKobo: priced.reduce(
         (sum, line) => sum + (line.installationFeeKobo ?? 0) * line.quantity,
         0,
@@ -146,6 +158,7 @@ export class OrdersService {
         city: form.city,
         state: form.state,
         zipCode: form.zipCode,
+        deliveryMethod: input.deliveryMethod,
         ...money,
         totalKobo: orderTotalKobo(money),
       });

@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   businessDetails,
+  deliveryClasses,
   deliveryFees,
   searchWords,
   type BusinessDetailsRow,
+  type DeliveryClassRow,
   type DeliveryFeeRecord,
   type SearchWordsRow,
 } from '../../db/schema';
@@ -15,7 +17,7 @@ export type DeliveryFeeValues = DeliveryFeeRecord;
 
 export type SearchWordsValues = Omit<SearchWordsRow, 'id'>;
 
-/** The settings' rows: the one row of business details, the saved delivery fees, the search words. */
+/** The settings' rows: the one row of business details, the delivery classes and saved delivery fees, the search words. */
 export class SettingsRepository {
   constructor(private readonly db: Database) {}
 
@@ -64,9 +66,32 @@ export class SettingsRepository {
     return this.db.select().from(deliveryFees);
   }
 
-  async deliveryFee(state: string): Promise<DeliveryFeeRecord | undefined> {
-    const rows = await this.db.select().from(deliveryFees).where(eq(deliveryFees.state, state));
+  async deliveryFee(state: string, classId: string): Promise<DeliveryFeeRecord | undefined> {
+    const rows = await this.db
+      .select()
+      .from(deliveryFees)
+      .where(and(eq(deliveryFees.state, state), eq(deliveryFees.classId, classId)));
     return rows[0];
+  }
+
+  /** The delivery classes, smallest first. */
+  deliveryClasses(): Promise<DeliveryClassRow[]> {
+    return this.db.select().from(deliveryClasses).orderBy(asc(deliveryClasses.position));
+  }
+
+  /**
+   * Writes the classes' names and order (and adds the new ones). Call it in a transaction: names are
+   * unique, so they are first moved aside (a swap of two names would otherwise collide half-way).
+   */
+  async saveDeliveryClasses(rows: DeliveryClassRow[]): Promise<void> {
+    await this.db.update(deliveryClasses).set({ name: sql`chr(1) || ${deliveryClasses.id}` });
+    await this.db
+      .insert(deliveryClasses)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: deliveryClasses.id,
+        set: { name: sql`excluded.name`, position: sql`excluded.position` },
+      });
   }
 
   /** Writes the given states' fees in one transaction: all of them or none. */
@@ -77,7 +102,7 @@ export class SettingsRepository {
         .insert(deliveryFees)
         .values(rows)
         .onConflictDoUpdate({
-          target: deliveryFees.state,
+          target: [deliveryFees.state, deliveryFees.classId],
           set: {
             feeKobo: sql`excluded.fee_kobo`,
             updatedAt: sql`excluded.updated_at`,

@@ -8,14 +8,15 @@ import {
   publicDeliveryFeesSchema,
 } from '../../../shared/settings';
 import { searchWordsResponseSchema, searchWordsSchema } from '../../../shared/search-words';
+import { deliveryClassesInputSchema, deliveryClassesResponseSchema } from '../../../shared/delivery';
 import { shopIdentitySchema, type ShopIdentity } from '../../../shared/shop';
 import { noStore } from '../../lib/no-store';
 import type { Guards } from '../../plugins/auth/guards';
 import type { SettingsService } from './settings.service';
 
 /**
- * The admin's Settings: business details, delivery fees and search words, read and replaced whole (the
- * owner only); and the shop's public identity, which every page also carries in its HTML.
+ * The admin's Settings: business details, delivery classes and fees, and search words, read and replaced
+ * whole (the owner only); and the shop's public identity, which every page also carries in its HTML.
  */
 export async function settingsRoutes(
   app: FastifyInstance,
@@ -66,9 +67,9 @@ export async function settingsRoutes(
     '/api/delivery-fees',
     { schema: { response: { 200: publicDeliveryFeesSchema } } },
     async (_request, reply) => {
-      const { fees } = await settings.deliveryFeesView();
+      const { classes, fees } = await settings.deliveryFeesView();
       reply.header('cache-control', 'no-cache');
-      return { fees: fees.map(({ state, fee }) => ({ state, fee })) };
+      return { classes, fees: fees.map(({ state, classId, fee }) => ({ state, classId, fee })) };
     },
   );
 
@@ -82,5 +83,20 @@ export async function settingsRoutes(
     '/api/admin/settings/delivery-fees',
     { ...admin, schema: { body: deliveryFeesSchema, response: { 200: deliveryFeesResponseSchema } } },
     async (request) => settings.saveDeliveryFees(request.body.fees, request.user!),
+  );
+
+  api.get(
+    '/api/admin/settings/delivery-classes',
+    { ...admin, schema: { response: { 200: deliveryClassesResponseSchema } } },
+    async () => settings.deliveryClasses(),
+  );
+
+  api.put(
+    '/api/admin/settings/delivery-classes',
+    {
+      ...admin,
+      schema: { body: deliveryClassesInputSchema, response: { 200: deliveryClassesResponseSchema } },
+    },
+    async (request) => settings.saveDeliveryClasses(request.body.classes, request.user!),
   );
 }

@@ -1,3 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DELIVERY_MESSAGES,
+  largestClass,
+  orderDeliveryFee,
+  type DeliveryClassesInput,
+  type DeliveryClassesResponse,
+  type DeliveryMethod,
+} from '../../../shared/delivery';
+import { AppError } from '../../../shared/errors';
 import { koboToNaira, nairaToKobo } from '../../../shared/money';
 import { NIGERIAN_STATES, type NigerianState } from '../../../shared/nigeria';
 import {
@@ -32,6 +42,9 @@ export type RecordSettingsChange = (
   change: { actor: SettingsActor; subject: string; changes: Changes },
 ) => Promise<void>;
 
+/** A fee's place in the table. */
+const feeKey = (row: { state: string; classId: string }) => `${row.state}\u0000${row.classId}`;
+
 /** The saved row as details; a row saved before the WhatsApp number existed takes the default's. */
 export interface SettingsOptions {
   recordChange?: RecordSettingsChange;
@@ -50,8 +63,8 @@ function toDetails(row: BusinessDetailsRow | undefined, defaults: BusinessDetail
 }
 
 /**
- * The shop's settings: business details for documents and mails, and a delivery fee (kobo) or
- * "quote on request" (null) per state. Until the staff save, the defaults of `src/shared/settings.ts`.
+ * The shop's settings: business details for documents and mails, the delivery classes, and a delivery
+ * fee (kobo) or "quote on request" (null) per state and class. Until the staff save, the defaults of `src/shared/settings.ts`.
  */
 export class SettingsService {
   private readonly recordChange: RecordSettingsChange;
@@ -151,46 +164,119 @@ export class SettingsService {
     return this.searchWordsView();
   }
 
-  /** The delivery fee to a state in kobo, or null: quote on request (also for a state never set). */
-  async deliveryFeeFor(state: NigerianState): Promise<number | null> {
-    return (await this.repository.deliveryFee(state))?.feeKobo ?? null;
+  /** The delivery classes, smallest first. */
+  async deliveryClasses(): Promise<DeliveryClassesResponse> {
+    const rows = await this.repository.deliveryClasses();
+    return { classes: rows.map(({ id, name }) => ({ id, name })) };
   }
 
-  /** Every state in the list's order, with its fee in naira and who set it. */
+  /**
+   * Saves the classes' names and order (smallest first); rows without an id are new classes. Every
+   * existing class must stay (products are in it), and an id the shop does not know is refused.
+   */
+  async saveDeliveryClasses(
+    input: DeliveryClassesInput['classes'],
+    by: SettingsActor,
+  ): Promise<DeliveryClassesResponse> {
+    const before = await this.repository.deliveryClasses();
+    const known = new Set(before.map((row) => row.id));
+    const sent = new Set(input.flatMap((row) => (row.id === undefined ? [] : [row.id])));
+    if ([...sent].some((id) => !known.has(id)))
+      throw new AppError('VALIDATION_FAILED', DELIVERY_MESSAGES.unknownClass);
+    if (before.some((row) => !sent.has(row.id)))
+      throw new AppError('VALIDATION_FAILED', DELIVERY_MESSAGES.classRemoved);
+    const rows = input.map((row, position) => ({
+      id: row.id ?? `class-${randomUUID().slice(0, 8)}`,
+      name: row.name.trim(),
+      position,
+    }));
+    const describe = (list: { name: string }[]) => list.map((row) => row.name).join(', ');
+    if (describe(before) !== describe(rows))
+      await this.repository.transaction(async (repository, tx) => {
+        await repository.saveDeliveryClasses(rows);
+        await this.recordChange(tx, {
+          actor: by,
+          subject: 'Delivery classes',
+          changes: { classes: { from: describe(before), to: describe(rows) } },
+        });
+      });
+    return this.deliveryClasses();
+  }
+
+  /**
+   * What an order pays for delivery, in kobo: nothing when picked up from the showroom (refused while the
+   * shop has no address); else the fee of its largest class to its state, or null: quoted on WhatsApp.
+   */
+  async deliveryFeeFor(order: {
+    state: NigerianState;
+    method: DeliveryMethod;
+    productClasses: readonly string[];
+  }): Promise<number | null> {
+    if (order.method === 'pickup') {
+      if ((await this.businessDetails()).address.trim() === '')
+        throw new AppError('VALIDATION_FAILED', DELIVERY_MESSAGES.pickupWithoutAddress);
+      return 0;
+    }
+    const classOrder = (await this.repository.deliveryClasses()).map((row) => row.id);
+    const largest = largestClass(classOrder, order.productClasses);
+    if (largest === null) return null;
+    const fee = (await this.repository.deliveryFee(order.state, largest))?.feeKobo ?? null;
+    return orderDeliveryFee({ ...order, classOrder, feeOf: () => fee });
+  }
+
+  /** Every state in the list's order and every class, with its fee in naira and who set it. */
   async deliveryFeesView(): Promise<DeliveryFeesResponse> {
-    const saved = new Map((await this.repository.deliveryFees()).map((row) => [row.state, row]));
+    const { classes } = await this.deliveryClasses();
+    const saved = new Map((await this.repository.deliveryFees()).map((row) => [feeKey(row), row]));
     return {
-      fees: NIGERIAN_STATES.map((state) => {
-        const row = saved.get(state);
-        return {
-          state,
-          fee: row?.feeKobo == null ? null : koboToNaira(row.feeKobo),
-          updatedAt: row ? row.updatedAt.toISOString() : null,
-          updatedBy: row ? row.updatedBy : null,
-        };
-      }),
+      classes,
+      fees: NIGERIAN_STATES.flatMap((state) =>
+        classes.map(({ id: classId }) => {
+          const row = saved.get(feeKey({ state, classId }));
+          return {
+            state,
+            classId,
+            fee: row?.feeKobo == null ? null : koboToNaira(row.feeKobo),
+            updatedAt: row ? row.updatedAt.toISOString() : null,
+            updatedBy: row ? row.updatedBy : null,
+          };
+        }),
+      ),
     };
   }
 
   /**
-   * Saves the whole table (already checked: every state once). Only the states whose fee changed are
-   * written (a state never set stays without a row while it is quote on request), so each row's
-   * updatedAt and updatedBy say who last changed that state's fee.
+   * Saves the whole table (already checked: each state and class at most once; one left out is quote on
+   * request). Only the fees that changed are written (a pair never set stays without a row while it is
+   * quote on request), so each row's updatedAt and updatedBy say who last changed that fee.
    */
   async saveDeliveryFees(fees: DeliveryFeeRow[], by: SettingsActor): Promise<DeliveryFeesResponse> {
-    const saved = new Map((await this.repository.deliveryFees()).map((row) => [row.state, row.feeKobo]));
+    const { classes } = await this.deliveryClasses();
+    const known = new Set(classes.map((row) => row.id));
+    if (fees.some((row) => !known.has(row.classId)))
+      throw new AppError('VALIDATION_FAILED', DELIVERY_MESSAGES.unknownClass);
+    const sent = new Map(fees.map((row) => [feeKey(row), row.fee === null ? null : nairaToKobo(row.fee)]));
+    const saved = new Map((await this.repository.deliveryFees()).map((row) => [feeKey(row), row.feeKobo]));
     const updatedAt = new Date();
-    const changed = fees
-      .map(({ state, fee }) => ({ state, feeKobo: fee === null ? null : nairaToKobo(fee) }))
-      .filter(({ state, feeKobo }) => (saved.get(state) ?? null) !== feeKobo);
+    const changed = NIGERIAN_STATES.flatMap((state) =>
+      classes.map(({ id: classId }) => ({
+        state,
+        classId,
+        feeKobo: sent.get(feeKey({ state, classId })) ?? null,
+      })),
+    ).filter((row) => (saved.get(feeKey(row)) ?? null) !== row.feeKobo);
     if (changed.length > 0)
       await this.repository.transaction(async (repository, tx) => {
         await repository.saveDeliveryFees(
           changed.map((row) => ({ ...row, updatedAt, updatedBy: by.name, updatedById: by.id })),
         );
         const naira = (kobo: number | null | undefined) => (kobo == null ? null : koboToNaira(kobo));
+        const className = new Map(classes.map((row) => [row.id, row.name]));
         const changes: Changes = Object.fromEntries(
-          changed.map(({ state, feeKobo }) => [state, { from: naira(saved.get(state)), to: naira(feeKobo) }]),
+          changed.map((row) => [
+            `${row.state}, ${className.get(row.classId)}`,
+            { from: naira(saved.get(feeKey(row))), to: naira(row.feeKobo) },
+          ]),
         );
         await this.recordChange(tx, { actor: by, subject: 'Delivery fees', changes });
       });

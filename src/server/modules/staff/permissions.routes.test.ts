@@ -59,6 +59,8 @@ const ROUTES: { method: string; url: string; permission: Permission }[] = [
   { method: 'PUT', url: '/api/admin/settings/delivery-fees', permission: 'settings.manage' },
   { method: 'GET', url: '/api/admin/settings/search-words', permission: 'settings.manage' },
   { method: 'PUT', url: '/api/admin/settings/search-words', permission: 'settings.manage' },
+  { method: 'GET', url: '/api/admin/settings/delivery-classes', permission: 'settings.manage' },
+  { method: 'PUT', url: '/api/admin/settings/delivery-classes', permission: 'settings.manage' },
   { method: 'GET', url: '/api/admin/staff', permission: 'staff.manage' },
   { method: 'POST', url: '/api/admin/staff/invitations', permission: 'staff.manage' },
   { method: 'DELETE', url: '/api/admin/staff/invitations/missing', permission: 'staff.manage' },

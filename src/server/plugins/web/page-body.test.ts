@@ -13,6 +13,7 @@ const card: ProductCard = {
   price: 1_234_567,
   originalPrice: 1_500_000,
   installationFee: null,
+  deliveryClass: 'heavy',
   image: '/media/lift-img/800.webp',
   imagePublicId: 'lift-img',
   category: ['garagetools'],

@@ -1,3 +1,4 @@
+import { DEFAULT_DELIVERY_CLASSES } from '../../../shared/delivery';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIGERIAN_STATES } from '../../../shared/nigeria';
@@ -59,7 +60,11 @@ describe('fuzz: shop settings', () => {
     const valid = fc
       .array(fee, { minLength: NIGERIAN_STATES.length, maxLength: NIGERIAN_STATES.length })
       .map((fees) => ({
-        fees: NIGERIAN_STATES.map((state, index) => ({ state, fee: fees[index] ?? null })),
+        fees: NIGERIAN_STATES.map((state, index) => ({
+          state,
+          classId: DEFAULT_DELIVERY_CLASSES[index % DEFAULT_DELIVERY_CLASSES.length]!.id,
+          fee: fees[index] ?? null,
+        })),
       }));
     await run({
       name: 'PUT /api/admin/settings/delivery-fees',
@@ -68,7 +73,9 @@ describe('fuzz: shop settings', () => {
       touches: ['delivery_fees'],
       success: deliveryFeesResponseSchema,
       acceptedChange: (before, after) =>
-        rowDelta(before, after, 'delivery_fees') <= NIGERIAN_STATES.length ? null : 'more rows than states',
+        rowDelta(before, after, 'delivery_fees') <= NIGERIAN_STATES.length * DEFAULT_DELIVERY_CLASSES.length
+          ? null
+          : 'more rows than states and classes',
     });
   });
 

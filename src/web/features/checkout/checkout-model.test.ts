@@ -111,6 +111,34 @@ describe('prefillCheckoutForm', () => {
     });
     expect(prefillCheckoutForm(null)).toEqual(EMPTY_CHECKOUT_FORM);
   });
+
+  it('takes the phone and the address from the last order, and names and email from it where the profile has none', () => {
+    const last = {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: 'orders@obi.ng',
+      phone: '2348031234567',
+      address: '12 Allen Avenue',
+      city: 'Ikeja',
+      state: 'Lagos',
+      zipCode: '100001',
+    };
+    expect(prefillCheckoutForm({ displayName: 'Ada Grace Obi', email: 'ada@example.com' }, last)).toEqual({
+      firstName: 'Ada',
+      lastName: 'Grace Obi',
+      email: 'ada@example.com',
+      phone: '+234 803 123 4567',
+      address: '12 Allen Avenue',
+      city: 'Ikeja',
+      state: 'Lagos',
+      zipCode: '100001',
+    });
+    expect(prefillCheckoutForm({ displayName: '', email: '' }, last)).toEqual({
+      ...last,
+      phone: '+234 803 123 4567',
+    });
+    expect(prefillCheckoutForm(null, { ...last, phone: '' }).phone).toBe('');
+  });
 });
 
 describe('the order request', () => {

@@ -9,7 +9,9 @@ import {
 } from '../../../shared/checkout';
 import { koboToNaira, lineTotalKobo, nairaToKobo } from '../../../shared/money';
 import { orderTotalKobo } from '../../../shared/order-money';
-import { checkoutFormSchema, type CreateOrderInput } from '../../../shared/orders';
+import { checkoutFormSchema, type CreateOrderInput, type Order } from '../../../shared/orders';
+import { formatPhone } from '../../../shared/phone';
+import type { DeliveryMethod } from '../../../shared/delivery';
 
 export type CheckoutField = keyof CheckoutForm;
 
@@ -20,17 +22,25 @@ export function checkoutFieldId(field: CheckoutField): string {
 
 /**
  * The form as it opens: the email from the profile, and the display name split into first name (the first
- * word) and last name (the rest).
+ * word) and last name (the rest); the phone and the address from the shopper's last order (a returning
+ * shopper types them once), and the names and email from it too where the profile has none.
  */
 export function prefillCheckoutForm(
   profile: { displayName?: string | null; email?: string | null } | null,
+  lastOrder?: Order['customer'] | null,
 ): CheckoutForm {
   const words = (profile?.displayName ?? '').trim().split(/\s+/).filter(Boolean);
+  const last = lastOrder ?? EMPTY_CHECKOUT_FORM;
+  const hasName = words.length > 0;
   return {
-    ...EMPTY_CHECKOUT_FORM,
-    firstName: words[0] ?? '',
-    lastName: words.slice(1).join(' '),
-    email: (profile?.email ?? '').trim(),
+    firstName: hasName ? words[0]! : last.firstName,
+    lastName: hasName ? words.slice(1).join(' ') : last.lastName,
+    email: (profile?.email ?? '').trim() || last.email,
+    phone: formatPhone(last.phone),
+    address: last.address,
+    city: last.city,
+    state: last.state,
+    zipCode: last.zipCode,
   };
 }
 
@@ -122,6 +132,8 @@ export function installableItems(items: readonly CartItem[]): CartItem[] {
 }
 
 export interface CheckoutMoney {
+  /** 'pickup': collected from the showroom, no delivery fee. */
+  deliveryMethod: DeliveryMethod;
   subtotal: number;
   /** The fee to the chosen state; null: quoted on WhatsApp; undefined: no state chosen yet. */
   deliveryFee: number | null | undefined;
@@ -134,6 +146,7 @@ export function checkoutMoney(
   items: readonly CartItem[],
   installation: ReadonlySet<string>,
   deliveryFee: number | null | undefined,
+  deliveryMethod: DeliveryMethod = 'delivery',
 ): CheckoutMoney {
   const subtotalKobo = items.reduce((sum, item) => sum + lineTotalKobo(item.price, item.quantity), 0);
   const installationKobo = installableItems(items)
@@ -147,6 +160,7 @@ export function checkoutMoney(
     discountKobo: 0,
   });
   return {
+    deliveryMethod,
     subtotal: koboToNaira(subtotalKobo),
     deliveryFee,
     installationFee: koboToNaira(installationKobo),
@@ -160,6 +174,8 @@ export function checkoutMoney(
  */
 export interface CreateOrderBody {
   customer: CheckoutForm;
+  /** Sent only for a pickup: the server's default is delivery. */
+  deliveryMethod?: DeliveryMethod;
   items: CreateOrderInput['items'];
 }
 
@@ -168,8 +184,10 @@ export function toCreateOrderInput(
   form: CheckoutForm,
   items: readonly Pick<CartItem, 'id' | 'quantity'>[],
   installation: ReadonlySet<string> = new Set(),
+  deliveryMethod: DeliveryMethod = 'delivery',
 ): CreateOrderBody {
   const customer = { ...EMPTY_CHECKOUT_FORM };
   for (const field of CHECKOUT_FIELDS) customer[field] = form[field].trim();
-  return { customer, items: toOrderItems(items, installation) };
+  const method = deliveryMethod === 'pickup' ? { deliveryMethod } : {};
+  return { customer, ...method, items: toOrderItems(items, installation) };
 }

@@ -9,6 +9,18 @@ const diagnosticSubIds =
   CATEGORIES.find((c) => c.id === 'diagnostictools')?.subCategories.map((s) => s.id) ?? [];
 
 describe('DEMO_PRODUCTS', () => {
+  it('puts each product in a delivery class that fits it: scanners parcels, jacks pallets, lifts and booths heavy', () => {
+    const classOf = (name: string) => DEMO_PRODUCTS.find((p) => p.name.includes(name))?.deliveryClass;
+    expect(classOf('XTOOL D9')).toBe('parcel');
+    expect(classOf('Socket Set')).toBe('parcel');
+    expect(classOf('Trolley Jack')).toBe('pallet');
+    expect(classOf('Wheel Balancer')).toBe('pallet');
+    expect(classOf('Two Post Lift')).toBe('heavy');
+    expect(classOf('Spray Booth')).toBe('heavy');
+    for (const product of DEMO_PRODUCTS)
+      expect(['parcel', 'pallet', 'heavy']).toContain(product.deliveryClass);
+  });
+
   it('has at least 44 products and at least 3 in every one of the 8 categories', () => {
     expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(44);
     expect(CATEGORY_IDS).toHaveLength(8);

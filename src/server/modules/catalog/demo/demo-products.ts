@@ -24,9 +24,46 @@ const ENTRIES: DemoProductEntry[] = [
   ...OTHER_MACHINERIES,
 ];
 
+/**
+ * Each family's delivery class (decision 039): what a courier carries is a parcel (scanners, hand tools),
+ * what goes on a pallet a pallet (jacks, balancers, compressors), lifts, booths and frame benches heavy
+ * machines.
+ */
+const DRAWING_CLASS: Record<DemoProduct['drawing'], 'parcel' | 'pallet' | 'heavy'> = {
+  'two-post-lift': 'heavy',
+  'four-post-lift': 'heavy',
+  'scissor-lift': 'heavy',
+  'spray-booth': 'heavy',
+  'frame-machine': 'heavy',
+  generator: 'heavy',
+  compressor: 'pallet',
+  'tyre-changer': 'pallet',
+  'wheel-balancer': 'pallet',
+  'engine-crane': 'pallet',
+  'spot-welder': 'pallet',
+  'pressure-washer': 'pallet',
+  'oil-drainer': 'pallet',
+  'hose-reel': 'pallet',
+  'grease-pump': 'pallet',
+  jack: 'pallet',
+  'spray-gun': 'parcel',
+  'dent-puller': 'parcel',
+  'scanner-tablet': 'parcel',
+  'code-reader': 'parcel',
+  'battery-tester': 'parcel',
+  'obd-dongle': 'parcel',
+  toolbox: 'pallet',
+  'torque-wrench': 'parcel',
+  'socket-set': 'parcel',
+  'screwdriver-set': 'parcel',
+  'spanner-set': 'parcel',
+  'impact-wrench': 'parcel',
+};
+
 /** The demo catalogue: seeded into an empty database and the source list of the admin sync tool. */
 export const DEMO_PRODUCTS: DemoProduct[] = ENTRIES.map((entry, index) => ({
   id: slugify(entry.name),
+  deliveryClass: DRAWING_CLASS[entry.drawing],
   ...entry,
   createdAt: new Date(NEWEST_AT - index * HOUR_MS).toISOString(),
 }));

@@ -71,6 +71,7 @@ export function demoProductRow(product: DemoProduct, image: StoredImage): NewPro
     priceKobo: nairaToKobo(product.price),
     originalPriceKobo: product.originalPrice == null ? null : nairaToKobo(product.originalPrice),
     installationFeeKobo: product.installationFee == null ? null : nairaToKobo(product.installationFee),
+    ...(product.deliveryClass === undefined ? {} : { deliveryClass: product.deliveryClass }),
     description: product.description,
     image: image.image,
     imagePublicId: image.publicId,

@@ -1,3 +1,4 @@
+import { DEFAULT_DELIVERY_CLASS } from '../../../../shared/delivery';
 import { CATEGORIES } from '../../../../shared/categories';
 import { imageUrl } from '../../../../shared/images';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type ProductInput } from '../../../../shared/product';
@@ -29,6 +30,8 @@ export interface ProductFormValues {
   price: string;
   originalPrice: string;
   installationFee: string;
+  /** The delivery class's id. */
+  deliveryClass: string;
   stockCount: string;
   lowStockThreshold: string;
   priority: string;
@@ -58,6 +61,7 @@ export function emptyProductForm(): ProductFormValues {
     price: '',
     originalPrice: '',
     installationFee: '',
+    deliveryClass: DEFAULT_DELIVERY_CLASS,
     stockCount: '',
     lowStockThreshold: String(DEFAULT_LOW_STOCK_THRESHOLD),
     priority: '',
@@ -86,6 +90,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     price: nairaText(product.price),
     originalPrice: nairaText(product.originalPrice),
     installationFee: nairaText(product.installationFee),
+    deliveryClass: product.deliveryClass,
     stockCount: numberText(product.stockCount),
     lowStockThreshold: numberText(product.lowStockThreshold),
     priority: numberText(product.priority),
@@ -141,6 +146,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     price: parseNairaText(values.price) ?? Number.NaN,
     originalPrice: parseNairaText(values.originalPrice),
     installationFee: parseNairaText(values.installationFee),
+    deliveryClass: values.deliveryClass,
     stockCount: parseNumberField(values.stockCount) ?? Number.NaN,
     lowStockThreshold: parseNumberField(values.lowStockThreshold) ?? Number.NaN,
     priority: parseNumberField(values.priority),

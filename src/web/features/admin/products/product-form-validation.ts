@@ -58,6 +58,7 @@ export const productFormSchema = z
       .pipe(shape.price),
     originalPrice: z.string().transform(parseNairaText).pipe(shape.originalPrice.unwrap()),
     installationFee: z.string().transform(parseNairaText).pipe(shape.installationFee.unwrap()),
+    deliveryClass: shape.deliveryClass.unwrap(),
     stockCount: required('Stock is required').transform(Number).pipe(shape.stockCount),
     lowStockThreshold: required('Low-stock threshold is required')
       .transform(Number)
@@ -95,6 +96,7 @@ export const FORM_FIELDS = [
   'price',
   'originalPrice',
   'installationFee',
+  'deliveryClass',
   'stockCount',
   'lowStockThreshold',
   'priority',

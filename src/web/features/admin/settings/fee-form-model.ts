@@ -3,9 +3,10 @@ import { NIGERIAN_STATES } from '../../../../shared/nigeria';
 import { deliveryFeeSchema, type DeliveryFeesResponse } from '../../../../shared/settings';
 import { nairaFieldText, parseNairaText } from '../common/naira-text';
 
-/** One state's row as the form holds it: the fee as typed, or "quote on request" ticked. */
+/** One state and class as the form holds it: the fee as typed, or "quote on request" ticked. */
 export interface FeeFormRow {
   state: (typeof NIGERIAN_STATES)[number];
+  classId: string;
   amount: string;
   quote: boolean;
 }
@@ -18,11 +19,11 @@ export const FEE_FORM_MESSAGES = {
   notNumber: 'Fee must be a number such as 5,000',
 } as const;
 
-/** A row to the API's `{ state, fee }`: the shared fee rules, on the amount read as naira. */
+/** A row to the API's `{ state, classId, fee }`: the shared fee rules, on the amount read as naira. */
 const feeRowSchema = z
-  .object({ state: z.enum(NIGERIAN_STATES), amount: z.string(), quote: z.boolean() })
+  .object({ state: z.enum(NIGERIAN_STATES), classId: z.string(), amount: z.string(), quote: z.boolean() })
   .transform((row, context) => {
-    if (row.quote) return { state: row.state, fee: null };
+    if (row.quote) return { state: row.state, classId: row.classId, fee: null };
     const naira = parseNairaText(row.amount);
     const checked = deliveryFeeSchema.safeParse(naira);
     const problem =
@@ -31,7 +32,7 @@ const feeRowSchema = z
         : Number.isNaN(naira)
           ? FEE_FORM_MESSAGES.notNumber
           : checked.error?.issues[0]?.message;
-    if (problem === undefined) return { state: row.state, fee: naira };
+    if (problem === undefined) return { state: row.state, classId: row.classId, fee: naira };
     context.addIssue({ code: 'custom', path: ['amount'], message: problem });
     return z.NEVER;
   });
@@ -42,8 +43,9 @@ export type FeeFormOutput = z.output<typeof feeFormSchema>;
 /** The saved table as the form shows it: a fee in naira text, or quote on request ticked. */
 export function feeFormValues(saved: DeliveryFeesResponse): FeeFormValues {
   return {
-    fees: saved.fees.map(({ state, fee }) => ({
+    fees: saved.fees.map(({ state, classId, fee }) => ({
       state,
+      classId,
       amount: fee === null ? '' : nairaFieldText(fee),
       quote: fee === null,
     })),

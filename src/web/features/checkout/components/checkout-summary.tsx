@@ -40,6 +40,11 @@ function InstallationChoices({
   );
 }
 
+/** The line as the order will hold it: its installation only when the shopper ticked it. */
+function withChosenInstallation(item: CartItem, installation: ReadonlySet<string>): CartItem {
+  return { ...item, installationFee: installation.has(item.id) ? item.installationFee : null };
+}
+
 /**
  * The cart beside the form: each line, installation for the items the seller installs, the subtotal,
  * delivery to the chosen state, installation and total, and Place Order (which submits the form).
@@ -71,7 +76,7 @@ export function CheckoutSummary({
       </h2>
       <ul className="mt-2 divide-y divide-zinc-800" aria-label="Items in your order">
         {items.map((item) => (
-          <OrderItemLine key={item.id} item={item} compact />
+          <OrderItemLine key={item.id} item={withChosenInstallation(item, installation)} compact />
         ))}
       </ul>
       <InstallationChoices items={items} chosen={installation} onChange={onInstallationChange} />

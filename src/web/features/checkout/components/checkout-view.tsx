@@ -7,6 +7,7 @@ import { useCart } from '../../../lib/cart/use-cart';
 import { useCheckout } from '../hooks/use-checkout';
 import { CheckoutFields } from './checkout-fields';
 import { CheckoutSummary } from './checkout-summary';
+import { DeliveryMethodChoice } from './delivery-method-choice';
 import { PaymentDialog } from './payment-dialog';
 
 const FORM_ID = 'checkout-form';
@@ -61,6 +62,11 @@ export function CheckoutView({ onPlaced }: { onPlaced: (response: OrderResponse)
         >
           <p className="text-sm text-zinc-400">All fields are required except phone.</p>
           <CheckoutFields field={checkout.field} errors={checkout.errors} />
+          <DeliveryMethodChoice
+            method={checkout.deliveryMethod}
+            onChange={checkout.setDeliveryMethod}
+            showroomAddress={checkout.showroomAddress}
+          />
         </form>
         <CheckoutSummary
           items={items}

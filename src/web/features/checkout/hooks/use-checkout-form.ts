@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ChangeEvent, FocusEvent } from 'react';
+import { useEffect, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CHECKOUT_FIELDS, type CheckoutForm } from '../../../../shared/checkout';
 import { notify } from '../../../lib/toast';
 import { useAuth } from '../../../lib/session/use-auth';
+import { useLastOrderCustomer } from '../api/last-order';
 import {
   fieldProblem,
   phoneProblem,
@@ -16,13 +17,14 @@ import {
 type ControlEvent = ChangeEvent<HTMLInputElement | HTMLSelectElement>;
 
 /**
- * The checkout form (SPEC.md section 5): prefilled from the profile and checked at Place Order with Place
+ * The checkout form (SPEC.md section 5): prefilled from the profile and the shopper's last order, and checked at Place Order with Place
  * Order's schema. A refusal is the specification's toast, with the focus on the first field to fix. A
  * field's mark goes as soon as the field is fixed; a new one shows only at Place Order, or for the phone
  * when the shopper leaves it.
  */
 export function useCheckoutForm(onValid: () => void) {
-  const { profile } = useAuth();
+  const { profile, status } = useAuth();
+  const lastOrder = useLastOrderCustomer(status === 'signed-in');
   const form = useForm<CheckoutForm>({
     defaultValues: prefillCheckoutForm(profile),
     resolver: zodResolver(placeOrderSchema, undefined, { raw: true }),
@@ -30,6 +32,15 @@ export function useCheckoutForm(onValid: () => void) {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+
+  // The last order arrives after the form opened: it fills what the shopper has not typed in meanwhile.
+  useEffect(() => {
+    if (lastOrder)
+      form.reset(prefillCheckoutForm(profile, lastOrder), {
+        keepDirtyValues: true,
+        keepErrors: true,
+      });
+  }, [form, profile, lastOrder]);
 
   /** A field's registration, with the checks of typing and leaving it. */
   function field(name: CheckoutField) {

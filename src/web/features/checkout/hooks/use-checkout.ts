@@ -9,6 +9,8 @@ import { useCart } from '../../../lib/cart/use-cart';
 import { createOrder, newIdempotencyKey } from '../api/create-order';
 import { checkoutMoney, toCreateOrderInput } from '../checkout-model';
 import { useDeliveryFees } from './use-delivery-fees';
+import { DEFAULT_DELIVERY_CLASS, type DeliveryMethod } from '../../../../shared/delivery';
+import { useShopIdentity } from '../../../lib/shop-identity';
 import { useCheckoutForm } from './use-checkout-form';
 
 /** The title of the error toast when the server refuses the order; its description is the server's reason. */
@@ -67,8 +69,14 @@ export function useCheckout(onPlaced: (response: OrderResponse) => void) {
   const form = useCheckoutForm(() => setDialogOpen(true));
   const [installation, setInstallation] = useState<ReadonlySet<string>>(new Set());
   const fees = useDeliveryFees();
-  const deliveryFee = form.state ? fees.feeFor(form.state) : undefined;
-  const money = checkoutMoney(items, installation, deliveryFee);
+  const showroomAddress = useShopIdentity().address;
+  const [chosenMethod, setDeliveryMethod] = useState<DeliveryMethod>('delivery');
+  // A pickup needs a showroom: without the shop's address every order is delivered.
+  const deliveryMethod: DeliveryMethod = showroomAddress.trim() === '' ? 'delivery' : chosenMethod;
+  const productClasses = items.map((item) => item.deliveryClass ?? DEFAULT_DELIVERY_CLASS);
+  const deliveryFee =
+    deliveryMethod === 'pickup' ? 0 : form.state ? fees.feeFor(form.state, productClasses) : undefined;
+  const money = checkoutMoney(items, installation, deliveryFee, deliveryMethod);
 
   const toggleInstallation = (productId: string, wanted: boolean) =>
     setInstallation((current) => {
@@ -98,7 +106,7 @@ export function useCheckout(onPlaced: (response: OrderResponse) => void) {
     setError(null);
     const tab = openBlankTab();
     try {
-      const body = toCreateOrderInput(form.values(), items, installation);
+      const body = toCreateOrderInput(form.values(), items, installation, deliveryMethod);
       const response = await createOrder(body, keyFor(body));
       attempt.current = null;
       const { order, whatsappUrl } = response;
@@ -136,6 +144,9 @@ export function useCheckout(onPlaced: (response: OrderResponse) => void) {
     error,
     installation,
     toggleInstallation,
+    deliveryMethod,
+    setDeliveryMethod,
+    showroomAddress,
     money,
   };
 }

@@ -5,6 +5,7 @@ import { Input, Textarea } from '../../../../components/ui/input';
 import type { ProductFormApi } from '../hooks/use-product-form';
 import { useStaffAccess } from '../../common/hooks/use-staff-access';
 import { priceAmountText } from '../price-text';
+import { DeliveryClassField } from './delivery-class-field';
 
 type NumberProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'step' | 'inputMode'>;
 
@@ -140,7 +141,7 @@ function LockedField({ spec, form }: { spec: TextFieldSpec; form: ProductFormApi
 
 const STOCK_SPEC_FIELDS = new Set<TextFieldSpec['field']>(['stockCount', 'lowStockThreshold']);
 
-/** Name, brand, prices, stock, priority, description and the featured flag. */
+/** Name, brand, prices, stock, priority, delivery class, description and the featured flag. */
 export function ProductBasicFields({ form }: { form: ProductFormApi }) {
   const can = useStaffAccess();
   const locked = (spec: TextFieldSpec) =>
@@ -157,6 +158,7 @@ export function ProductBasicFields({ form }: { form: ProductFormApi }) {
           <TextField key={spec.field} spec={spec} form={form} />
         ),
       )}
+      <DeliveryClassField form={form} />
       <Field
         id="product-description"
         label="Description"

@@ -1,4 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DEFAULT_DELIVERY_CLASSES } from '../../../../../shared/delivery';
+import { settingsKeys } from '../../../../lib/query-keys';
 import type { StaffLevel } from '../../../../../shared/staff';
 import { AsStaff } from '../../../../test/auth-context';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -14,6 +16,8 @@ const product = productFixture({ features: ['4 tonnes'] });
 
 function renderForm(initial: Product | null, onDone = vi.fn(), staffLevel: StaffLevel = 'owner') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The classes are loaded already: the only requests the tests see are the form's.
+  client.setQueryData(settingsKeys.publicDeliveryFees, { classes: DEFAULT_DELIVERY_CLASSES, fees: [] });
   render(
     <QueryClientProvider client={client}>
       <AsStaff staffLevel={staffLevel}>
@@ -178,6 +182,22 @@ describe('ProductForm', () => {
     // Priority was already empty: only the stock changed, so only the stock is sent.
     expect(JSON.parse(String(init?.body))).toEqual({ stockCount: 7 });
     expect(toast.success).toHaveBeenCalledWith('Product updated', { description: 'Two-post lift' });
+  });
+
+  it('shows the product’s delivery class among the shop’s classes and sends a new one', async () => {
+    const fetchSpy = answer(200, { product: { ...product, deliveryClass: 'parcel' } });
+    const onDone = renderForm(product);
+    const select = screen.getByLabelText('Delivery class', { exact: false }) as HTMLSelectElement;
+    expect(select.value).toBe('heavy');
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Parcel',
+      'Pallet',
+      'Heavy machine',
+    ]);
+    fireEvent.change(select, { target: { value: 'parcel' } });
+    fireEvent.click(save());
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]?.body))).toEqual({ deliveryClass: 'parcel' });
   });
 
   it('shows a storekeeper the prices without a field to change them, and saves their stock change alone', async () => {

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { DeliveryClassesInput, DeliveryClassesResponse } from '../../../../../shared/delivery';
 import type {
   BusinessDetails,
   BusinessDetailsResponse,
@@ -13,6 +14,7 @@ import { BUSINESS_DETAILS_URL } from '../../common/api/business-details';
 export { businessDetailsQuery } from '../../common/api/business-details';
 
 const FEES_URL = '/api/admin/settings/delivery-fees';
+const CLASSES_URL = '/api/admin/settings/delivery-classes';
 
 /** GET the fee table: every state in the list's order. */
 export function deliveryFeesQuery() {
@@ -44,3 +46,7 @@ export function searchWordsQuery() {
 /** PUT the whole list: the server refuses all of it if one line is wrong. */
 export const saveSearchWords = (groups: string[][]) =>
   apiFetch<SearchWordsResponse>(SEARCH_WORDS_URL, { method: 'PUT', body: JSON.stringify({ groups }) });
+
+/** PUT the delivery classes, smallest first (new ones without an id); the fee table follows them. */
+export const saveDeliveryClasses = (classes: DeliveryClassesInput['classes']) =>
+  apiFetch<DeliveryClassesResponse>(CLASSES_URL, { method: 'PUT', body: JSON.stringify({ classes }) });

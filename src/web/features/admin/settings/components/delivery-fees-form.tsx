@@ -6,15 +6,19 @@ import type { FeeFormOutput, FeeFormValues } from '../fee-form-model';
 import { useFeesForm } from '../hooks/use-fees-form';
 import { SettingsForm } from './settings-form';
 
-/** The delivery fee to each of the 36 states and the FCT: an amount in naira, or quote on request. */
+/**
+ * The delivery fee to each of the 36 states and the FCT for each delivery class: an amount in naira, or
+ * quote on request.
+ */
 export function DeliveryFeesForm({ saved }: { saved: DeliveryFeesResponse }) {
   const { form, onSubmit, status, amountTyped, quoteTicked } = useFeesForm(saved);
   const rows = form.getValues('fees');
+  const className = new Map(saved.classes.map((row) => [row.id, row.name]));
   return (
     <SettingsForm
       id="fees-title"
       title="Delivery fees"
-      description="A fee in naira for each state, or quote on request (the customer is told the fee later)."
+      description="A fee in naira for each state and delivery class, or quote on request (the customer is told the fee later). An order pays the fee of its largest class."
       onSubmit={onSubmit}
       isSaving={form.formState.isSubmitting}
       saveLabel="Save all fees"
@@ -22,14 +26,14 @@ export function DeliveryFeesForm({ saved }: { saved: DeliveryFeesResponse }) {
     >
       <ul
         className="grid divide-y divide-zinc-800 rounded-xl border border-zinc-800"
-        aria-label="Delivery fee per state"
+        aria-label="Delivery fee per state and class"
       >
         {rows.map((row, index) => (
           <FeeRow
-            key={row.state}
+            key={`${row.state}-${row.classId}`}
             form={form}
             index={index}
-            state={row.state}
+            state={`${row.state}, ${className.get(row.classId) ?? row.classId}`}
             onAmount={(value) => amountTyped(index, value)}
             onQuote={(quote) => quoteTicked(index, quote)}
           />
@@ -39,7 +43,7 @@ export function DeliveryFeesForm({ saved }: { saved: DeliveryFeesResponse }) {
   );
 }
 
-/** One state: its name, its fee (labelled with the state's name) and its "Quote on request" box. */
+/** One state and class: their names, the fee (labelled with them) and its "Quote on request" box. */
 function FeeRow({
   form,
   index,

@@ -1,3 +1,4 @@
+import type { DeliveryFeesResponse } from '../../../../../shared/settings';
 import { QueryState } from '../../../../components/ui/query-state';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useQuery } from '@tanstack/react-query';
@@ -5,14 +6,19 @@ import { BusinessDetailsPrompt } from '../../common/components/business-details-
 import { LoadingStatus } from '../../common/components/load-states';
 import { businessDetailsQuery, deliveryFeesQuery, searchWordsQuery } from '../api/admin-settings';
 import { BusinessDetailsForm } from './business-details-form';
+import { DeliveryClassesForm } from './delivery-classes-form';
 import { DeliveryFeesForm } from './delivery-fees-form';
 import { SearchWordsForm } from './search-words-form';
+
+/** The fee table starts again when the classes change (a new class brings its fees). */
+const classesKey = (fees: DeliveryFeesResponse) =>
+  fees.classes.map((row) => `${row.id}:${row.name}`).join('|');
 
 const PANEL = 'rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-6';
 
 /**
- * `/admin/settings`: the business details, the delivery fees, then the search words; each loads and
- * saves on its own.
+ * `/admin/settings`: the business details, the delivery classes and fees, then the search words; each
+ * loads and saves on its own.
  */
 export function SettingsView() {
   usePageTitle('Settings - Admin');
@@ -46,7 +52,12 @@ export function SettingsView() {
           errorLabel="Error loading delivery fees"
           onRetry={() => void fees.refetch()}
         >
-          {fees.data && <DeliveryFeesForm saved={fees.data} />}
+          {fees.data && (
+            <div className="grid gap-8">
+              <DeliveryClassesForm saved={fees.data.classes} />
+              <DeliveryFeesForm key={classesKey(fees.data)} saved={fees.data} />
+            </div>
+          )}
         </QueryState>
       </div>
       <div className={PANEL}>

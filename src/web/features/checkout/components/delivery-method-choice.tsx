@@ -1,0 +1,41 @@
+import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, type DeliveryMethod } from '../../../../shared/delivery';
+
+/**
+ * How the order reaches the shopper: delivered to the address (the fee of its largest class to the state),
+ * or picked up from the showroom at the address of the business details, with no fee. Shown only when
+ * the shop has an address.
+ */
+export function DeliveryMethodChoice({
+  method,
+  onChange,
+  showroomAddress,
+}: {
+  method: DeliveryMethod;
+  onChange: (method: DeliveryMethod) => void;
+  showroomAddress: string;
+}) {
+  if (showroomAddress.trim() === '') return null;
+  return (
+    <fieldset className="grid gap-2 rounded-xl border border-zinc-800 p-4">
+      <legend className="px-1 text-sm font-semibold text-white">Delivery</legend>
+      {DELIVERY_METHODS.map((option) => (
+        <label key={option} className="flex min-h-11 items-start gap-3 text-sm text-zinc-200">
+          <input
+            type="radio"
+            name="deliveryMethod"
+            value={option}
+            checked={method === option}
+            onChange={() => onChange(option)}
+            className="mt-0.5 size-4 accent-amber-400"
+          />
+          <span>
+            {DELIVERY_METHOD_LABELS[option]}
+            {option === 'pickup' && (
+              <span className="block text-zinc-400">{showroomAddress} · no delivery fee</span>
+            )}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
