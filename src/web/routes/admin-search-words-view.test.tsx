@@ -26,7 +26,13 @@ function server(
       };
     if (url.pathname.endsWith('/business'))
       return { status: 200, body: { details: defaultBusinessDetails('2348035550142'), ...stamp } };
-    return { status: 200, body: { fees: NIGERIAN_STATES.map((state) => ({ state, fee: null, ...stamp })) } };
+    return {
+      status: 200,
+      body: {
+        classes: [{ id: 'parcel', name: 'Parcel' }],
+        fees: NIGERIAN_STATES.map((state) => ({ state, classId: 'parcel', fee: null, ...stamp })),
+      },
+    };
   });
 }
 
