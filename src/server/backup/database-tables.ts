@@ -21,6 +21,13 @@ export interface TableInfo {
  */
 export const NOT_BACKED_UP = new Set(['rate_limits', 'catalogue_version']);
 
+/**
+ * Tables a migration fills with the shop's starting rows (the three delivery classes, decision 039). They
+ * are backed up like any other, but rows in them alone do not make a database "not empty" for a restore:
+ * a new database has them. The restore replaces them with the backup's.
+ */
+export const FILLED_BY_MIGRATIONS = new Set(['delivery_classes']);
+
 /** The shop's tables (schema public), parents before the tables whose foreign keys point at them. */
 export async function shopTables(db: Database): Promise<TableInfo[]> {
   const tables = await query<{ name: string; columns: string[] | string }>(

@@ -13,7 +13,13 @@ import {
   readBackupLines,
   verifyBackup,
 } from './backup-file';
-import { appliedMigrations, query, shopTables, type TableInfo } from './database-tables';
+import {
+  appliedMigrations,
+  FILLED_BY_MIGRATIONS,
+  query,
+  shopTables,
+  type TableInfo,
+} from './database-tables';
 
 export interface RestoreOptions {
   migrationsDir: string;
@@ -90,9 +96,16 @@ async function emptyOrRefuse(tx: Transaction, tables: TableInfo[], force: boolea
       tx,
       sql`select exists (select 1 from ${sql.identifier(table.name)}) as filled`,
     );
-    if (row?.filled) filled.push(table.name);
+    if (row?.filled && !FILLED_BY_MIGRATIONS.has(table.name)) filled.push(table.name);
   }
-  if (filled.length === 0) return;
+  if (filled.length === 0) {
+    // A new database: only the migrations' starting rows, which the backup's own rows replace.
+    await truncate(
+      tx,
+      tables.filter((table) => FILLED_BY_MIGRATIONS.has(table.name)),
+    );
+    return;
+  }
   if (!force) {
     throw new RestoreRefusedError(
       `The database is not empty (it has rows in ${filled.slice(0, 4).join(', ')}` +
@@ -100,6 +113,11 @@ async function emptyOrRefuse(tx: Transaction, tables: TableInfo[], force: boolea
         'PostgreSQL database), or add --force to replace everything it holds with the backup.',
     );
   }
+  await truncate(tx, tables);
+}
+
+async function truncate(tx: Transaction, tables: TableInfo[]) {
+  if (tables.length === 0) return;
   await tx.execute(
     sql`truncate ${sql.join(
       tables.map((table) => sql.identifier(table.name)),
