@@ -15,7 +15,6 @@ export const DELIVERY_MESSAGES = {
   classNameTwice: (name: string) => `${name} is listed twice`,
   classesCount: 'List between 1 and 10 delivery classes',
   classRemoved: 'Every delivery class must stay: products are in it (rename it instead)',
-  pickupWithoutAddress: 'Pick up from our showroom is not offered yet: the shop has no address',
 } as const;
 
 /** The classes a shop starts with, smallest first; existing products were put in the largest. */

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { orderFixture } from '../test/order-fixture';
+import { PAGE_IDENTITY } from '../test/page-setup';
 import { CART_KEY, cart, order, renderCheckout, reply } from './checkout-test-support';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -32,6 +33,17 @@ describe('checkout: delivery by class and the last order', () => {
     renderCheckout();
     fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Kano' } });
     expect(within(screen.getByRole('region', { name: 'Order Summary' })).getByText('₦150,000')).toBeTruthy();
+  });
+
+  it('offers pickup from the showroom at the shop’s address, with no delivery fee', () => {
+    renderCheckout();
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'Kano' } });
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('₦150,000')).toBeTruthy();
+    const pickup = screen.getByRole('radio', { name: /Pick up from our showroom/ });
+    expect(pickup.closest('label')?.textContent).toContain(PAGE_IDENTITY.address);
+    fireEvent.click(pickup);
+    expect(within(summary).queryByText('₦150,000')).toBeNull();
   });
 
   it('prefills the phone and the address from the shopper’s last order', () => {

@@ -79,14 +79,12 @@ describe('delivery by class', () => {
 });
 
 describe('pickup from the showroom', () => {
-  it('is refused while the shop has no address, and records nothing', async () => {
-    const before = await orderCount(shop);
-    const response = await order(['lift'], 'Lagos', { deliveryMethod: 'pickup' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(
-      'Pick up from our showroom is not offered yet: the shop has no address',
-    );
-    expect(await orderCount(shop)).toBe(before);
+  it('is offered before the shop has saved its address: no fee, the address follows on WhatsApp', async () => {
+    const { order: pickup, whatsappUrl } = await placed(['lift'], 'Lagos', { deliveryMethod: 'pickup' });
+    expect(pickup).toMatchObject({ deliveryMethod: 'pickup', deliveryFee: 0 });
+    const message = messageOf(whatsappUrl);
+    expect(message).toContain('Pick up from our showroom');
+    expect(message).not.toContain('Pick up from our showroom:');
   });
 
   it('costs no delivery, and the order and its message say it is picked up', async () => {

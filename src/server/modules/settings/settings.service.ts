@@ -204,19 +204,15 @@ export class SettingsService {
   }
 
   /**
-   * What an order pays for delivery, in kobo: nothing when picked up from the showroom (refused while the
-   * shop has no address); else the fee of its largest class to its state, or null: quoted on WhatsApp.
+   * What an order pays for delivery, in kobo: nothing when picked up from the showroom; else the fee of its
+   * largest class to its state, or null: quoted on WhatsApp.
    */
   async deliveryFeeFor(order: {
     state: NigerianState;
     method: DeliveryMethod;
     productClasses: readonly string[];
   }): Promise<number | null> {
-    if (order.method === 'pickup') {
-      if ((await this.businessDetails()).address.trim() === '')
-        throw new AppError('VALIDATION_FAILED', DELIVERY_MESSAGES.pickupWithoutAddress);
-      return 0;
-    }
+    if (order.method === 'pickup') return 0;
     const classOrder = (await this.repository.deliveryClasses()).map((row) => row.id);
     const largest = largestClass(classOrder, order.productClasses);
     if (largest === null) return null;

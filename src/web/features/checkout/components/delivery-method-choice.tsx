@@ -2,8 +2,8 @@ import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, type DeliveryMethod } from '.
 
 /**
  * How the order reaches the shopper: delivered to the address (the fee of its largest class to the state),
- * or picked up from the showroom at the address of the business details, with no fee. Shown only when
- * the shop has an address.
+ * or picked up from the showroom at the address of the business details, with no fee. A shop that has not
+ * saved its address yet sends it in the WhatsApp chat.
  */
 export function DeliveryMethodChoice({
   method,
@@ -14,7 +14,6 @@ export function DeliveryMethodChoice({
   onChange: (method: DeliveryMethod) => void;
   showroomAddress: string;
 }) {
-  if (showroomAddress.trim() === '') return null;
   return (
     <fieldset className="grid gap-2 rounded-xl border border-zinc-800 p-4">
       <legend className="px-1 text-sm font-semibold text-white">Delivery</legend>
@@ -31,7 +30,9 @@ export function DeliveryMethodChoice({
           <span>
             {DELIVERY_METHOD_LABELS[option]}
             {option === 'pickup' && (
-              <span className="block text-zinc-400">{showroomAddress} · no delivery fee</span>
+              <span className="block text-zinc-400">
+                {showroomAddress.trim() || 'Address sent on WhatsApp'} · no delivery fee
+              </span>
             )}
           </span>
         </label>

@@ -70,9 +70,7 @@ export function useCheckout(onPlaced: (response: OrderResponse) => void) {
   const [installation, setInstallation] = useState<ReadonlySet<string>>(new Set());
   const fees = useDeliveryFees();
   const showroomAddress = useShopIdentity().address;
-  const [chosenMethod, setDeliveryMethod] = useState<DeliveryMethod>('delivery');
-  // A pickup needs a showroom: without the shop's address every order is delivered.
-  const deliveryMethod: DeliveryMethod = showroomAddress.trim() === '' ? 'delivery' : chosenMethod;
+  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('delivery');
   const productClasses = items.map((item) => item.deliveryClass ?? DEFAULT_DELIVERY_CLASS);
   const deliveryFee =
     deliveryMethod === 'pickup' ? 0 : form.state ? fees.feeFor(form.state, productClasses) : undefined;
