@@ -8,7 +8,7 @@ import {
   startWithCart,
 } from './helpers/checkout';
 import { linkIn, waitForMail } from './helpers/mailbox';
-import { open } from './helpers/storefront';
+import { open, shopName } from './helpers/storefront';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -43,7 +43,7 @@ test('placing an order through the checkout mails the shopper and the seller', a
   const { reference } = await placeOrderThroughWhatsapp(page, context);
 
   const received = await waitForMail(dataDir, verifiedCustomer.email, new RegExp(`order ${reference}$`));
-  expect(received.subject).toBe(`GaragePro: we received your order ${reference}`);
+  expect(received.subject).toBe(`${await shopName(page.request)}: we received your order ${reference}`);
   expect(received.text).toContain(product.name);
   const statusLink = linkIn(received, new RegExp(`/orders/${reference}$`));
   expect(new URL(statusLink).pathname).toBe(`/orders/${reference}`);
