@@ -14,7 +14,7 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<Downl
 const CATALOGUE_HEADER =
   'ID,Name,Brand,Price,Original price,Installation fee,Stock,Low-stock threshold,Categories,Sub-categories,' +
   'Description,Features,Specifications,Videos,Images,Priority,Featured,Active,In stock,Rating,Reviews,' +
-  'Main image URL,Created,Updated,Exported';
+  'Main image URL,Created,Updated,Delivery class,Exported';
 
 test('exports are made on the server: the catalogue downloads by itself, the orders file is listed after a reload', async ({
   page,

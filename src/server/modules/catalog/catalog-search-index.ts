@@ -182,10 +182,10 @@ export class SearchIndex {
       singles.map((single) => single.best),
       spans,
     );
-    if (allWords) for (let doc = 0; doc < this.size; doc++) if (partial[doc] === 1) scores[doc] = 0;
+    if (allWords) for (let doc = 0; doc < this.size; doc++) if (partial[doc]! > 0) scores[doc] = 0;
     return {
       scores,
-      dropWeakPartials: () => dropWeakPartials(scores, partial),
+      dropWeakPartials: () => dropWeakPartials(scores, partial, singles.length),
       correctedQuery: (doc) => this.correction(query, singles, spans, forms, doc),
     };
   }

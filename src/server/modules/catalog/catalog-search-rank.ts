@@ -31,7 +31,8 @@ export interface Span {
 /**
  * Each document's relevance: the best way to cover the words, each by itself or within a span, each
  * matched word adding its value and `WORD_BONUS`; a word may go unmatched (it adds nothing). `partial`
- * is set to 1 for a document no cover takes every word of. 0: no match at all.
+ * is set to the number of words a document misses (at least 1 when no cover takes every word). 0: no
+ * match at all.
  */
 export function combine(
   scores: Uint16Array,
@@ -48,7 +49,7 @@ export function combine(
       let missing = 0;
       for (let i = 0; i < count; i++) {
         const value = singles[i]![doc]! >> shift[i]!;
-        if (value === 0) missing = 1;
+        if (value === 0) missing += 1;
         else sum += value + WORD_BONUS;
       }
       scores[doc] = sum;
@@ -69,9 +70,26 @@ export function combine(
     }
     const { score, full } = cover(words, spans, spanValues);
     scores[doc] = score;
-    partial[doc] = full ? 0 : 1;
+    partial[doc] = full ? 0 : Math.max(1, missingWords(words, spans, spanValues));
   }
   return scores;
+}
+
+/** How many words neither match by themselves nor fall within a matching span. */
+function missingWords(
+  words: readonly number[],
+  spans: readonly Pick<Span, 'start' | 'length'>[],
+  spanValues: readonly number[],
+): number {
+  let missing = 0;
+  for (let i = 0; i < words.length; i++) {
+    if (words[i]! > 0) continue;
+    const covered = spans.some(
+      (span, s) => spanValues[s]! > 0 && span.start <= i && i < span.start + span.length,
+    );
+    if (!covered) missing += 1;
+  }
+  return missing;
 }
 
 /** A word in this many times more products than the query's rarest word counts half (a shift of 1). */
@@ -148,13 +166,19 @@ const workspace = (size: number) => ({
 });
 let scratch = workspace(16);
 
-/** Leaves out the documents that miss a word and fall below `PARTIAL_SHARE` of the best relevance. */
-export function dropWeakPartials(scores: Uint16Array, partial: Uint8Array): void {
+/**
+ * Leaves out the documents that miss a word and either fall below `PARTIAL_SHARE` of the best relevance or
+ * match fewer than half of the query's `wordCount` words: "car lift zqxwv" lists the lifts, while
+ * "no such thing anywhere", one common word found, lists nothing.
+ */
+export function dropWeakPartials(scores: Uint16Array, partial: Uint8Array, wordCount: number): void {
   let max = 0;
   for (let doc = 0; doc < scores.length; doc++) if (scores[doc]! > max) max = scores[doc]!;
   const least = max * PARTIAL_SHARE;
-  for (let doc = 0; doc < scores.length; doc++)
-    if (partial[doc] === 1 && scores[doc]! < least) scores[doc] = 0;
+  for (let doc = 0; doc < scores.length; doc++) {
+    const missing = partial[doc]!;
+    if (missing > 0 && (scores[doc]! < least || 2 * (wordCount - missing) < wordCount)) scores[doc] = 0;
+  }
 }
 
 /**

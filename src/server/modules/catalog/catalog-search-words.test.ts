@@ -195,6 +195,11 @@ describe("a shopper's words over the demo catalogue", () => {
     expectFirst('best wheel balancer in lagos', ['wheel-balancer']);
   });
 
+  it('lists nothing when most of the words match nothing, though a common one is found somewhere', () => {
+    expect(found('no-such-thing-anywhere')).toEqual([]);
+    expect(found('no such thing anywhere')).toEqual([]);
+  });
+
   it('leaves out the words shoppers put around what they want', () => {
     expectFirst('spray booth for sale', ['spray-booth']);
     expectFirst('price of a 2 post lift', ['two-post-lift']);
