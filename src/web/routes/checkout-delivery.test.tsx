@@ -41,7 +41,8 @@ describe('checkout: delivery by class and the last order', () => {
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('₦150,000')).toBeTruthy();
     const pickup = screen.getByRole('radio', { name: /Pick up from our showroom/ });
-    expect(pickup.closest('label')?.textContent).toContain(PAGE_IDENTITY.address);
+    const described = document.getElementById(pickup.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toContain(PAGE_IDENTITY.address);
     fireEvent.click(pickup);
     expect(within(summary).queryByText('₦150,000')).toBeNull();
   });
