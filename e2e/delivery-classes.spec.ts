@@ -9,10 +9,10 @@ import {
 } from './helpers/checkout';
 import { open } from './helpers/storefront';
 import { expect, test } from './support/fixtures';
+import { BUSINESS_DETAILS } from './helpers/business';
 
 // Oyo's fees are this spec's own (no other spec delivers there); the classes it renames it names back.
 const OYO = { parcel: 6_000, pallet: 45_000, heavy: 175_000 };
-const SHOWROOM = '24 Oba Akran Avenue, Ikeja, Lagos';
 const OYO_SHOPPER = {
   firstName: 'Tunde',
   lastName: 'Adebayo',
@@ -39,20 +39,7 @@ async function setUpDelivery(request: APIRequestContext) {
   };
   if (business.details.address !== '') return;
   const details = await request.put('/api/admin/settings/business', {
-    data: {
-      tradingName: 'GaragePro Nigeria Ltd',
-      whatsapp: '0803 555 0142',
-      address: SHOWROOM,
-      rcNumber: 'RC 1234567',
-      phone: '0803 555 0142',
-      otherPhone: '',
-      email: 'sales@garagepro.ng',
-      bankName: 'Zenith Bank',
-      accountName: 'GaragePro Nigeria Ltd',
-      accountNumber: '1012345678',
-      proformaValidityDays: 7,
-      hours: [{ days: 'Mon-Fri', hours: '8:00 AM - 6:00 PM' }],
-    },
+    data: BUSINESS_DETAILS,
   });
   expect(details.status(), await details.text()).toBe(200);
 }

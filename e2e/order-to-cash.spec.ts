@@ -12,6 +12,7 @@ import {
 import { waitForMail } from './helpers/mailbox';
 import { open } from './helpers/storefront';
 import { axeBuilder, expect, seriousViolations, test } from './support/fixtures';
+import { BUSINESS_DETAILS } from './helpers/business';
 
 // The settings and the order journey share one file, so they run one after the other: the journey
 // sets the Kano fee and the bank details the settings test also saves.
@@ -78,30 +79,11 @@ test('the settings pass axe and work at 360 px', async ({ page, admin, makeAxeBu
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
 });
 
-const BUSINESS = {
-  tradingName: 'GaragePro Nigeria Ltd',
-  // The suite's server runs with the default SELLER_WHATSAPP: the shop's numbers stay what other specs expect.
-  whatsapp: '0803 555 0142',
-  address: '24 Oba Akran Avenue, Ikeja, Lagos',
-  rcNumber: 'RC 1234567',
-  phone: '0803 555 0142',
-  otherPhone: '',
-  email: 'sales@garagepro.ng',
-  bankName: 'Zenith Bank',
-  accountName: 'GaragePro Nigeria Ltd',
-  accountNumber: '1012345678',
-  proformaValidityDays: 7,
-  hours: [
-    { days: 'Mon-Fri', hours: '8:00 AM - 6:00 PM' },
-    { days: 'Sat', hours: '9:00 AM - 4:00 PM' },
-    { days: 'Sun', hours: 'Closed' },
-  ],
-};
 const KANO_FEE = 185_000;
 
 /** The business details and a delivery fee to Kano (the other states' fees left as they are). */
 async function setUpShop(request: APIRequestContext) {
-  const business = await request.put('/api/admin/settings/business', { data: BUSINESS });
+  const business = await request.put('/api/admin/settings/business', { data: BUSINESS_DETAILS });
   expect(business.status(), await business.text()).toBe(200);
   const current = (await (await request.get('/api/admin/settings/delivery-fees')).json()) as {
     fees: { state: string; classId: string; fee: number | null }[];
@@ -213,7 +195,7 @@ test('order to cash: a shopper in Kano orders a lift with installation; staff ad
   // The mail reached the suite's SMTP server: the shopper's and the seller's.
   await waitForMail(dataDir, verifiedCustomer.email, new RegExp(`we received your order ${reference}$`));
   await waitForMail(dataDir, verifiedCustomer.email, new RegExp(`payment received for order ${reference}$`));
-  await waitForMail(dataDir, BUSINESS.email, new RegExp(`new order ${reference},`));
+  await waitForMail(dataDir, BUSINESS_DETAILS.email, new RegExp(`new order ${reference},`));
 
   // The overview counts it among today's paid orders and top products.
   await open(staff, '/admin');
