@@ -90,10 +90,14 @@ function moduleOf(file) {
 // --- end of the helpers of the server and shared walls ----------------------------------------------------
 
 // --- Walls of src/web (issue 11): one zone per feature folder, read when the lint starts -----------------
-const webFeatures = fs
-  .readdirSync(path.join(import.meta.dirname, 'src/web/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (dir) =>
+  fs
+    .readdirSync(path.join(import.meta.dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = folders('src/web/features');
+/** The admin's areas (products, orders, ...): each its own zone; `common` is what they share. */
+const adminAreas = folders('src/web/features/admin').filter((area) => area !== 'common');
 // --- end of the helpers of the web walls ----------------------------------------------------------------
 
 export default tseslint.config(
@@ -134,6 +138,19 @@ export default tseslint.config(
       'react-hooks/preserve-manual-memoization': 'warn',
       'react-hooks/purity': 'warn',
     },
+  },
+
+  // --- No import circles anywhere linted (decision 043); proved by scripts/lint-zones.test.ts ------------
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Without these the rule reads no TypeScript file and finds nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
 
   // --- Walls of src/shared and src/server (issue 11), all errors; proved by scripts/lint-zones.test.ts ---
@@ -242,6 +259,17 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature never imports another feature; routes/ and app/ compose them.',
             })),
+            ...adminAreas.map((area) => ({
+              target: `./src/web/features/admin/${area}`,
+              from: './src/web/features/admin',
+              except: [`./${area}`, './common'],
+              message: 'An admin area never imports another; what they share lives in admin/common.',
+            })),
+            {
+              target: './src/web/features/admin/common',
+              from: adminAreas.map((area) => `./src/web/features/admin/${area}`),
+              message: 'admin/common never imports an admin area.',
+            },
             {
               target: ['./src/web/components', './src/web/lib', './src/web/features'],
               from: ['./src/web/app', './src/web/routes'],

@@ -13,6 +13,8 @@ const SERVER = 'src/web never imports src/server';
 const LOWER = 'components/ and lib/ never import a feature';
 const FEATURE = 'A feature never imports another feature';
 const SHELL = 'Only main.tsx, router.tsx, app/ and routes/ use the shell and the screens';
+const AREA = 'An admin area never imports another';
+const COMMON = 'admin/common never imports an admin area';
 
 /** The problems ESLint finds in `code` placed at `filePath`, which imports `target` (a path under the root). */
 async function problems(
@@ -113,6 +115,47 @@ describe('the walls of src/web', () => {
     expect(await problems('src/web/features/checkout/planted.ts', 'src/web/lib/query-keys')).toBe('');
     expect(await problems('src/web/components/product/planted.ts', 'src/web/lib/cart/use-cart')).toBe('');
     expect(await problems('src/web/lib/planted.ts', 'src/shared/cart')).toBe('');
+  });
+
+  it('keeps each admin area out of every other, and admin/common out of the areas', async () => {
+    expect(
+      await problems(
+        'src/web/features/admin/staff/planted.ts',
+        'src/web/features/admin/products/products-url',
+      ),
+    ).toContain(AREA);
+    expect(
+      await problems(
+        'src/web/features/admin/products/components/planted.ts',
+        'src/web/features/admin/orders/orders-url',
+      ),
+    ).toContain(AREA);
+    const typeOnly = 'import type * as x from {source};\n';
+    expect(
+      await problems(
+        'src/web/features/admin/dashboard/planted.ts',
+        'src/web/features/admin/messages/message-model',
+        typeOnly,
+      ),
+    ).toContain(AREA);
+    expect(
+      await problems('src/web/features/admin/common/planted.ts', 'src/web/features/admin/orders/orders-url'),
+    ).toContain(COMMON);
+  });
+
+  it('lets an admin area use its own files and admin/common', async () => {
+    expect(
+      await problems(
+        'src/web/features/admin/staff/planted.ts',
+        'src/web/features/admin/common/history-format',
+      ),
+    ).toBe('');
+    expect(
+      await problems(
+        'src/web/features/admin/products/components/planted.ts',
+        'src/web/features/admin/products/products-url',
+      ),
+    ).toBe('');
   });
 
   it("lets any part of the admin use the admin's own files", async () => {

@@ -1,4 +1,5 @@
 import { SHOP } from '../../shared/shop';
+import { escapeMarkup } from '../lib/escape-markup';
 
 /** A message ready to send: a plain-text part and an HTML part carrying the same link. */
 export interface MailContent {
@@ -9,32 +10,23 @@ export interface MailContent {
   link: string;
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** The shop's mail page: its name in the header bar, the body given (HTML, escaped), the tagline below. */
 export function mailPage(subject: string, shopName: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeMarkup(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px">
-<tr><td style="padding:20px 24px;background:#18181b;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeHtml(shopName)}</td></tr>
+<tr><td style="padding:20px 24px;background:#18181b;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">${escapeMarkup(shopName)}</td></tr>
 <tr><td style="padding:24px">${body}
 </td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#71717a">${escapeHtml(shopName)} - ${escapeHtml(SHOP.tagline)}</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#71717a">${escapeMarkup(shopName)} - ${escapeMarkup(SHOP.tagline)}</td></tr>
 </table></body></html>
 `;
 }
 
 /** The mail's one main action, as a button. */
 export function mailButton(url: string, label: string, marginPx = 24): string {
-  return `<p style="margin:${marginPx}px 0"><a href="${escapeHtml(url)}" style="background:#f59e0b;color:#18181b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+  return `<p style="margin:${marginPx}px 0"><a href="${escapeMarkup(url)}" style="background:#f59e0b;color:#18181b;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeMarkup(label)}</a></p>`;
 }
 
 interface Layout {
@@ -60,16 +52,16 @@ function render(subject: string, shopName: string, parts: Layout): MailContent {
     `${shopName} - ${SHOP.tagline}`,
     '',
   ].join('\n');
-  const link = escapeHtml(parts.link);
+  const link = escapeMarkup(parts.link);
   const html = mailPage(
     subject,
     shopName,
     `
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(parts.intro)}</p>
+<p>${escapeMarkup(greeting)}</p>
+<p>${escapeMarkup(parts.intro)}</p>
 ${mailButton(parts.link, parts.action, 28)}
 <p style="font-size:13px;color:#52525b">If the button does not work, copy this link into your browser:<br><a href="${link}" style="color:#b45309;word-break:break-all">${link}</a></p>
-<p style="font-size:13px;color:#52525b">${escapeHtml(parts.outro)}</p>`,
+<p style="font-size:13px;color:#52525b">${escapeMarkup(parts.outro)}</p>`,
   );
   return { subject, text, html, link: parts.link };
 }

@@ -31,9 +31,9 @@ describe('templates', () => {
       expect(mail.text).toContain('GaragePro');
       expect(mail.text).toContain(LINK);
       expect(mail.html).toContain('GaragePro');
-      expect(mail.html).toContain(LINK.replace(/&/g, '&amp;'));
+      expect(mail.html).toContain(LINK.replace(/&/g, '&#38;'));
     }
-    expect(verificationMail('GaragePro', '<b>Ada</b>', LINK).html).toContain('&lt;b&gt;Ada&lt;/b&gt;');
+    expect(verificationMail('GaragePro', '<b>Ada</b>', LINK).html).toContain('&#60;b&#62;Ada&#60;/b&#62;');
   });
 });
 

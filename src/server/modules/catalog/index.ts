@@ -1,8 +1,8 @@
 /**
  * The catalog module: the products, their stock and history, the shop's reads, the admin's writes, the
  * sync with the demo catalogue, bulk repricing, low-stock crossings (told to a listener that app.ts
- * wires), the shop's search index (built beside the in-memory catalogue), and the demo catalogue's
- * drawings (the media module draws share cards with them).
+ * wires), the shop's search index (built beside the in-memory catalogue), and the demo catalogue (its
+ * pictures drawn by the media module).
  */
 export { catalogAdminRoutes } from './catalog-admin.routes';
 export { CatalogAdminService } from './catalog-admin.service';
@@ -17,8 +17,6 @@ export { CATALOGUE_CHANNEL, followCatalogueChanges } from './catalogue-changes';
 export type { Actor } from './product-changes';
 export type { LowStockListener, LowStockProduct } from './low-stock';
 export { moveStock, type StockLine, type StockMove } from './stock';
-export type { DrawingKind } from './demo/catalogue/types';
-export { drawingArt, escapeXml, paletteFor, spreadHue } from './demo/draw';
 export { seedDemoCatalogue } from './demo/seed';
 export { catalogSpreadsheetRoutes } from './catalog-spreadsheet.routes';
 export { CatalogSpreadsheets } from './catalog-spreadsheets';

@@ -1,6 +1,8 @@
 import { findCategory } from '../../../shared/categories';
 import { SHOP } from '../../../shared/shop';
-import { drawingArt, escapeXml, paletteFor, spreadHue, type DrawingKind } from '../catalog';
+import { escapeMarkup } from '../../lib/escape-markup';
+import { drawingArt, paletteFor, spreadHue } from './drawings/draw';
+import type { DrawingKind } from './drawings/drawing-kinds';
 
 /**
  * The link-preview pictures of the shop and of each category, drawn as SVG with the product drawings
@@ -60,7 +62,9 @@ export function wrapText(text: string, max: number, lines: number): string[] {
 
 function textLines(lines: string[], x: number, y: number, lineHeight: number, attrs: string): string {
   return lines
-    .map((line, index) => `<text x="${x}" y="${y + index * lineHeight}" ${attrs}>${escapeXml(line)}</text>`)
+    .map(
+      (line, index) => `<text x="${x}" y="${y + index * lineHeight}" ${attrs}>${escapeMarkup(line)}</text>`,
+    )
     .join('');
 }
 

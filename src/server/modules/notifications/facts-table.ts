@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/mail-templates';
+import { escapeMarkup } from '../../lib/escape-markup';
 
 /** Labelled values a seller's mail lists (product and stock left; sender and subject). */
 export type Facts = readonly (readonly [label: string, value: string])[];
@@ -14,7 +14,7 @@ export function factsTable(facts: Facts): string {
   const rows = facts
     .map(
       ([label, value]) =>
-        `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:right">${escapeHtml(value)}</td></tr>`,
+        `<tr><td style="${cell}">${escapeMarkup(label)}</td><td style="${cell};text-align:right">${escapeMarkup(value)}</td></tr>`,
     )
     .join('\n');
   return `<table role="presentation" width="100%" style="border-collapse:collapse;font-size:14px">

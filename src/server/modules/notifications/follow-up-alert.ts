@@ -3,7 +3,8 @@ import { lagosDateTime } from '../../../shared/lagos-time';
 import { formatNaira } from '../../../shared/money';
 import { SHOP } from '../../../shared/shop';
 import type { Transaction } from '../../db/transaction';
-import { escapeHtml, mailButton, mailPage } from '../../mail/mail-templates';
+import { escapeMarkup } from '../../lib/escape-markup';
+import { mailButton, mailPage } from '../../mail/mail-templates';
 import type { FollowUpAlert } from '../orders';
 import type { OrderMail } from './order-mails';
 import { queueSellerMail } from './seller-addresses';
@@ -50,7 +51,7 @@ export function followUpAlertMail(
   const items = rows
     .map(
       (row) =>
-        `<li style="margin:0 0 12px"><a href="${escapeHtml(row.desk)}">${escapeHtml(row.order.reference)}</a>: ${escapeHtml(row.line.slice(row.order.reference.length + 2))}${row.order.whatsappUrl ? ` <a href="${escapeHtml(row.order.whatsappUrl)}">WhatsApp</a>` : ''}</li>`,
+        `<li style="margin:0 0 12px"><a href="${escapeMarkup(row.desk)}">${escapeMarkup(row.order.reference)}</a>: ${escapeMarkup(row.line.slice(row.order.reference.length + 2))}${row.order.whatsappUrl ? ` <a href="${escapeMarkup(row.order.whatsappUrl)}">WhatsApp</a>` : ''}</li>`,
     )
     .join('\n');
   const html = mailPage(
@@ -58,12 +59,12 @@ export function followUpAlertMail(
     context.shopName,
     `
 <p>Hello,</p>
-<p>${escapeHtml(intro)}</p>
+<p>${escapeMarkup(intro)}</p>
 <ul style="padding-left:20px;font-size:14px">
 ${items}
 </ul>
 ${mailButton(list, 'Waiting for a chat')}
-<p style="font-size:13px;color:#52525b">${escapeHtml(outro)}</p>`,
+<p style="font-size:13px;color:#52525b">${escapeMarkup(outro)}</p>`,
   );
   return { subject, text, html };
 }

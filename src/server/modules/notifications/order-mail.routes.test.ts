@@ -114,7 +114,7 @@ describe('the durable outbox', () => {
     expect(toShopper.text).toContain('1 x Two Post Car Lift <4T>: ₦2,450,000');
     expect(toShopper.text).toContain('Delivery: Quoted on WhatsApp');
     expect(toShopper.text).toContain('Total: ₦2,520,000');
-    expect(toShopper.html).toContain('Two Post Car Lift &lt;4T&gt;');
+    expect(toShopper.html).toContain('Two Post Car Lift &#60;4T&#62;');
     expect(toShopper.html).toContain(`href="http://shop.test/orders/${ref}"`);
 
     const toSellers = received.filter((mail) => !mail.rcpt.includes(customer.email.toLowerCase()));

@@ -5,7 +5,8 @@ import { ORDER_STATUS_LABELS, orderPath, type OrderStatus } from '../../../share
 import type { Order } from '../../../shared/orders';
 import { formatPhone } from '../../../shared/phone';
 import { SHOP } from '../../../shared/shop';
-import { escapeHtml, mailButton, mailPage } from '../../mail/mail-templates';
+import { escapeMarkup } from '../../lib/escape-markup';
+import { mailButton, mailPage } from '../../mail/mail-templates';
 
 /** What every order mail needs besides the order: the shop's name and the address links start with. */
 export interface OrderMailContext {
@@ -97,7 +98,7 @@ function htmlRows(pairs: [string, string][], bold = false): string {
   return pairs
     .map(
       ([label, value]) =>
-        `<tr><td style="${cell}">${escapeHtml(label)}</td><td style="${cell};text-align:right;white-space:nowrap${bold ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td></tr>`,
+        `<tr><td style="${cell}">${escapeMarkup(label)}</td><td style="${cell};text-align:right;white-space:nowrap${bold ? ';font-weight:bold' : ''}">${escapeMarkup(value)}</td></tr>`,
     )
     .join('\n');
 }
@@ -112,17 +113,17 @@ function renderHtml(order: Order, layout: Layout, shopName: string): string {
   const linkList = layout.links
     .map(
       (link) =>
-        `<li>${escapeHtml(link.label)}: <a href="${escapeHtml(link.url)}" style="color:#b45309;word-break:break-all">${escapeHtml(link.url)}</a></li>`,
+        `<li>${escapeMarkup(link.label)}: <a href="${escapeMarkup(link.url)}" style="color:#b45309;word-break:break-all">${escapeMarkup(link.url)}</a></li>`,
     )
     .join('\n');
   return mailPage(
     layout.subject,
     shopName,
     `
-<p>${escapeHtml(layout.greeting)}</p>
-${layout.intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p>${escapeMarkup(layout.greeting)}</p>
+${layout.intro.map((paragraph) => `<p>${escapeMarkup(paragraph)}</p>`).join('\n')}
 ${facts}
-<h2 style="font-size:16px;margin:16px 0 8px">Order ${escapeHtml(order.reference)}</h2>
+<h2 style="font-size:16px;margin:16px 0 8px">Order ${escapeMarkup(order.reference)}</h2>
 <table role="presentation" width="100%" style="border-collapse:collapse;font-size:14px">
 ${htmlRows(lines)}
 ${htmlRows(totals.slice(0, -1))}
@@ -132,7 +133,7 @@ ${button}
 <ul style="font-size:13px;color:#52525b;padding-left:18px">
 ${linkList}
 </ul>
-<p style="font-size:13px;color:#52525b">${escapeHtml(layout.outro)}</p>`,
+<p style="font-size:13px;color:#52525b">${escapeMarkup(layout.outro)}</p>`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { SHOP } from '../../../shared/shop';
-import { escapeHtml, mailButton, mailPage } from '../../mail/mail-templates';
+import { escapeMarkup } from '../../lib/escape-markup';
+import { mailButton, mailPage } from '../../mail/mail-templates';
 import { factsTable, factsText, type Facts } from './facts-table';
 import type { OrderMail } from './order-mails';
 
@@ -38,19 +39,19 @@ export function sellerNotice(notice: SellerNotice): OrderMail {
   const quoted =
     quote === undefined
       ? ''
-      : `\n<p style="white-space:pre-wrap;border-left:3px solid #f59e0b;padding-left:12px">${escapeHtml(quote)}</p>`;
+      : `\n<p style="white-space:pre-wrap;border-left:3px solid #f59e0b;padding-left:12px">${escapeMarkup(quote)}</p>`;
   const shownLink = notice.showLink
-    ? `\n<p style="font-size:13px;color:#52525b">${escapeHtml(action.link)}</p>`
+    ? `\n<p style="font-size:13px;color:#52525b">${escapeMarkup(action.link)}</p>`
     : '';
   const html = mailPage(
     subject,
     shopName,
     `
 <p>Hello,</p>
-<p>${escapeHtml(intro)}</p>
+<p>${escapeMarkup(intro)}</p>
 ${factsTable(facts)}${quoted}
 ${mailButton(action.link, action.label)}${shownLink}
-<p style="font-size:13px;color:#52525b">${escapeHtml(outro)}</p>`,
+<p style="font-size:13px;color:#52525b">${escapeMarkup(outro)}</p>`,
   );
   return { subject, text, html };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CATEGORIES } from '../../../shared/categories';
-import { escapeHtml } from './html-shell';
+import { escapeMarkup } from '../../lib/escape-markup';
 import { PAGE_TITLES } from './page-meta';
 import type { PageCatalogue } from './web.plugin';
 
@@ -34,7 +34,7 @@ export function registerCrawlerFiles(app: FastifyInstance, publicUrl: string, ca
       loc: `${publicUrl}/product/${encodeURIComponent(product.id)}`,
     }));
     const urls = [...pages, ...categories, ...products]
-      .map((entry) => `  <url><loc>${escapeHtml(entry.loc)}</loc></url>`)
+      .map((entry) => `  <url><loc>${escapeMarkup(entry.loc)}</loc></url>`)
       .join('\n');
     return reply
       .type('application/xml; charset=utf-8')

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeMarkup } from '../../lib/escape-markup';
 import { formatPhone } from '../../../shared/phone';
 import { logoParts, SHOP_IDENTITY_ELEMENT_ID, whatsappLink, type ShopIdentity } from '../../../shared/shop';
 
@@ -33,10 +34,6 @@ export interface HtmlShell {
 const FALLBACK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GaragePro</title><!--app-head--></head>
 <body><main><h1>The web client is not built</h1><p>Run <code>npm run build</code>, then start the server again.</p></main></body></html>`;
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 function metaTags(meta: PageMeta, siteName: string): string {
   const tags: [string, string, string][] = [
     ['name', 'description', meta.description],
@@ -60,8 +57,8 @@ function metaTags(meta: PageMeta, siteName: string): string {
     tags.push(['property', 'product:price:currency', meta.price.currency]);
   }
   if (meta.noindex) tags.push(['name', 'robots', 'noindex, nofollow']);
-  const lines = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`);
-  lines.push(`<link rel="canonical" href="${escapeHtml(meta.url)}">`);
+  const lines = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeMarkup(value)}">`);
+  lines.push(`<link rel="canonical" href="${escapeMarkup(meta.url)}">`);
   return lines.join('\n    ');
 }
 
@@ -81,7 +78,7 @@ const NO_SCRIPT_MARK = '<!--no-script-notice-->';
 function noScriptNotice(identity: ShopIdentity): string {
   const phone = identity.chatPhones[0] ?? identity.whatsapp;
   const chat = phone
-    ? `, or chat with us on WhatsApp: <a href="${escapeHtml(whatsappLink(phone))}" class="font-semibold text-amber-400 underline">${escapeHtml(formatPhone(phone))}</a>`
+    ? `, or chat with us on WhatsApp: <a href="${escapeMarkup(whatsappLink(phone))}" class="font-semibold text-amber-400 underline">${escapeMarkup(formatPhone(phone))}</a>`
     : '';
   return `<noscript><p class="bg-zinc-900 px-4 py-3 text-center text-sm text-zinc-200">The full shop (cart and checkout) needs JavaScript. You can browse the products here${chat}.</p></noscript>`;
 }
@@ -94,11 +91,11 @@ const SPLASH_BRAND = /(<p class="splash-brand"[^>]*>)[\s\S]*?(<\/p>)/i;
 function namedSplash(html: string, name: string): string {
   const [first, second] = logoParts(name);
   return html
-    .replace(SPLASH_LABEL, (_, open: string, close: string) => `${open}Loading ${escapeHtml(name)}${close}`)
+    .replace(SPLASH_LABEL, (_, open: string, close: string) => `${open}Loading ${escapeMarkup(name)}${close}`)
     .replace(
       SPLASH_BRAND,
       (_, open: string, close: string) =>
-        `${open}${escapeHtml(first)}${second ? `<span>${escapeHtml(second)}</span>` : ''}${close}`,
+        `${open}${escapeMarkup(first)}${second ? `<span>${escapeMarkup(second)}</span>` : ''}${close}`,
     );
 }
 
@@ -137,7 +134,7 @@ export function loadHtmlShell(clientDir: string): HtmlShell {
     render(meta, identity, body = '') {
       const head = (before ?? '').replace(
         /<title>[\s\S]*?<\/title>/i,
-        `<title>${escapeHtml(meta.title)}</title>`,
+        `<title>${escapeMarkup(meta.title)}</title>`,
       );
       const start = namedSplash(bodyStart.replace(NO_SCRIPT_MARK, noScriptNotice(identity)), identity.name);
       return `${head}${metaTags(meta, identity.name)}${identityBlock(identity)}${start}${root ? body : ''}${bodyEnd}`;

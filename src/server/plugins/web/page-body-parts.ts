@@ -2,7 +2,7 @@ import { categoryName } from '../../../shared/categories';
 import { DEFAULT_IMAGE_WIDTH, imageHeightFor, imageSrcSet, imageUrl } from '../../../shared/images';
 import { formatNaira } from '../../../shared/money';
 import type { ProductCard } from '../../../shared/product';
-import { escapeHtml } from './html-shell';
+import { escapeMarkup as escapeHtml } from '../../lib/escape-markup';
 import {
   gridColumnClasses,
   SHOP_GRID_COLUMNS,

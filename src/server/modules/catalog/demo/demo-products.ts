@@ -6,8 +6,8 @@ import { HAND_TOOLS, OUR_BRAND } from './catalogue/tools';
 import { slugify } from '../../../lib/slugify';
 import type { DemoProduct, DemoProductEntry } from './catalogue/types';
 
-export type { DemoProduct, DrawingKind } from './catalogue/types';
-export { DRAWING_KINDS } from './catalogue/types';
+export type { DemoProduct } from './catalogue/types';
+export { DRAWING_KINDS, type DrawingKind } from '../../media';
 
 /** The newest demo product's creation time; each next one is an hour older. */
 const NEWEST_AT = Date.UTC(2026, 9, 1, 9, 0, 0);

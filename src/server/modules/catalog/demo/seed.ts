@@ -3,9 +3,8 @@ import { nairaToKobo } from '../../../../shared/money';
 import type { Database } from '../../../db/client';
 import { products, type NewProductRow } from '../../../db/schema';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
-import { drawProductSvg, spreadHue } from './draw';
 import { mapWithConcurrency } from '../../../lib/concurrency';
-import { type ImageStore, storeImage, type StoredImage } from '../../media';
+import { drawProductSvg, type ImageStore, spreadHue, storeImage, type StoredImage } from '../../media';
 
 /** Two renders at a time: the machines have two cores and sharp already uses threads inside. */
 const RENDER_CONCURRENCY = 2;

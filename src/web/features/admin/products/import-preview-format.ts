@@ -5,7 +5,7 @@ import {
   type StockCheck,
 } from '../../../../shared/spreadsheet';
 import { formatDateTime } from '../../../lib/format-date';
-import { changeLines, type ChangeLine } from './history-format';
+import { changeLines, type ChangeLine } from '../common/history-format';
 
 /** Rows the preview table lists at most: a larger file is summed up in the counts. */
 export const PREVIEW_ROW_LIMIT = 500;

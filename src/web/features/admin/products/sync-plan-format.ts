@@ -1,5 +1,5 @@
 import type { SyncPlan } from '../../../../shared/admin-catalogue';
-import { changeLines, type ChangeLine } from './history-format';
+import { changeLines, type ChangeLine } from '../common/history-format';
 
 function products(count: number): string {
   return count === 1 ? '1 product' : `${count} products`;

@@ -3,7 +3,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../shared/order-
 import { STAFF_LEVEL_LABELS, type StaffLevel } from '../../../../shared/staff';
 import type { ActivityEntry } from '../../../../shared/staff-forms';
 import { fieldWords } from '../common/field-words';
-import { actionLabel, changeLines } from '../products/history-format';
+import { actionLabel, changeLines } from '../common/history-format';
 
 /** How one entry of the activity feed reads: a sentence, and the fields it changed (before and after). */
 export interface ActivityLine {

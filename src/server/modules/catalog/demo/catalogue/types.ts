@@ -1,37 +1,5 @@
 import type { ProductInput } from '../../../../../shared/product';
-
-/** Which picture is drawn for a product: one kind per product family. */
-export const DRAWING_KINDS = [
-  'two-post-lift',
-  'four-post-lift',
-  'scissor-lift',
-  'spray-booth',
-  'spray-gun',
-  'frame-machine',
-  'spot-welder',
-  'dent-puller',
-  'tyre-changer',
-  'wheel-balancer',
-  'jack',
-  'engine-crane',
-  'compressor',
-  'generator',
-  'pressure-washer',
-  'scanner-tablet',
-  'code-reader',
-  'battery-tester',
-  'obd-dongle',
-  'toolbox',
-  'torque-wrench',
-  'socket-set',
-  'screwdriver-set',
-  'spanner-set',
-  'impact-wrench',
-  'oil-drainer',
-  'grease-pump',
-  'hose-reel',
-] as const;
-export type DrawingKind = (typeof DRAWING_KINDS)[number];
+import type { DrawingKind } from '../../../media';
 
 /** A demo product: plain data, also the source list of the admin sync tool. */
 export type DemoProduct = Omit<ProductInput, 'image' | 'imagePublicId' | 'category' | 'subCategory'> & {

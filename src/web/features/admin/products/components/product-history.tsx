@@ -3,7 +3,7 @@ import { QueryState } from '../../../../components/ui/query-state';
 import { formatDateTime } from '../../../../lib/format-date';
 import { LoadingStatus } from '../../common/components/load-states';
 import { productHistoryQuery } from '../api/admin-products';
-import { actionLabel, changeLines } from '../history-format';
+import { actionLabel, changeLines } from '../../common/history-format';
 
 /** A product's change history, newest first: what was done, by whom, when, and each field's change. */
 export function ProductHistory({ id, productId, name }: { id: string; productId: string; name: string }) {

@@ -1,10 +1,14 @@
-import type { DemoProduct, DrawingKind } from './catalogue/types';
-import * as machines from './drawings/machines';
-import type { Drawing, Palette } from './drawings/shapes';
-import * as tools from './drawings/tools';
-import * as workshop from './drawings/workshop';
+import { escapeMarkup } from '../../../lib/escape-markup';
+import type { DrawingKind } from './drawing-kinds';
+import * as machines from './machines';
+import type { Drawing, Palette } from './shapes';
+import * as tools from './tools';
+import * as workshop from './workshop';
 
-/** Product pictures drawn as SVG (rendered to WebP at seed time): nothing is loaded from the internet. */
+/**
+ * Product pictures drawn as SVG (the demo catalogue's pictures, rendered to WebP at seed time, and the
+ * link-preview cards): nothing is loaded from the internet.
+ */
 
 export const DRAWING_WIDTH = 1200;
 export const DRAWING_HEIGHT = 900;
@@ -40,7 +44,12 @@ const DRAWINGS: Record<DrawingKind, Drawing> = {
   'hose-reel': machines.hoseReel,
 };
 
-export type DrawableProduct = Pick<DemoProduct, 'id' | 'brand' | 'drawing'>;
+/** What a product's picture shows: its drawing, its brand, and a colour of its own from its id. */
+export interface DrawableProduct {
+  id: string;
+  brand: string;
+  drawing: DrawingKind;
+}
 
 export interface DrawOptions {
   /** Accent hue in degrees; by default derived from the product id. */
@@ -75,16 +84,12 @@ export function drawProductSvg(product: DrawableProduct, options: DrawOptions = 
 }
 
 function brandMark(brand: string, c: Palette): string {
-  const text = escapeXml(brand.toUpperCase());
+  const text = escapeMarkup(brand.toUpperCase());
   return (
     `<rect x="1090" y="832" width="60" height="6" rx="3" fill="${c.accent}"/>` +
     `<text x="1150" y="870" text-anchor="end" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" ` +
     `font-size="30" font-weight="700" letter-spacing="3" fill="#e2e8f0">${text}</text>`
   );
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** The n-th of a list of hues spread by the golden angle: neighbours in a list never look alike. */

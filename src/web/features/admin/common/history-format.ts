@@ -2,7 +2,7 @@ import { PRODUCT_CHANGE_LABELS, type ProductChange } from '../../../../shared/ad
 import { categoryName } from '../../../../shared/categories';
 import { formatNaira } from '../../../../shared/money';
 import { formatDateTime } from '../../../lib/format-date';
-import { fieldWords } from '../common/field-words';
+import { fieldWords } from './field-words';
 
 /** How a product's change history reads: field names people know, and values as short text. */
 const FIELD_LABELS: Record<string, string> = {
