@@ -1,15 +1,22 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SHOP } from '../shared/shop';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { registerJobRunner, type JobRunner } from './jobs';
 import { createMailer, type Mailer } from './mail/mailer';
-import { CatalogService } from './modules/catalog';
-import { createImageStore, type ImageStore, SHARE_CARD_IMAGES } from './modules/media';
-import { JobRunner } from './jobs';
-import { AccountMailQueue } from './modules/notifications';
-import { ShopIdentityCopy } from './modules/settings';
-import { StaffRepository } from './modules/staff';
+import { registerAccount } from './modules/account';
+import { type CatalogService, registerCatalog } from './modules/catalog';
+import { registerContact } from './modules/contact';
+import { registerDocuments } from './modules/documents';
+import { registerExports } from './modules/exports';
+import { registerHealth } from './modules/health';
+import { createImageStore, type ImageStore, registerMedia } from './modules/media';
+import { AccountMailQueue, registerNotifications } from './modules/notifications';
+import { registerOrders } from './modules/orders';
+import { registerSettings, type SettingsModule } from './modules/settings';
+import { registerStaff, StaffRepository } from './modules/staff';
 import { createAuth, type Auth } from './plugins/auth/auth';
 import { authPlugin } from './plugins/auth/auth.plugin';
 import { createGuards, type Guards } from './plugins/auth/guards';
@@ -26,7 +33,6 @@ import {
   rewriteInvalidAddress,
 } from './plugins/web/invalid-address';
 import { webPlugin } from './plugins/web/web.plugin';
-import { registerModules } from './app-modules';
 
 export interface AppDependencies {
   config: Config;
@@ -39,7 +45,10 @@ export interface AppDependencies {
   images?: ImageStore;
 }
 
-/** Builds the whole server: plugins, then modules, then the pages. Tests call it directly. */
+/**
+ * Builds the whole server: the plugins, then the shop's parts, each registered by its module with what it
+ * needs from the parts before it, then the pages. Tests call it directly.
+ */
 export async function buildApp({
   config,
   database,
@@ -60,24 +69,93 @@ export async function buildApp({
     allowedOrigins: config.allowedOrigins,
     acceptOwnHost: config.env !== 'production',
   });
-  // Accounts come before the modules; their mails are drawn later, with the identity the modules read.
-  const read: { identity?: ShopIdentityCopy } = {};
+  // Accounts come before the parts (their routes use the guards); account mail is drawn later, with the
+  // identity the settings keep.
+  const read: { settings?: SettingsModule } = {};
   const guards = await registerAccounts(
     app,
     config,
     database,
-    () => read.identity?.current().name ?? SHOP.name,
+    () => read.settings?.identity.current().name ?? SHOP.name,
   );
-  const { catalog, identity } = await registerModules(app, config, database, guards);
-  read.identity = identity;
+  const jobs = await registerJobRunner(app, {
+    database,
+    intervalMs: config.mailOutbox.intervalMs,
+    leaseMs: config.mailOutbox.leaseMs,
+    start: config.runJobs,
+  });
+
+  // The shop's parts, each after those it needs.
+  const { db } = database;
+  const { publicUrl, authRateLimitScale: rateLimitScale, catalogueVersionCheckMs: versionCheckMs } = config;
+  await registerHealth(app, { database, migrationsDir: config.migrationsDir });
+  await registerAccount(app, { guards });
+  const settings = await registerSettings(app, {
+    database,
+    guards,
+    sellerWhatsapp: config.sellerWhatsapp,
+    versionCheckMs,
+  });
+  read.settings = settings;
+  const mail = registerNotifications(app, {
+    publicUrl,
+    outbox: config.mailOutbox,
+    jobs,
+    settings: settings.service,
+  });
+  const media = await registerMedia(app, {
+    guards,
+    images,
+    cacheBytes: config.media.cacheBytes,
+    shareCardsDir: path.join(config.dataDir, 'share-cards'),
+  });
+  const catalog = await registerCatalog(app, {
+    database,
+    guards,
+    jobs,
+    images,
+    imageExists: media.imageExists,
+    onLowStock: mail.lowStockCrossed,
+    settings,
+    versionCheckMs,
+  });
+  const orders = await registerOrders(app, {
+    db,
+    guards,
+    jobs,
+    publicUrl,
+    rateLimitScale,
+    catalog,
+    settings,
+    notifier: mail.orders,
+    followUpAlert: mail.followUp,
+  });
+  await registerDocuments(app, { db, guards, rateLimitScale, orders, settings });
+  await registerExports(app, {
+    db,
+    guards,
+    jobs,
+    sheets: { products: catalog.exportSheet, orders: orders.exportSheet },
+  });
+  await registerContact(app, { db, guards, onMessage: mail.contactReceived });
+  await registerStaff(app, {
+    db,
+    guards,
+    auth: app.auth,
+    jobs,
+    publicUrl,
+    shopName: () => settings.identity.current().name,
+    queueMail: mail.queue,
+  });
+
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
   await app.register(webPlugin, {
     shell,
     clientDir: config.clientDir,
-    publicUrl: config.publicUrl,
-    catalog,
-    shareCards: SHARE_CARD_IMAGES,
-    identity: () => identity.current(),
+    publicUrl,
+    catalog: catalog.service,
+    shareCards: media.shareCards,
+    identity: () => settings.identity.current(),
   });
   return app;
 }

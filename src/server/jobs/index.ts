@@ -7,3 +7,4 @@ export { DEFAULT_RETRY_POLICY, nextRetry, retryDelayMs, type RetryPolicy } from 
 export { describeJobError, JobRunner, type JobHandler, type JobLog, type RunningJob } from './job-runner';
 export { enqueueJobs, JOBS_CHANNEL, JobStore, type NewJob } from './job-store';
 export { pruneJobsHandler } from './prune';
+export { registerJobRunner, type JobRunnerSettings } from './register';

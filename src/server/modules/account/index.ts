@@ -1,2 +1,2 @@
 /** The account module: the signed-in user's own account and whether it may check out. */
-export { accountRoutes } from './account.routes';
+export { registerAccount } from './register';

@@ -1,4 +1,4 @@
 /** The contact module: messages from the contact page, and the seller's view of them. */
 export { ContactRepository } from './contact.repository';
-export { CONTACT_RATE_LIMIT, contactRoutes } from './contact.routes';
-export { ContactService, type ContactNotifier } from './contact.service';
+export { CONTACT_RATE_LIMIT } from './contact.routes';
+export { registerContact } from './register';

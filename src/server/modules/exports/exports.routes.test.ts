@@ -17,7 +17,8 @@ import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
 import { placeOrder } from '../../test/orders';
 import { readCsv, readXlsx } from '../../test/spreadsheets';
-import { EXPORT_BUILD_JOB, EXPORT_PRUNE_JOB, ExportsRepository, ExportsService } from './index';
+import { ExportsRepository } from './exports.repository';
+import { EXPORT_BUILD_JOB, EXPORT_PRUNE_JOB, ExportsService } from './exports.service';
 
 /**
  * A catalogue sheet's rows without its last column, the Exported time (decision 041): two exports made

@@ -12,7 +12,8 @@ import { firstLink, mailJobs } from '../../test/mail';
 import { freePort } from '../../test/processes';
 import { startMailbox, until, type Mailbox } from '../../test/smtp-mailbox';
 import { moveOrder, namedUser, placeOrder } from '../../test/orders';
-import { mailJobHandler, OutboxRepository } from './index';
+import { mailJobHandler } from './mail-job';
+import { OutboxRepository } from './outbox.repository';
 
 let shop: TestApp;
 let port: number;

@@ -16,3 +16,20 @@ export const SILENT_NOTIFIER: OrderNotifier = {
   placed: async () => {},
   moved: async () => {},
 };
+
+/** The notifiers of the shop, told in turn in the order they were added (the mail, then the documents). */
+export class OrderNotifiers implements OrderNotifier {
+  private readonly notifiers: OrderNotifier[] = [];
+
+  add(notifier: OrderNotifier): void {
+    this.notifiers.push(notifier);
+  }
+
+  async placed(tx: Transaction, order: Order): Promise<void> {
+    for (const notifier of this.notifiers) await notifier.placed(tx, order);
+  }
+
+  async moved(tx: Transaction, order: Order, from: OrderStatus): Promise<void> {
+    for (const notifier of this.notifiers) await notifier.moved(tx, order, from);
+  }
+}

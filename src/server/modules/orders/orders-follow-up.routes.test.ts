@@ -13,7 +13,7 @@ import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
 import { mailJobs } from '../../test/mail';
 import { moveOrder, namedUser, placeOrder } from '../../test/orders';
-import { FOLLOW_UP_ALERT_JOB } from './index';
+import { FOLLOW_UP_ALERT_JOB } from './orders-follow-up.service';
 
 let shop: TestApp;
 let admin: SignedIn;

@@ -1,9 +1,9 @@
 /**
- * The settings module: the shop's business details and delivery fees, edited in the admin. Other
- * modules read them through `SettingsService`: `businessDetails()` and `deliveryFeeFor(state)` (kobo,
- * or null for quote on request); the storefront reads the shop's identity through `ShopIdentityCopy`.
+ * The settings module: the shop's business details, delivery fees and search words, edited in the admin.
+ * `registerSettings` answers the `SettingsModule`: other parts read the settings through its `service`
+ * (`businessDetails()`, `deliveryFeeFor(order)`: kobo, or null for quote on request; `searchWords()`),
+ * the shop's identity from memory through its `identity`, and hear of saved search words.
  */
 export { SettingsRepository } from './settings.repository';
-export { settingsRoutes } from './settings.routes';
 export { SettingsService } from './settings.service';
-export { SHOP_IDENTITY_CHANNEL, ShopIdentityCopy } from './shop-identity';
+export { registerSettings, type SettingsModule } from './register';
