@@ -344,6 +344,7 @@ describe('the queue', () => {
         return now === 'ready';
       },
       () => slow.drain(),
+      60_000,
     );
     // The endless attempt was stopped: it read no row after its time was up.
     const readByFirst = reads[0]!;
@@ -431,8 +432,8 @@ function failingRunner(failures: number) {
   });
 }
 
-async function waitFor(done: () => Promise<boolean>, step: () => Promise<void>) {
-  const deadline = Date.now() + 15_000;
+async function waitFor(done: () => Promise<boolean>, step: () => Promise<void>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error('timed out');
     await step();
