@@ -4,7 +4,15 @@
  * process (the server, or `npm run worker`), retried with backoff. Modules give the handlers.
  */
 export { DEFAULT_RETRY_POLICY, nextRetry, retryDelayMs, type RetryPolicy } from './backoff';
-export { describeJobError, JobRunner, type JobHandler, type JobLog, type RunningJob } from './job-runner';
-export { enqueueJobs, JOBS_CHANNEL, JobStore, type NewJob } from './job-store';
+export {
+  describeJobError,
+  JobRunner,
+  JobTimeoutError,
+  untilAborted,
+  type JobHandler,
+  type JobLog,
+  type RunningJob,
+} from './job-runner';
+export { enqueueJobs, JOBS_CHANNEL, JobStore, type JobClaim, type NewJob } from './job-store';
 export { pruneJobsHandler } from './prune';
 export { registerJobRunner, type JobRunnerSettings } from './register';

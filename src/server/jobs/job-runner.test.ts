@@ -162,6 +162,146 @@ describe('the job queue', () => {
     expect(Number(pending[0]!.n)).toBe(1);
   });
 
+  it('stops a job that runs past its time before running it again', async () => {
+    const events: string[] = [];
+    const hangs: JobHandler = {
+      kind: 'hangs',
+      timeoutMs: 200,
+      retry: { retryBaseMs: 10, retryMaxMs: 10, maxAttempts: 3 },
+      run: async (job) => {
+        events.push(`start ${job.attempt}`);
+        if (job.attempt === 1) {
+          // Works until told to stop (3 s at most).
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, 3_000);
+            job.signal.addEventListener('abort', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          });
+          events.push(`stopped 1 (${job.signal.aborted ? 'aborted' : 'not aborted'})`);
+          job.signal.throwIfAborted();
+        }
+        events.push(`end ${job.attempt}`);
+      },
+    };
+    await enqueueJobs(database.handle.db, [{ kind: 'hangs' }]);
+    const jobsRunner = runner(database.handle, [hangs]);
+    await jobsRunner.start();
+    const deadline = Date.now() + 10_000;
+    while ((await rowsOf('hangs'))[0]?.status !== 'done' && Date.now() < deadline) await sleep(25);
+    await jobsRunner.stop();
+    expect(events).toEqual(['start 1', 'stopped 1 (aborted)', 'start 2', 'end 2']);
+    const [row] = await rowsOf('hangs');
+    expect(row).toMatchObject({ status: 'done', attempts: 2, lastError: 'hangs did not finish in 200 ms' });
+  });
+
+  it('waits for a timed-out handler that ignores its signal, and never records its late result', async () => {
+    const events: string[] = [];
+    const ignoring = (kind: string, maxAttempts: number): JobHandler => ({
+      kind,
+      timeoutMs: 200,
+      retry: { retryBaseMs: 10, retryMaxMs: 10, maxAttempts },
+      run: async (job) => {
+        events.push(`${kind} start ${job.attempt}`);
+        if (job.attempt === 1) await sleep(600);
+        events.push(`${kind} end ${job.attempt}`);
+      },
+    });
+    await enqueueJobs(database.handle.db, [{ kind: 'retried' }]);
+    await enqueueJobs(database.handle.db, [{ kind: 'once' }]);
+    const jobsRunner = runner(database.handle, [ignoring('retried', 2), ignoring('once', 1)]);
+    await jobsRunner.start();
+    const deadline = Date.now() + 10_000;
+    while ((await rowsOf('retried'))[0]?.status !== 'done' && Date.now() < deadline) await sleep(25);
+    await sleep(700); // the attempt of `once` has returned by now
+    await jobsRunner.stop();
+    // The second attempt starts only once the first has returned.
+    const retried = events.filter((event) => event.startsWith('retried'));
+    expect(retried).toEqual(['retried start 1', 'retried end 1', 'retried start 2', 'retried end 2']);
+    expect((await rowsOf('retried'))[0]).toMatchObject({ status: 'done', attempts: 2 });
+    // Its run returned without an error after its time was up: still a failed attempt, not done.
+    expect(events.filter((event) => event.startsWith('once'))).toEqual(['once start 1', 'once end 1']);
+    expect((await rowsOf('once'))[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'once did not finish in 200 ms',
+    });
+  });
+
+  it('leaves a job alone when a runner whose lease ran out finishes after another runner claimed it', async () => {
+    await enqueueJobs(database.handle.db, [
+      { kind: 'late-done', payload: { n: 1 } },
+      { kind: 'late-failed', payload: { n: 2 } },
+    ]);
+    let claimedAgain!: () => void;
+    const secondClaim = new Promise<void>((resolve) => (claimedAgain = resolve));
+    let letSecondFinish!: () => void;
+    const secondMayFinish = new Promise<void>((resolve) => (letSecondFinish = resolve));
+    const finishedLate: string[] = [];
+    // Runner A's lease is 300 ms; its handlers go on until B holds both jobs, then succeed or fail.
+    const first = new JobRunner({
+      db: database.handle.db,
+      log: quiet,
+      intervalMs: 60_000,
+      leaseMs: 300,
+      id: 'runner-a',
+      handlers: ['late-done', 'late-failed'].map((kind) => ({
+        kind,
+        timeoutMs: 10_000,
+        retry: { retryBaseMs: 10, retryMaxMs: 10, maxAttempts: 1 },
+        run: async () => {
+          await secondClaim;
+          finishedLate.push(kind);
+          if (kind === 'late-failed') throw new Error('late failure');
+        },
+      })),
+    });
+    let claims = 0;
+    const second = new JobRunner({
+      db: other.db,
+      log: quiet,
+      intervalMs: 60_000,
+      id: 'runner-b',
+      handlers: ['late-done', 'late-failed'].map((kind) => ({
+        kind,
+        run: async () => {
+          if (++claims === 2) claimedAgain();
+          await secondMayFinish;
+        },
+      })),
+    });
+    const firstRun = first.drain();
+    await sleep(400);
+    const secondRun = second.drain();
+    await firstRun;
+    expect(finishedLate.sort()).toEqual(['late-done', 'late-failed']);
+    // A's finish and failure changed nothing: both jobs are B's, pending, on their second attempt.
+    for (const kind of ['late-done', 'late-failed']) {
+      const [row] = await rowsOf(kind);
+      expect(row).toMatchObject({ status: 'pending', attempts: 2, lockedBy: 'runner-b', lastError: null });
+      expect(row!.finishedAt).toBeNull();
+    }
+    letSecondFinish();
+    await secondRun;
+    for (const kind of ['late-done', 'late-failed'])
+      expect((await rowsOf(kind))[0]).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
+  });
+
+  it('ignores the finish of an earlier claim once the same runner claimed the job again', async () => {
+    await enqueueJobs(database.handle.db, [{ kind: 'reclaimed' }]);
+    const store = new JobStore(database.handle.db);
+    const [earlier] = await store.claim('runner-a', ['reclaimed'], 10, 200);
+    await sleep(250);
+    const [later] = await store.claim('runner-a', ['reclaimed'], 10, 60_000);
+    expect(later).toMatchObject({ id: earlier!.id, attempts: 2 });
+    await store.complete(earlier!);
+    await store.fail(earlier!, 'late failure', null);
+    expect((await rowsOf('reclaimed'))[0]).toMatchObject({ status: 'pending', attempts: 2, lastError: null });
+    await store.complete(later!);
+    expect((await rowsOf('reclaimed'))[0]).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
   it('stops after the jobs in hand and gives back the others, which the next process runs', async () => {
     await enqueueJobs(
       database.handle.db,

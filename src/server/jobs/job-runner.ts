@@ -19,15 +19,21 @@ export interface RunningJob {
   payload: Record<string, unknown>;
   /** This run's number: 1 the first time. */
   attempt: number;
+  /**
+   * Aborted when the run's time is up (`timeoutMs`) or its runner stops: the handler stops its work and
+   * writes nothing more. Whatever it answers after that is a failed attempt, and the job runs again only
+   * once this run has returned.
+   */
+  signal: AbortSignal;
 }
 
 /** How one kind of job runs. */
 export interface JobHandler {
   kind: string;
-  /** Does the work; a throw is a failed attempt (retried with backoff, then given up). */
+  /** Does the work; a throw is a failed attempt (retried with backoff, then given up). Honours `job.signal`. */
   run(job: RunningJob): Promise<void>;
   retry?: RetryPolicy;
-  /** A run that takes longer counts as failed (default 2 minutes; kept below the lease). */
+  /** A run that takes longer is aborted and counts as failed (default 2 minutes; kept below the lease). */
   timeoutMs?: number;
   /** A periodic job: one pending turn at a time among every process, the next queued when one ends. */
   everyMs?: number;
@@ -63,13 +69,54 @@ export function describeJobError(error: unknown): string {
   return text.length > 500 ? `${text.slice(0, 497)}...` : text;
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number, kind: string): Promise<T> {
+/** Why a job's signal was aborted when its time was up. */
+export class JobTimeoutError extends Error {
+  constructor(kind: string, ms: number) {
+    super(`${kind} did not finish in ${ms} ms`);
+    this.name = 'JobTimeoutError';
+  }
+}
+
+/**
+ * Rejects with the signal's reason once it is aborted, else settles as `work` does: for a handler whose
+ * work cannot itself be cancelled (a mail being sent), so the handler returns when told to stop.
+ */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort!));
+}
+
+/**
+ * Runs a handler with its time limit. When the time is up the handler's signal is aborted and the run is
+ * waited for all the same: the attempt is recorded (and the job retried) only once the handler has
+ * stopped, and a result it gives after its time counts as a failure. A handler that ignores its signal
+ * keeps its job (and this runner's slot) until it returns or its lease ends.
+ */
+async function runInTime(
+  run: (signal: AbortSignal) => Promise<void>,
+  ms: number,
+  kind: string,
+  controller: AbortController,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${kind} did not finish in ${ms} ms`)), ms);
+  const work = Promise.resolve().then(() => run(controller.signal));
+  const timedOut = new Promise<'timed out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), ms);
     timer.unref();
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  const first = await Promise.race([work.then(() => 'finished' as const), timedOut]).finally(() =>
+    clearTimeout(timer),
+  );
+  if (first === 'finished') return;
+  const timeout = new JobTimeoutError(kind, ms);
+  controller.abort(timeout);
+  await work.catch(() => {});
+  throw timeout;
 }
 
 /**
@@ -91,6 +138,8 @@ export class JobRunner {
   private readonly batchSize: number;
   private readonly concurrency: number;
   private readonly leaseMs: number;
+  /** The signals of the runs in hand, aborted when a stop has waited long enough. */
+  private readonly inHand = new Set<AbortController>();
 
   constructor(private readonly options: JobRunnerOptions) {
     this.id = options.id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -147,6 +196,8 @@ export class JobRunner {
       }),
     ]);
     clearTimeout(timer);
+    // Runs still going are told to stop; each is recorded when it returns (while the database is open).
+    for (const controller of this.inHand) controller.abort(new Error('the job runner is stopping'));
   }
 
   /**
@@ -188,7 +239,7 @@ export class JobRunner {
       }
       await mapWithConcurrency(batch, this.concurrency, async (job) => {
         // Stopping: the jobs not started yet go back at once rather than wait for their lease.
-        if (this.stopping) await this.store.release([job.id], this.id).catch(() => {});
+        if (this.stopping) await this.store.release(job).catch(() => {});
         else await this.execute(job);
       });
       if (batch.length === this.batchSize) this.again = true;
@@ -208,11 +259,15 @@ export class JobRunner {
           'jobs: could not record',
         ),
       );
+    const controller = new AbortController();
+    this.inHand.add(controller);
     try {
-      await withTimeout(
-        handler.run({ id: job.id, kind: job.kind, payload: job.payload, attempt: job.attempts }),
+      await runInTime(
+        (signal) =>
+          handler.run({ id: job.id, kind: job.kind, payload: job.payload, attempt: job.attempts, signal }),
         handler.timeoutMs ?? DEFAULT_TIMEOUT_MS,
         job.kind,
+        controller,
       );
     } catch (error) {
       const retryInMs = nextRetry(job.attempts, handler.retry ?? DEFAULT_RETRY_POLICY);
@@ -222,9 +277,11 @@ export class JobRunner {
         { jobId: job.id, kind: job.kind, attempts: job.attempts, retryInMs, error: reason },
         retryInMs === null ? 'job given up after its last attempt' : 'job failed; will retry',
       );
-      await record(this.store.fail(job.id, this.id, reason, retryInMs, next));
+      await record(this.store.fail(job, reason, retryInMs, next));
       return;
+    } finally {
+      this.inHand.delete(controller);
     }
-    await record(this.store.complete(job.id, next));
+    await record(this.store.complete(job, next));
   }
 }

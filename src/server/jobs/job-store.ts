@@ -45,6 +45,23 @@ export async function enqueueJobs(tx: Transaction, list: readonly NewJob[]): Pro
   return inserted.length;
 }
 
+/**
+ * One claim of a job, as `claim` answered it: the runner that took it and the attempt it counted. Every
+ * claim counts an attempt, so a later claim of the same job (by another runner once this one's lease ran
+ * out, or by this one again) no longer matches, and this claim's outcome is then recorded nowhere.
+ */
+export type JobClaim = Pick<JobRow, 'id' | 'lockedBy' | 'attempts'>;
+
+/** The row while `claim` still holds it. */
+function held(claim: JobClaim) {
+  return and(
+    eq(jobs.id, claim.id),
+    eq(jobs.status, 'pending'),
+    claim.lockedBy === null ? isNull(jobs.lockedBy) : eq(jobs.lockedBy, claim.lockedBy),
+    eq(jobs.attempts, claim.attempts),
+  );
+}
+
 /** The SQL of the runner: claims with a lease, and the outcome of each run. */
 export class JobStore {
   constructor(private readonly db: Database) {}
@@ -78,37 +95,31 @@ export class JobStore {
       .returning();
   }
 
-  /** The job ran: done, and a periodic job's next turn queued in the same transaction. */
-  async complete(id: string, next?: NewJob): Promise<void> {
+  /** The job ran: done, and a periodic job's next turn queued in the same transaction. Only under `claim`. */
+  async complete(claim: JobClaim, next?: NewJob): Promise<void> {
     const done = (db: Database) =>
       db
         .update(jobs)
         .set({ status: 'done', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null })
-        .where(and(eq(jobs.id, id), eq(jobs.status, 'pending')));
+        .where(held(claim))
+        .returning({ id: jobs.id });
     if (!next) {
       await done(this.db);
       return;
     }
     await this.db.transaction(async (tx) => {
-      await done(tx as unknown as Database);
-      await enqueueJobs(tx as unknown as Transaction, [next]);
+      if ((await done(tx as unknown as Database)).length > 0)
+        await enqueueJobs(tx as unknown as Transaction, [next]);
     });
   }
 
   /**
    * The run failed: tried again after `retryInMs`, or given up (failed) when it is null, with a periodic
-   * job's next turn. Only while this runner holds the job (after its lease another may have it).
+   * job's next turn. Only under `claim`.
    */
-  async fail(
-    id: string,
-    runnerId: string,
-    error: string,
-    retryInMs: number | null,
-    next?: NewJob,
-  ): Promise<void> {
+  async fail(claim: JobClaim, error: string, retryInMs: number | null, next?: NewJob): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const mine = and(eq(jobs.id, id), eq(jobs.status, 'pending'), eq(jobs.lockedBy, runnerId));
-      await tx
+      const failed = await tx
         .update(jobs)
         .set(
           retryInMs === null
@@ -121,18 +132,19 @@ export class JobStore {
               }
             : { lastError: error, runAt: fromNow(retryInMs), lockedBy: null, lockedUntil: null },
         )
-        .where(mine);
-      if (retryInMs === null && next) await enqueueJobs(tx as unknown as Transaction, [next]);
+        .where(held(claim))
+        .returning({ id: jobs.id });
+      if (failed.length > 0 && retryInMs === null && next)
+        await enqueueJobs(tx as unknown as Transaction, [next]);
     });
   }
 
-  /** Lets a leased job go at once (the runner stops before starting it). */
-  async release(ids: readonly string[], runnerId: string): Promise<void> {
-    if (ids.length === 0) return;
+  /** Lets a claimed job go at once (the runner stops before starting it); the attempt is not counted. */
+  async release(claim: JobClaim): Promise<void> {
     await this.db
       .update(jobs)
       .set({ attempts: sql`greatest(${jobs.attempts} - 1, 0)`, lockedBy: null, lockedUntil: null })
-      .where(and(inArray(jobs.id, [...ids]), eq(jobs.status, 'pending'), eq(jobs.lockedBy, runnerId)));
+      .where(held(claim));
   }
 
   /** Deletes done jobs finished more than `olderThanMs` ago; answers how many. */

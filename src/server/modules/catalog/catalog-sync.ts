@@ -150,7 +150,9 @@ export class CatalogSync {
       timeoutMs: 4 * 60_000,
       run: async (job) => {
         const actor = job.payload.actor as Actor;
-        await this.oneAtATime(() => this.apply({ id: actor.id, name: actor.name, email: actor.email }));
+        await this.oneAtATime(() =>
+          this.apply({ id: actor.id, name: actor.name, email: actor.email }, job.signal),
+        );
       },
     };
   }
@@ -165,9 +167,11 @@ export class CatalogSync {
     return outcome.value;
   }
 
-  private async apply(actor: Actor): Promise<SyncResponse> {
+  /** `signal`: the job's (its time is up): no write starts once it is aborted. */
+  private async apply(actor: Actor, signal?: AbortSignal): Promise<SyncResponse> {
     // Pictures first, outside the transaction: drawing is CPU work, and stored pictures are reused.
-    const pictures = await this.storedPictures();
+    const pictures = await this.storedPictures(signal);
+    signal?.throwIfAborted();
     const now = new Date();
     const plan = await this.deps.bulk.inTransaction(async (bulk, repository) => {
       // Planned again under lock, so no write slips in between the plan and the update.
@@ -211,9 +215,10 @@ export class CatalogSync {
   }
 
   /** The demo pictures, each in the picture store (drawn again only when its files are missing). */
-  private async storedPictures(): Promise<StoredImage[]> {
+  private async storedPictures(signal?: AbortSignal): Promise<StoredImage[]> {
     const pictures = await this.demoPictures();
     return mapWithConcurrency(DEMO_PRODUCTS, DRAW_CONCURRENCY, async (demo) => {
+      signal?.throwIfAborted(); // the job's time is up: draw no more
       const known = pictures[DEMO_PRODUCTS.indexOf(demo)]!;
       return (await hasStoredImage(this.deps.images, known.publicId))
         ? known

@@ -311,6 +311,57 @@ describe('the queue', () => {
     await clearExports();
   });
 
+  it('stops making a file when its time is up, stores nothing, and makes it on the next attempt', async () => {
+    const asked = await queued(owner.cookie, { kind: 'products', format: 'csv' });
+    const reads: number[] = [];
+    // The first attempt's rows never end (a row every 10 ms); the second has one row.
+    const source = (): SheetSource => {
+      const attempt = reads.push(0);
+      return {
+        options: { headers: ['ID'], sheetName: 'Products' },
+        rows: async function* () {
+          while (attempt === 1) {
+            reads[0]!++;
+            yield [`endless-${reads[0]}`];
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          yield ['export-0'];
+        },
+      };
+    };
+    // Attempts to spare: on a loaded machine the one-row attempt may itself take longer than its time.
+    const handler = { ...exportsService({ products: source }, 10).buildJob(), timeoutMs: 1_500 };
+    const slow = new JobRunner({
+      db: shop.database.handle.db,
+      handlers: [handler],
+      log: quiet,
+      intervalMs: 60_000,
+    });
+    const seen: string[] = [];
+    await waitFor(
+      async () => {
+        const now = (await status(owner.cookie, asked.id)).status;
+        if (seen.at(-1) !== now) seen.push(now);
+        return now === 'ready';
+      },
+      () => slow.drain(),
+      60_000,
+    );
+    // The endless attempt was stopped: it read no row after its time was up.
+    const readByFirst = reads[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reads[0]).toBe(readByFirst);
+    expect(seen).not.toContain('failed');
+    const [job] = await buildJobsOf(asked.id);
+    expect(job).toMatchObject({ status: 'done', lastError: 'exports.build did not finish in 1500 ms' });
+    expect(job!.attempts).toBeGreaterThanOrEqual(2);
+    const file = await fileOf(owner.cookie, asked.id);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('export-0');
+    expect(file.body).not.toContain('endless');
+    await clearExports();
+  });
+
   it('removes exports 24 hours after they were asked for, with their files', async () => {
     const old = await queued(owner.cookie, { kind: 'products', format: 'csv' });
     const recent = await queued(owner.cookie, { kind: 'products', format: 'xlsx' });
@@ -347,7 +398,7 @@ const buildJobsOf = (id: string) =>
     .from(jobs)
     .where(and(eq(jobs.kind, EXPORT_BUILD_JOB), sql`${jobs.payload}->>'exportId' = ${id}`));
 
-function exportsService(sheets?: Partial<ReturnType<typeof failingSheets>>) {
+function exportsService(sheets?: Partial<ReturnType<typeof failingSheets>>, maxAttempts = 3) {
   const real = {
     products: () => ({ options: { headers: ['ID'], sheetName: 'Products' }, rows: async function* () {} }),
     orders: () => ({ options: { headers: ['Reference'], sheetName: 'Orders' }, rows: async function* () {} }),
@@ -355,7 +406,7 @@ function exportsService(sheets?: Partial<ReturnType<typeof failingSheets>>) {
   return new ExportsService({
     repository: new ExportsRepository(shop.database.handle.db),
     sheets: { ...real, ...sheets },
-    retry: { retryBaseMs: 50, retryMaxMs: 100, maxAttempts: 3 },
+    retry: { retryBaseMs: 50, retryMaxMs: 100, maxAttempts },
   });
 }
 
@@ -382,8 +433,8 @@ function failingRunner(failures: number) {
   });
 }
 
-async function waitFor(done: () => Promise<boolean>, step: () => Promise<void>) {
-  const deadline = Date.now() + 15_000;
+async function waitFor(done: () => Promise<boolean>, step: () => Promise<void>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error('timed out');
     await step();

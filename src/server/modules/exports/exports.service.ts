@@ -146,11 +146,14 @@ export class ExportsService {
         row.kind === 'orders'
           ? this.deps.sheets.orders({ from: row.periodFrom!, to: row.periodTo! })
           : this.deps.sheets.products();
+      // Stops between rows at its own deadline, or when the queue aborts the run (its time is up, or the
+      // process is stopping); a run told to stop stores nothing.
       const file = await sheetBytes(
         row.format as SpreadsheetFormat,
         source,
-        AbortSignal.timeout(BUILD_DEADLINE_MS),
+        AbortSignal.any([job.signal, AbortSignal.timeout(BUILD_DEADLINE_MS)]),
       );
+      job.signal.throwIfAborted();
       await this.deps.repository.finish(id, file);
     } catch (error) {
       const givenUp = job.attempt >= this.retry.maxAttempts;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Mailer } from '../../mail/mailer';
-import type { JobHandler, RetryPolicy } from '../../jobs';
+import { untilAborted, type JobHandler, type RetryPolicy } from '../../jobs';
 import { MAIL_JOB } from './outbox.repository';
 
 const mailPayload = z.object({
@@ -29,12 +29,19 @@ export function mailJobHandler(options: {
     timeoutMs: options.sendTimeoutMs ?? 2 * 60_000,
     run: async (job) => {
       const mail = mailPayload.parse(job.payload);
-      await options.mailer.send(
-        mail.to,
-        { subject: mail.subject, text: mail.text, html: mail.html, link: mail.link ?? '' },
-        // One Message-ID per mail job: a mail sent again (its runner died before marking it done) is the
-        // same message, which the receiving mail store keeps once.
-        { messageId: `<${job.id}@${options.messageIdHost}>` },
+      job.signal.throwIfAborted();
+      // A send cannot be taken back once the server has the mail: when the job's time is up the handler
+      // stops waiting for it (the attempt fails and is retried), and a mail that did go out is the same
+      // message the next time, by its Message-ID.
+      await untilAborted(
+        options.mailer.send(
+          mail.to,
+          { subject: mail.subject, text: mail.text, html: mail.html, link: mail.link ?? '' },
+          // One Message-ID per mail job: a mail sent again (its runner died before marking it done) is the
+          // same message, which the receiving mail store keeps once.
+          { messageId: `<${job.id}@${options.messageIdHost}>` },
+        ),
+        job.signal,
       );
     },
   };
