@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AwsClient } from 'aws4fetch';
+import { AwsV4Signer } from 'aws4fetch';
 import { XMLParser } from 'fast-xml-parser';
 import { contentTypeOf, isPictureFile, PICTURE_FILES, type ImageStore } from './image-store';
 
@@ -112,14 +112,10 @@ function encodeKey(key: string): string {
  */
 export class S3ImageStore implements ImageStore {
   readonly kind = 's3';
-  private readonly client: AwsClient;
+  /** aws4fetch's cache of the day's signing key. */
+  private readonly signingKeys = new Map<string, ArrayBuffer>();
 
-  constructor(
-    private readonly location: S3Location,
-    private readonly retry = S3_RETRIES,
-  ) {
-    this.client = new AwsClient({ ...location.keys, service: 's3' });
-  }
+  constructor(private readonly location: S3Location) {}
 
   private objectUrl(key: string, query: Record<string, string> = {}): URL {
     const { endpoint, bucket, prefix } = this.location;
@@ -139,22 +135,31 @@ export class S3ImageStore implements ImageStore {
     // UNSIGNED-PAYLOAD).
     const signedHeaders = { ...headers, 'x-amz-content-sha256': sha256Hex(body ?? new Uint8Array()) };
     for (let attempt = 0; ; attempt++) {
-      const last = attempt >= this.retry.retries;
-      const request = await this.client.sign(url, {
+      const last = attempt >= S3_RETRIES.retries;
+      // The signer alone, not AwsClient.sign: that wraps the body in a Request, which costs more than
+      // the signing. The body is not needed to sign: its hash is given.
+      const signed = await new AwsV4Signer({
+        ...this.location.keys,
+        service: 's3',
         method,
+        url: url.href,
         headers: signedHeaders,
-        body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+        cache: this.signingKeys,
+      }).sign();
       try {
-        const response = await fetch(request);
+        const response = await fetch(url, {
+          method,
+          headers: signed.headers,
+          body,
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
         if (last || (response.status < 500 && response.status !== 429)) return response;
         await response.arrayBuffer().catch(() => undefined);
       } catch (error) {
         // A request that ran out of time is not sent again: the caller waited long enough.
         if (last || (error as Error).name === 'TimeoutError') throw error;
       }
-      await sleep(Math.random() * this.retry.firstWaitMs * 2 ** attempt);
+      await sleep(Math.random() * S3_RETRIES.firstWaitMs * 2 ** attempt);
     }
   }
 
