@@ -24,7 +24,7 @@ const seen: string[] = [];
 /** The headers of every request that reached the gate, in the same order. */
 const seenHeaders: IncomingMessage['headers'][] = [];
 /** Answers the gate gives instead of passing the next requests on, one each, as S3 does when it is busy. */
-const faults: { status: number; body: string; contentType?: string; method?: string }[] = [];
+const faults: { status: number; body: string; contentType?: string; method?: string; hangUp?: true }[] = [];
 const s3Error = (code: string, message = '') =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<Error>\n  <Code>${code}</Code>\n  <Message>${message}</Message>\n` +
   `  <RequestId>4442587FB7D0A2F9</RequestId>\n</Error>`;
@@ -73,6 +73,7 @@ async function pass(request: IncomingMessage, response: ServerResponse) {
   seenHeaders.push(request.headers);
   const index = faults.findIndex((fault) => !fault.method || fault.method === request.method);
   const fault = index >= 0 ? faults.splice(index, 1)[0] : undefined;
+  if (fault?.hangUp) return request.socket.destroy();
   if (fault) {
     response.writeHead(fault.status, { 'content-type': fault.contentType ?? 'application/xml' });
     return response.end(fault.body);
@@ -227,7 +228,7 @@ describe('temporary keys and a busy service', () => {
     }
   });
 
-  it('tries again after 503 SlowDown and 500', async () => {
+  it('tries again after 503 SlowDown, 500 and a closed connection', async () => {
     seen.length = 0;
     faults.push({ status: 503, body: s3Error('SlowDown', 'Please reduce your request rate.') });
     faults.push({ status: 500, body: s3Error('InternalError', 'We encountered an internal error.') });
@@ -254,6 +255,12 @@ describe('temporary keys and a busy service', () => {
 
     faults.push({ status: 503, body: s3Error('SlowDown') });
     expect(await store().list()).toEqual(expect.arrayContaining(['hhhh8888', 'iiii9999']));
+
+    // A connection closed without an answer is tried again too.
+    seen.length = 0;
+    faults.push({ status: 0, body: '', hangUp: true });
+    expect(await store().get('iiii9999', PICTURE_FILES[0]!)).toEqual(Buffer.from(`i:${PICTURE_FILES[0]}`));
+    expect(seen).toEqual([`GET live/iiii9999/${PICTURE_FILES[0]}`, `GET live/iiii9999/${PICTURE_FILES[0]}`]);
   });
 
   it('gives up after a bounded number of tries, reporting the last answer', async () => {
