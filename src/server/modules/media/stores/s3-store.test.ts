@@ -36,6 +36,7 @@ const s3Error = (code: string, message = '') =>
  * arrived on the wire (with aws4fetch's signer, checked against AWS's examples in s3-signing.test.ts),
  * answers as S3 does when they differ, and forwards the rest to s3rver unchanged.
  */
+const gateSigningKeys = new Map<string, ArrayBuffer>();
 async function refusal(
   request: IncomingMessage,
   url: URL,
@@ -56,6 +57,7 @@ async function refusal(
     service: 's3',
     datetime: String(request.headers['x-amz-date']),
     allHeaders: true,
+    cache: gateSigningKeys,
   }).authHeader();
   if (expected !== authorization) return { status: 403, code: 'SignatureDoesNotMatch' };
   if (createHash('sha256').update(body).digest('hex') !== request.headers['x-amz-content-sha256'])
