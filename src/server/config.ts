@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { projectRoot } from './lib/project-root';
 
@@ -41,6 +42,7 @@ const envSchema = z.object({
     )
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  S3_SESSION_TOKEN: z.string().optional(),
   MEDIA_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
@@ -124,6 +126,8 @@ export interface Config {
 export interface MediaConfig {
   store: 'disk' | 'postgres' | 's3';
   s3Url?: string;
+  /** The session token of temporary keys (S3_SESSION_TOKEN), sent with every request to the bucket. */
+  s3SessionToken?: string;
   cacheBytes: number;
 }
 
@@ -131,6 +135,7 @@ export interface MediaConfig {
 function mediaConfig(env: {
   MEDIA_STORE?: MediaConfig['store'];
   S3_URL?: string;
+  S3_SESSION_TOKEN?: string;
   DATABASE_URL?: string;
   MEDIA_CACHE_MB: number;
 }): MediaConfig {
@@ -139,7 +144,17 @@ function mediaConfig(env: {
   if (store !== 's3' && env.S3_URL) {
     throw new Error(`Invalid configuration:\n  S3_URL is set but MEDIA_STORE=${store}: unset one of them`);
   }
-  return { store, s3Url: env.S3_URL, cacheBytes: env.MEDIA_CACHE_MB * 1024 * 1024 };
+  if (env.S3_SESSION_TOKEN && store !== 's3') {
+    throw new Error(
+      'Invalid configuration:\n  S3_SESSION_TOKEN is set without S3_URL: it is for the keys in S3_URL',
+    );
+  }
+  return {
+    store,
+    s3Url: env.S3_URL,
+    s3SessionToken: env.S3_SESSION_TOKEN || undefined,
+    cacheBytes: env.MEDIA_CACHE_MB * 1024 * 1024,
+  };
 }
 
 export interface MailOutboxConfig {
@@ -155,17 +170,11 @@ export interface MailOutboxConfig {
   leaseMs: number;
 }
 
-/** Reads `.env` when present; values already in the environment win. */
-function readDotEnv(root: string): Record<string, string> {
+/** Reads `.env` when present, with Node's own parser (the syntax of `node --env-file`). */
+function readDotEnv(root: string): NodeJS.Dict<string> {
   const file = path.join(root, '.env');
   if (!existsSync(file)) return {};
-  const values: Record<string, string> = {};
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
-    if (!match) continue;
-    values[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return values;
+  return parseEnv(readFileSync(file, 'utf8'));
 }
 
 function loadAuthSecret(dataDir: string, given: string | undefined, env: string): string {
@@ -185,6 +194,7 @@ function parseTrustProxy(value: string | undefined): boolean | string | undefine
 
 /** Parses every environment variable once; nothing else reads process.env. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, root = projectRoot()): Config {
+  // The environment wins over .env.
   const raw = { ...readDotEnv(root), ...source };
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {

@@ -9,13 +9,14 @@ export interface ImageStoreSettings {
   /** The folder of the disk store (DATA_DIR/uploads), also where pictures are carried over from. */
   uploadsDir: string;
   s3Url?: string;
+  s3SessionToken?: string;
 }
 
-/** The picture store the settings name (MEDIA_STORE, S3_URL; see config.ts for the defaults). */
+/** The picture store the settings name (MEDIA_STORE, S3_URL, S3_SESSION_TOKEN; see config.ts for the defaults). */
 export function createImageStore(settings: ImageStoreSettings, db: Database): ImageStore {
   if (settings.store === 's3') {
     if (!settings.s3Url) throw new Error('MEDIA_STORE=s3 needs S3_URL');
-    return new S3ImageStore(parseS3Url(settings.s3Url));
+    return new S3ImageStore(parseS3Url(settings.s3Url, settings.s3SessionToken));
   }
   if (settings.store === 'postgres') return new PostgresImageStore(db);
   return new DiskImageStore(settings.uploadsDir);
