@@ -44,6 +44,10 @@ import {
   stopChild,
   waitForHealth,
 } from './lib/server.mjs';
+import { onSupportedNode } from './lib/supported-node.mjs';
+
+// Lighthouse and the server run on a supported Node (one from the npm registry on an older machine).
+await onSupportedNode();
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => numberOption(argv, name, fallback);

@@ -4,6 +4,9 @@ import { spawn } from 'node:child_process';
 import { bin, bold, ROOT, say } from './lib/common.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { exitCodeOf } from './lib/server.mjs';
+import { onSupportedNode } from './lib/supported-node.mjs';
+
+await onSupportedNode();
 
 if (!(await ensureDependencies())) process.exit(1);
 

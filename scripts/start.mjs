@@ -5,12 +5,10 @@ import { fail, ROOT, say } from './lib/common.mjs';
 import { ensureBuild, SERVER_ENTRY } from './lib/build.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { exitCodeOf, forwardSignals, stopWithParent } from './lib/server.mjs';
+import { onSupportedNode } from './lib/supported-node.mjs';
 
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  fail(`Node.js ${process.versions.node} is too old: this shop needs Node.js 20.19 or newer.`);
-  process.exit(1);
-}
+// On a Node older than package.json's engines, this script runs again on one from the npm registry.
+await onSupportedNode();
 
 if (!(await ensureDependencies())) process.exit(1);
 if (!(await ensureBuild())) process.exit(1);

@@ -26,6 +26,11 @@ import {
   yellow,
 } from './lib/common.mjs';
 import { ensureDependencies } from './lib/install.mjs';
+import { onSupportedNode } from './lib/supported-node.mjs';
+
+// On a Node older than package.json's engines, this script (and every suite it starts) runs again on one
+// from the npm registry.
+await onSupportedNode();
 
 const MINUTE = 60_000;
 const argv = process.argv.slice(2);

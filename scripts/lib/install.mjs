@@ -68,7 +68,7 @@ export async function ensureDependencies({ timeoutMs = 15 * 60_000, quiet = fals
   if (!ok(result)) {
     fail(
       `npm ${args[0]} failed (exit ${result.code}${result.timedOut ? ', timed out' : ''}). ` +
-        'Check the network and that Node.js is 20.19 or newer (`node --version`), then run it again.',
+        'Check the network, then run it again.',
     );
     return false;
   }

@@ -12,6 +12,7 @@ import { seedDemoCatalogue } from './modules/catalog';
 import { carryOverPictures, createImageStore, type ImageStore } from './modules/media';
 import { networkUrls } from './lib/network-addresses';
 import { correctDataDir, ownerOnlyFromNowOn } from './lib/owner-only';
+import { assertSupportedNode, UnsupportedNodeError } from './lib/supported-node';
 import { recordShopAddress } from './lib/shop-address';
 
 const openFor = (config: Config) =>
@@ -37,6 +38,7 @@ async function prepare(config: Config, database: DatabaseHandle): Promise<ImageS
  * signal. With WORKERS > 1 this process is the cluster's primary (cluster.ts) and its workers serve.
  */
 async function main(): Promise<void> {
+  assertSupportedNode();
   // What this process writes under DATA_DIR is its user's alone; what an older version left open is
   // corrected once, by the one process (or the cluster's primary) before any other opens it.
   ownerOnlyFromNowOn();
@@ -113,7 +115,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) console.error(`\n${error.message}\n`);
+  if (error instanceof DataDirLockedError || error instanceof UnsupportedNodeError)
+    console.error(`\n${error.message}\n`);
   else console.error('The shop could not start:', error);
   process.exit(1);
 });

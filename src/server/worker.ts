@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { correctDataDir, ownerOnlyFromNowOn } from './lib/owner-only';
+import { assertSupportedNode, UnsupportedNodeError } from './lib/supported-node';
 
 /** How long a stop waits for the jobs in hand (a picture sync takes seconds; a mail at most its timeout). */
 const STOP_WAIT_MS = 30_000;
@@ -15,6 +16,7 @@ const STOP_WAIT_MS = 30_000;
  * beside servers started with JOBS=off, on PostgreSQL; on a signal it finishes the jobs in hand, then exits.
  */
 async function main(): Promise<void> {
+  assertSupportedNode();
   ownerOnlyFromNowOn();
   const config = { ...loadConfig(), runJobs: true };
   correctDataDir(config.dataDir);
@@ -57,7 +59,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) console.error(`\n${error.message}\n`);
+  if (error instanceof DataDirLockedError || error instanceof UnsupportedNodeError)
+    console.error(`\n${error.message}\n`);
   else console.error('The job worker could not start:', error);
   process.exit(1);
 });
