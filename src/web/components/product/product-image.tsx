@@ -34,8 +34,10 @@ export function ProductImage({
       width={DEFAULT_IMAGE_WIDTH}
       height={imageHeightFor(DEFAULT_IMAGE_WIDTH)}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      loading={priority ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      // The page's first picture: the app's scripts are asked for once it is painted (decision 034).
+      {...(priority ? { elementtiming: 'first-picture' } : {})}
       decoding="async"
       className={cn('aspect-[4/3] h-auto w-full object-contain', className)}
     />
