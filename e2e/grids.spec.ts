@@ -1,4 +1,4 @@
-import type { Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { listProducts, open } from './helpers/storefront';
 

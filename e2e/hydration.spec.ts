@@ -36,7 +36,8 @@ for (const width of [360, 1280]) {
         const marks = window as unknown as { serverHeading?: Element | null; serverPicture?: Element | null };
         return {
           heading: marks.serverHeading !== null && marks.serverHeading === document.querySelector('#root h1'),
-          picture: marks.serverPicture !== null && marks.serverPicture === document.querySelector('#root img'),
+          picture:
+            marks.serverPicture !== null && marks.serverPicture === document.querySelector('#root img'),
         };
       });
       expect(same, path).toEqual({ heading: true, picture: true });

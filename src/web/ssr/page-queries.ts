@@ -24,7 +24,8 @@ const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 /**
  * Fills the app's query cache with what the page at `url` asks for first (the same keys and shapes as its
  * hooks: features/catalog/api/products.ts), from the catalogue instead of the API. Returns the HTTP status
- * of the page: 404 for a product that is not in the shop.
+ * of the page: 404 for a product that is not in the shop, and for any other address (the app's "Oops!
+ * Page not found").
  */
 export async function loadPageQueries(client: QueryClient, url: URL, sources: PageSources): Promise<number> {
   if (url.pathname === '/') {
@@ -45,5 +46,5 @@ export async function loadPageQueries(client: QueryClient, url: URL, sources: Pa
     client.setQueryData(productKeys.detail(id), detail ? asJson(detail) : null);
     return detail ? 200 : 404;
   }
-  return 200;
+  return 404;
 }

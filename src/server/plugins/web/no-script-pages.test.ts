@@ -100,7 +100,7 @@ describe('pages in the HTML the server sends (for a browser that runs no script)
     const [first, second, ...others] = images(root);
     for (const img of [first, second]) {
       expect(img).toMatch(/fetchpriority="high"/i);
-      expect(img).not.toContain('loading=');
+      expect(img).toContain('loading="eager"');
     }
     for (const img of others) expect(img).toContain('loading="lazy"');
     expect(first).toContain('src="/media/tricky-img/480.webp"');

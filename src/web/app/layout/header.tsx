@@ -87,7 +87,11 @@ export function Header() {
               >
                 <Menu aria-hidden="true" className="size-6" />
               </summary>
-              <MobileMenu className="absolute inset-x-0 top-full border-b bg-zinc-950" open />
+              <MobileMenu
+                className="absolute inset-x-0 top-full border-b bg-zinc-950"
+                open
+                withAccount={false}
+              />
             </details>
             <button
               type="button"

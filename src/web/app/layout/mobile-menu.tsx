@@ -59,7 +59,18 @@ function MobileAdminLink() {
 }
 
 /** The small-screen menu: nav links, My Account (and Admin Dashboard for admins), categories, account. */
-export function MobileMenu({ id, open, className }: { id?: string; open: boolean; className?: string }) {
+export function MobileMenu({
+  id,
+  open,
+  className,
+  withAccount = true,
+}: {
+  id?: string;
+  open: boolean;
+  className?: string;
+  /** Sign In and Sign Up, or who is signed in (left out of the menu for a browser without scripts). */
+  withAccount?: boolean;
+}) {
   return (
     <div id={id} className={cn('border-t border-zinc-800 lg:hidden', !open && 'hidden', className)}>
       <nav
@@ -94,7 +105,7 @@ export function MobileMenu({ id, open, className }: { id?: string; open: boolean
             </li>
           ))}
         </ul>
-        <MobileAccount />
+        {withAccount && <MobileAccount />}
       </nav>
     </div>
   );

@@ -34,7 +34,7 @@ export function ProductImage({
       width={DEFAULT_IMAGE_WIDTH}
       height={imageHeightFor(DEFAULT_IMAGE_WIDTH)}
       alt={alt}
-      loading={priority ? undefined : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       // The page's first picture: the app's scripts are asked for once it is painted (decision 034).
       {...(priority ? { elementtiming: 'first-picture' } : {})}
