@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { open } from './helpers/storefront';
 
 test('the contact form validates, sends for 1.5 s, clears and confirms; it is kept in local storage', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { open, shopName } from './helpers/storefront';
 
 test('the Categories menu opens on keyboard focus and is usable by keyboard alone', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { open } from './helpers/storefront';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { waitForSplash } from './helpers/storefront';
 
 // The build the tests (and `npm start` under any NODE_ENV) serve is the production one: React's development

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { open, waitForSplash } from './helpers/storefront';
 
 /** "Showing X of Y products" as numbers: X the products on screen, Y those matching the filters. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { open } from './helpers/storefront';
 
 const productCards = (page: import('@playwright/test').Page) =>

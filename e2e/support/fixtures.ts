@@ -13,6 +13,11 @@ export interface ShopFixtures {
   dataDir: string;
   /** The run's admin account (made by scripts/e2e-server.mjs with scripts/create-admin.ts). */
   admin: Account;
+  /**
+   * Automatic: a console error or an uncaught error on a page the server draws with the app's components
+   * (`/`, `/shop`, `/product/{id}`) fails the test; a hydration mismatch is reported that way.
+   */
+  drawnPagesRunClean: void;
 }
 
 export interface ShopWorkerFixtures {
@@ -45,6 +50,23 @@ export const test = base.extend<ShopFixtures, ShopWorkerFixtures>({
   makeAxeBuilder: async ({ page }, use) => {
     await use(() => axeBuilder(page));
   },
+  drawnPagesRunClean: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const drawn = () => /^\/(shop|product\/[^/]+)?$/.test(new URL(page.url()).pathname);
+      page.on('console', (message) => {
+        // The browser's own line for an answer with an error status (a 404 page) is not the app's.
+        if (message.type() === 'error' && drawn() && !message.text().startsWith('Failed to load resource'))
+          problems.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => {
+        if (drawn()) problems.push(`${page.url()}: ${error.message}`);
+      });
+      await use();
+      expect(problems, 'console errors on the pages the server draws').toEqual([]);
+    },
+    { auto: true },
+  ],
   pageErrors: async ({ page }, use) => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));

@@ -1,11 +1,26 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router';
 import { RootLayout } from './app/layout/root-layout';
 import { RequireAdmin, RequireAuth, RequireVerified } from './app/route-gates';
 
-/** A screen loaded on first visit: every screen is its own chunk, and the admin never joins a storefront bundle. */
-function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+/** A screen's component, with `preload`: loads its code; once it is here, the screen draws at once. */
+type Screen = (() => ReactElement) & { preload(): Promise<unknown> };
+
+/**
+ * A screen loaded on first visit: every screen is its own chunk, and the admin never joins a storefront
+ * bundle. A screen whose code was loaded before it is first drawn (`preload`: the page the server drew,
+ * before the app hydrates it) draws without suspending, so hydration takes the server's HTML as it is.
+ */
+function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen {
+  let loaded: ComponentType | undefined;
+  const preload = async (): Promise<ComponentType> => (loaded = (await load())[name]);
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function LazyScreen() {
+    // Chosen once per mount: a screen never changes from one to the other while it is on the page.
+    const [Direct] = useState(() => loaded);
+    return Direct ? <Direct /> : <Lazy />;
+  }
+  return Object.assign(LazyScreen, { preload });
 }
 
 const HomeScreen = lazyScreen(() => import('./routes/home'), 'HomePage');
@@ -26,6 +41,20 @@ const ResetPasswordScreen = lazyScreen(() => import('./routes/reset-password'), 
 const StaffJoinScreen = lazyScreen(() => import('./routes/staff-join'), 'StaffJoinPage');
 const AdminScreen = lazyScreen(() => import('./routes/admin'), 'AdminPage');
 const NotFoundScreen = lazyScreen(() => import('./routes/not-found'), 'NotFoundPage');
+
+/** The screens the server draws itself (entry-server.tsx), by their paths. */
+const SERVER_DRAWN_SCREENS = [
+  { path: '/', screen: HomeScreen },
+  { path: '/shop', screen: ShopScreen },
+  { path: '/product/:id', screen: ProductScreen },
+  { path: '*', screen: NotFoundScreen },
+];
+
+/** Loads the code of the screen at `pathname` (before hydrating the page the server drew). */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const [match] = matchRoutes(SERVER_DRAWN_SCREENS, pathname) ?? [];
+  return match ? match.route.screen.preload() : Promise.resolve();
+}
 
 /**
  * The routes of the specification. Declarative routing (not the data router) keeps ~16 KB gzip of

@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { SHOP, SHOP_IDENTITY_ELEMENT_ID, shopIdentitySchema, type ShopIdentity } from '../../shared/shop';
 import { apiFetch } from './api-client';
+import { ServerPageContext } from './page-data';
 
 /**
  * The shop's identity as the page the server sent carries it (a JSON block beside the meta tags), so the
@@ -76,7 +77,9 @@ const snapshot = () => current;
  * after a minute, and at once in the tab of an owner who saved them (`refreshShopIdentity`).
  */
 export function useShopIdentity(): ShopIdentity {
-  const identity = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // On the server, the identity the page is drawn with; in the browser, the page's block.
+  const server = useContext(ServerPageContext)?.identity;
+  const identity = useSyncExternalStore(subscribe, snapshot, () => server ?? current);
   useEffect(() => {
     if (readAt === 0) void refreshShopIdentity();
   }, []);

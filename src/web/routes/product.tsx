@@ -6,7 +6,6 @@ import { QueryError } from '../components/ui/query-state';
 import { useProductDetail } from '../features/catalog/api/products';
 import { useDeferredQuery } from '../lib/use-deferred-query';
 import { ProductDetails } from '../features/catalog/components/product-details';
-import { ApiError } from '../lib/api-client';
 import { usePageTitle } from '../lib/use-page-title';
 
 function StatusView({ title, children }: { title: string; children?: ReactNode }) {
@@ -25,7 +24,7 @@ function StatusView({ title, children }: { title: string; children?: ReactNode }
 export function ProductPage() {
   const { id = '' } = useParams();
   const detail = useDeferredQuery(useProductDetail(id));
-  const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+  const notFound = detail.data === null;
   usePageTitle(detail.data?.product.name ?? (notFound ? 'Product not found' : 'Product'));
 
   if (detail.isPending) {
@@ -58,5 +57,6 @@ export function ProductPage() {
       </StatusView>
     );
   }
+  if (!detail.data) return null;
   return <ProductDetails key={id} product={detail.data.product} related={detail.data.related} />;
 }

@@ -3,10 +3,10 @@ import { FilterSheet } from '../features/catalog/components/filter-sheet';
 import { ShopResults } from '../features/catalog/components/shop-results';
 import { ShopSidebar } from '../features/catalog/components/shop-sidebar';
 import { ShopToolbar } from '../features/catalog/components/shop-toolbar';
-import { SIDEBAR_MEDIA_QUERY, useMediaQuery } from '../features/catalog/hooks/use-media-query';
+import { NoScriptFilters } from '../features/catalog/components/no-script-filters';
 import { useShopFilters } from '../features/catalog/hooks/use-shop-filters';
 import { useShopProducts } from '../features/catalog/hooks/use-shop-products';
-import { shopHeading } from '../features/catalog/shop-filters';
+import { keptShopParams, shopHeading } from '../features/catalog/shop-filters';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
@@ -18,7 +18,6 @@ export function ShopPage() {
   const { filters, setFilters, clearFilters } = shopFilters;
   const result = useShopProducts(filters);
   const heading = shopHeading(filters);
-  const wide = useMediaQuery(SIDEBAR_MEDIA_QUERY);
   usePageTitle(filters.category ? heading.title : 'Shop');
 
   return (
@@ -26,7 +25,9 @@ export function ShopPage() {
       <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-4xl">{heading.title}</h1>
       <p className="mt-1 text-sm text-zinc-300 sm:mt-2 sm:text-base">{heading.subtitle}</p>
       <div className="mt-5 flex flex-col gap-8 sm:mt-8 lg:flex-row">
-        {wide && <ShopSidebar {...shopFilters} />}
+        {/* The sidebar from the lg width, the sheet below it: chosen by the style sheet, so the page the
+            server draws is right at every width. Without a script, NoScriptFilters stands for both. */}
+        <ShopSidebar {...shopFilters} className="script-only hidden lg:block" />
         <div className="min-w-0 flex-1 space-y-4">
           <ShopToolbar
             shown={result.shown}
@@ -36,10 +37,17 @@ export function ShopPage() {
             view={filters.view}
             onSort={(sort) => setFilters({ sort })}
             onView={(view) => setFilters({ view })}
+            keptParams={keptShopParams(filters, ['sort'])}
             filtersButton={
-              wide ? undefined : (
-                <FilterSheet {...shopFilters} matching={result.matching} isRefreshing={result.isRefreshing} />
-              )
+              <>
+                <FilterSheet
+                  {...shopFilters}
+                  className="script-only lg:hidden"
+                  matching={result.matching}
+                  isRefreshing={result.isRefreshing}
+                />
+                <NoScriptFilters filters={filters} />
+              </>
             }
           />
           <FilterChips filters={filters} onChange={setFilters} />

@@ -24,9 +24,10 @@ export interface PageMeta {
 export interface HtmlShell {
   /**
    * The page with its meta, the shop's identity (a JSON block the app reads at start, and the notice for
-   * a browser without scripts) and, inside #root, the HTML of its content (page-body.ts) if it has one.
+   * a browser without scripts) and, inside #root, the page as the app draws it, with the data it was
+   * drawn from after it, if the server draws that page (storefront-pages.ts).
    */
-  render(meta: PageMeta, identity: ShopIdentity, body?: string): string;
+  render(meta: PageMeta, identity: ShopIdentity, drawn?: { html: string; data: string }): string;
   /** CSP sources for the inline scripts of the shell, e.g. sha256-…= */
   inlineScriptHashes: string[];
 }
@@ -129,15 +130,18 @@ export function loadHtmlShell(clientDir: string): HtmlShell {
   const open = root ? root.index + root[1]!.length : rest.length;
   const close = root ? root.index + root[0].length - root[2]!.length : rest.length;
   const [bodyStart, bodyEnd] = [rest.slice(0, open), rest.slice(close)];
+  // The page's data block goes right after #root: the page's content comes first on a slow line.
+  const rootClose = root?.[2] ?? '';
+  const afterRoot = bodyEnd.slice(rootClose.length);
   return {
     inlineScriptHashes: inlineScriptHashes(template),
-    render(meta, identity, body = '') {
+    render(meta, identity, drawn) {
       const head = (before ?? '').replace(
         /<title>[\s\S]*?<\/title>/i,
         `<title>${escapeMarkup(meta.title)}</title>`,
       );
       const start = namedSplash(bodyStart.replace(NO_SCRIPT_MARK, noScriptNotice(identity)), identity.name);
-      return `${head}${metaTags(meta, identity.name)}${identityBlock(identity)}${start}${root ? body : ''}${bodyEnd}`;
+      return `${head}${metaTags(meta, identity.name)}${identityBlock(identity)}${start}${root && drawn ? `${drawn.html}${rootClose}${drawn.data}${afterRoot}` : bodyEnd}`;
     },
   };
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../../shared/errors';
 import { ORDER_REFERENCE_PATTERN } from '../../../shared/order-status';
 import type { Product, ProductCard } from '../../../shared/product';
 import type { ShopIdentity } from '../../../shared/shop';
-import { createPageBodies, type BodyCatalogue } from './page-body';
+import { createStorefrontPages, type StorefrontCatalogue } from './storefront-pages';
 import { registerCrawlerFiles } from './crawler-files';
 import type { HtmlShell, PageMeta } from './html-shell';
 import { INVALID_ADDRESS_MESSAGE, INVALID_ADDRESS_PATH, isPageRequest } from './invalid-address';
@@ -23,7 +23,7 @@ import {
 } from './page-meta';
 
 /** What the pages read of the catalogue (the catalog module's service). */
-export interface PageCatalogue extends BodyCatalogue {
+export interface PageCatalogue extends StorefrontCatalogue {
   findActive(id: string): Promise<Product | undefined>;
   activeProducts(): Promise<ProductCard[]>;
 }
@@ -47,33 +47,31 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 /** The storefront's pages, built files, stored pictures, robots.txt and sitemap.xml. */
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const { shell, publicUrl, catalog, shareCards, identity } = options;
-  const bodies = createPageBodies({ catalog, publicUrl });
+  const storefront = createStorefrontPages(catalog, publicUrl);
   /** Each page is drawn with the identity of the moment, so a saved change shows on the next page. */
-  const page = async (
-    meta: (shopName: string) => PageMeta,
-    body?: (shop: ShopIdentity) => string | Promise<string>,
-  ) => {
+  const page = async (meta: (shopName: string) => PageMeta) => {
     const shop = identity();
-    return shell.render(meta(shop.name), shop, body ? await body(shop) : undefined);
+    return shell.render(meta(shop.name), shop);
+  };
+  /** A page the app's components draw on the server; its status is the app's (404 for a missing product). */
+  const drawnPage = async (request: FastifyRequest, meta: (shopName: string) => PageMeta) => {
+    const shop = identity();
+    const drawn = await storefront.render(request.url, shop);
+    return { status: drawn.status, html: shell.render(meta(shop.name), shop, drawn) };
   };
 
   await registerFiles(app, options);
 
-  /** The pages whose content is in the HTML itself; the others are drawn by the app alone. */
-  const BODIES: Record<string, (search: string, shop: ShopIdentity) => Promise<string>> = {
-    '/': (_search, shop) => bodies.home(shop),
-    '/shop': (search, shop) => bodies.shop(search, shop),
-  };
+  /** The pages the server draws (their content in the HTML itself); the others are drawn by the app alone. */
+  const DRAWN = new Set(['/', '/shop']);
 
   for (const pathname of Object.keys(PAGE_TITLES)) {
     app.get(pathname, async (request, reply) => {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const body = BODIES[pathname];
-      const html = await page(
-        (name) => staticPageMeta(publicUrl, shareCards, name, pathname, search),
-        body && ((shop) => body(search, shop)),
-      );
-      return sendHtml(reply, 200, html);
+      const meta = (name: string) => staticPageMeta(publicUrl, shareCards, name, pathname, search);
+      if (!DRAWN.has(pathname)) return sendHtml(reply, 200, await page(meta));
+      const drawn = await drawnPage(request, meta);
+      return sendHtml(reply, drawn.status, drawn.html);
     });
   }
 
@@ -85,12 +83,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
   app.get<{ Params: { id: string } }>('/product/:id', async (request, reply) => {
     const product = await catalog.findActive(request.params.id);
-    if (!product) return notFound(request, reply, (shop) => bodies.productNotFound(shop));
-    const html = await page(
-      (name) => productPageMeta(publicUrl, name, product),
-      (shop) => bodies.product(product, shop),
-    );
-    return sendHtml(reply, 200, html);
+    if (!product) return notFound(request, reply);
+    const drawn = await drawnPage(request, (name) => productPageMeta(publicUrl, name, product));
+    return sendHtml(reply, drawn.status, drawn.html);
   });
 
   // An order's status page: the same shell for everyone (the page asks the API, which checks who may
@@ -114,15 +109,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
   registerCrawlerFiles(app, publicUrl, catalog);
 
-  async function notFound(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    body = (shop: ShopIdentity) => bodies.notFound(shop),
-  ) {
+  /** A page that is not there: the app's own screen ("Oops! Page not found", "Product not found"). */
+  async function notFound(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     request.log.warn({ path: pathname }, 'page not found');
-    const html = await page((name) => staticPageMeta(publicUrl, shareCards, name, pathname), body);
-    return sendHtml(reply, 404, html);
+    const drawn = await drawnPage(request, (name) => staticPageMeta(publicUrl, shareCards, name, pathname));
+    return sendHtml(reply, 404, drawn.html);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

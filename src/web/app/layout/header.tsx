@@ -79,9 +79,23 @@ export function Header() {
             <div className="hidden min-w-40 items-center justify-end gap-2 lg:flex">
               <HeaderAccount />
             </div>
+            {/* Without scripts the menu is a disclosure, which opens by itself; its list drops below the header. */}
+            <details className="no-script lg:hidden">
+              <summary
+                aria-label="Menu"
+                className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-zinc-100 hover:bg-zinc-800"
+              >
+                <Menu aria-hidden="true" className="size-6" />
+              </summary>
+              <MobileMenu
+                className="absolute inset-x-0 top-full border-b bg-zinc-950"
+                open
+                withAccount={false}
+              />
+            </details>
             <button
               type="button"
-              className="inline-flex size-11 items-center justify-center rounded-md text-zinc-100 hover:bg-zinc-800 lg:hidden"
+              className="script-only inline-flex size-11 items-center justify-center rounded-md text-zinc-100 hover:bg-zinc-800 lg:hidden"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -95,7 +109,7 @@ export function Header() {
             </button>
           </div>
         </div>
-        <MobileMenu id="mobile-menu" open={menuOpen} />
+        <MobileMenu id="mobile-menu" className="script-only" open={menuOpen} />
       </header>
     </>
   );

@@ -59,9 +59,20 @@ function MobileAdminLink() {
 }
 
 /** The small-screen menu: nav links, My Account (and Admin Dashboard for admins), categories, account. */
-export function MobileMenu({ id, open }: { id: string; open: boolean }) {
+export function MobileMenu({
+  id,
+  open,
+  className,
+  withAccount = true,
+}: {
+  id?: string;
+  open: boolean;
+  className?: string;
+  /** Sign In and Sign Up, or who is signed in (left out of the menu for a browser without scripts). */
+  withAccount?: boolean;
+}) {
   return (
-    <div id={id} className={cn('border-t border-zinc-800 lg:hidden', !open && 'hidden')}>
+    <div id={id} className={cn('border-t border-zinc-800 lg:hidden', !open && 'hidden', className)}>
       <nav
         aria-label="Mobile"
         className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-4 py-3"
@@ -94,7 +105,7 @@ export function MobileMenu({ id, open }: { id: string; open: boolean }) {
             </li>
           ))}
         </ul>
-        <MobileAccount />
+        {withAccount && <MobileAccount />}
       </nav>
     </div>
   );

@@ -24,7 +24,7 @@ export function Price({ price, originalPrice, size = 'md', showSaving = false }:
           </span>
           {showSaving && (
             <span className="rounded-md bg-emerald-900/60 px-2 py-0.5 text-sm font-semibold text-emerald-300">
-              Save {formatNaira(saving)}
+              {`Save ${formatNaira(saving)}`}
             </span>
           )}
         </>

@@ -79,7 +79,7 @@ export function ProductCard({
         </p>
         <Heading className="text-sm leading-snug font-semibold break-words text-white @3xs:text-base">
           <Link
-            to={`/product/${product.id}`}
+            to={`/product/${encodeURIComponent(product.id)}`}
             className="after:absolute after:inset-0 after:content-[''] hover:text-amber-300 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-amber-400"
           >
             {product.name}

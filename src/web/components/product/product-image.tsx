@@ -35,7 +35,9 @@ export function ProductImage({
       height={imageHeightFor(DEFAULT_IMAGE_WIDTH)}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : undefined}
+      // The page's first picture: the app's scripts are asked for once it is painted (decision 034).
+      {...(priority ? { elementtiming: 'first-picture' } : {})}
       decoding="async"
       className={cn('aspect-[4/3] h-auto w-full object-contain', className)}
     />

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/hydration';
 
 /**
  * Tabs after the WAI-ARIA tabs pattern (automatic activation: the arrow keys, Home and End move to a tab
@@ -114,14 +115,18 @@ export function TabsContent({
   ...props
 }: Omit<ComponentProps<'div'>, 'value'> & { value: string }) {
   const tabs = useTabs();
-  if (tabs.value !== value) return null;
+  const hydrated = useHydrated();
+  const active = tabs.value === value;
+  // A page the server drew carries every panel, for a browser without scripts (the others are hidden
+  // once scripts run, and dropped after hydration).
+  if (!active && hydrated) return null;
   return (
     <div
       role="tabpanel"
       id={tabs.idOf('panel', value)}
       aria-labelledby={tabs.idOf('tab', value)}
       tabIndex={0}
-      className={cn('py-6', className)}
+      className={cn('py-6', !active && 'no-script', className)}
       {...props}
     />
   );

@@ -144,3 +144,22 @@ export function shopHeading(filters: ShopFilters): { title: string; subtitle: st
   if (sub) return { title: sub.name, subtitle: sub.description || category.description };
   return { title: category.name, subtitle: category.description };
 }
+
+/** The shop's address with a change to the filters (links that work without a script). */
+export function shopHref(filters: ShopFilters, change: Partial<ShopFilters> = {}): string {
+  const query = serializeShopFilters(changeShopFilters(filters, change)).toString();
+  return query ? `/shop?${query}` : '/shop';
+}
+
+/**
+ * The filters a form keeps as hidden fields when it changes one of them (`except`), in the address's
+ * order: the order form of a browser without scripts keeps the search, category and prices.
+ */
+export function keptShopParams(
+  filters: ShopFilters,
+  except: readonly (keyof ShopFilters)[],
+): [string, string][] {
+  return [...serializeShopFilters(filters).entries()].filter(
+    ([name]) => !except.includes(name as keyof ShopFilters),
+  );
+}

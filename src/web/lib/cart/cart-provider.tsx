@@ -7,6 +7,7 @@ import {
   type CartState,
 } from '../../../shared/cart';
 import { STORAGE_KEYS } from '../../../shared/shop';
+import { useHydrated } from '../hydration';
 import { CartContext, type CartContextValue } from './use-cart';
 
 /** Reads the stored item list once; a failure is only logged and the cart stays empty. */
@@ -29,12 +30,23 @@ function storeItems(state: CartState): void {
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(cartReducer, undefined, loadStoredCart);
+  // A page drawn on the server has an empty cart: the stored one is read once that HTML is hydrated.
+  const hydrated = useHydrated();
+  const [state, dispatch] = useReducer(cartReducer, hydrated, (read: boolean) =>
+    read ? loadStoredCart() : EMPTY_CART,
+  );
   const initialState = useRef(state);
 
   useEffect(() => {
+    if (initialState.current !== EMPTY_CART || !hydrated) return;
+    const stored = loadStoredCart();
+    initialState.current = stored;
+    if (stored !== EMPTY_CART) dispatch({ type: 'load', items: stored.items });
+  }, [hydrated]);
+
+  useEffect(() => {
     // The item list is written back on every change (not on the initial read).
-    if (state === initialState.current) return;
+    if (state === initialState.current || state === EMPTY_CART) return;
     storeItems(state);
   }, [state]);
 

@@ -5,7 +5,7 @@ import type {
   ProductListResponse,
 } from '../../../../shared/product';
 import { PRODUCT_PAGE_SIZE } from '../../../../shared/catalogue-options';
-import { apiGet } from '../../../lib/api-client';
+import { ApiError, apiGet } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/offset-paging';
 import { productKeys } from '../../../lib/query-keys';
 import type { ProductQuery } from '../shop-filters';
@@ -33,11 +33,17 @@ export function featuredProductsQuery() {
   });
 }
 
+/** A product with its related ones; null for one that is not in the shop (404, an answer like any other). */
 export function productDetailQuery(id: string) {
   return queryOptions({
     queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiGet<ProductDetailResponse>(`/api/products/${encodeURIComponent(id)}`, undefined, signal),
+    queryFn: ({ signal }): Promise<ProductDetailResponse | null> =>
+      apiGet<ProductDetailResponse>(`/api/products/${encodeURIComponent(id)}`, undefined, signal).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        },
+      ),
   });
 }
 

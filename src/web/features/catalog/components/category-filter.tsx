@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CATEGORIES, type Category } from '../../../../shared/categories';
 import { cn } from '../../../lib/cn';
 
@@ -15,6 +15,8 @@ const radioClass = 'size-4 accent-amber-500';
 
 /** Category radio list; a category with sub-categories expands to show them as radios too. */
 export function CategoryFilter({ category, subCategory, onChange }: CategoryFilterProps) {
+  // Its own group: the sidebar's and the phone sheet's lists are both on the page.
+  const group = useId();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-white">Category</legend>
@@ -23,7 +25,7 @@ export function CategoryFilter({ category, subCategory, onChange }: CategoryFilt
           <label className={optionClass}>
             <input
               type="radio"
-              name="shop-category"
+              name={group}
               className={radioClass}
               checked={category === null}
               onChange={() => onChange(null, null)}
@@ -34,6 +36,7 @@ export function CategoryFilter({ category, subCategory, onChange }: CategoryFilt
         {CATEGORIES.map((item) => (
           <CategoryOption
             key={item.id}
+            group={group}
             category={item}
             selected={category === item.id}
             subCategory={category === item.id ? subCategory : null}
@@ -46,11 +49,13 @@ export function CategoryFilter({ category, subCategory, onChange }: CategoryFilt
 }
 
 function CategoryOption({
+  group,
   category,
   selected,
   subCategory,
   onChange,
 }: {
+  group: string;
   category: Category;
   selected: boolean;
   subCategory: string | null;
@@ -60,14 +65,14 @@ function CategoryOption({
   const [expanded, setExpanded] = useState<boolean | null>(null);
   const hasSubs = category.subCategories.length > 0;
   const open = hasSubs && (subCategory !== null || (expanded ?? selected));
-  const listId = `subcategories-${category.id}`;
+  const listId = `${group}-subcategories-${category.id}`;
   return (
     <li>
       <div className="flex items-center">
         <label className={optionClass}>
           <input
             type="radio"
-            name="shop-category"
+            name={group}
             className={radioClass}
             checked={selected && subCategory === null}
             onChange={() => {
@@ -100,7 +105,7 @@ function CategoryOption({
               <label className={optionClass}>
                 <input
                   type="radio"
-                  name="shop-category"
+                  name={group}
                   className={radioClass}
                   checked={subCategory === sub.id}
                   onChange={() => onChange(category.id, sub.id)}

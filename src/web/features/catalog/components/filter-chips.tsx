@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 import { activeFilterChips } from '../filter-chips';
-import type { ShopFilters } from '../shop-filters';
+import { shopHref, type ShopFilters } from '../shop-filters';
 
 /** The filters in force as removable chips above the results; nothing when no filter is set. */
 export function FilterChips({
@@ -11,20 +13,31 @@ export function FilterChips({
   onChange: (change: Partial<ShopFilters>) => void;
 }) {
   const chips = activeFilterChips(filters);
+  // A link to the shop without that filter, which works without a script; a button once the app runs.
+  const hydrated = useHydrated();
   if (chips.length === 0) return null;
   return (
     <ul aria-label="Active filters" className="flex flex-wrap gap-2">
       {chips.map((chip) => (
         <li key={chip.key} className="min-w-0">
-          <button
-            type="button"
+          <a
+            href={shopHref(filters, chip.remove)}
+            role={hydrated ? 'button' : undefined}
             aria-label={`Remove filter: ${chip.label}`}
-            onClick={() => onChange(chip.remove)}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              onChange(chip.remove);
+            }}
+            onKeyDown={(event: KeyboardEvent) => {
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              onChange(chip.remove);
+            }}
             className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border border-zinc-600 bg-zinc-900 py-1 pr-2 pl-3.5 text-sm font-medium text-zinc-100 hover:border-amber-400 hover:text-amber-300"
           >
             <span className="truncate">{chip.label}</span>
             <X aria-hidden="true" className="size-4 shrink-0" />
-          </button>
+          </a>
         </li>
       ))}
     </ul>

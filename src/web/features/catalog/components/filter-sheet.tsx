@@ -17,6 +17,7 @@ interface FilterSheetProps extends ShopFiltersApi {
   matching: number | undefined;
   /** The count belongs to the previous filters while the new ones load. */
   isRefreshing: boolean;
+  className?: string;
 }
 
 /**
@@ -24,7 +25,7 @@ interface FilterSheetProps extends ShopFiltersApi {
  * page behind is inert, Escape closes, focus returns to the button). "Show N products" closes it, and
  * so does picking a category or sub-category.
  */
-export function FilterSheet({ matching, isRefreshing, ...shopFilters }: FilterSheetProps) {
+export function FilterSheet({ matching, isRefreshing, className, ...shopFilters }: FilterSheetProps) {
   const [open, setOpen] = useState(false);
   const dialogProps = useModalDialog(open, () => setOpen(false));
   const titleId = useId();
@@ -34,6 +35,7 @@ export function FilterSheet({ matching, isRefreshing, ...shopFilters }: FilterSh
     <>
       <Button
         variant="outline"
+        className={className}
         aria-haspopup="dialog"
         aria-label="Show Filters"
         onClick={() => setOpen(true)}
@@ -69,12 +71,15 @@ export function FilterSheet({ matching, isRefreshing, ...shopFilters }: FilterSh
             </button>
           </div>
           <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-4">
-            <FilterFields
-              filters={shopFilters.filters}
-              setFilters={shopFilters.setFilters}
-              clears={shopFilters.clears}
-              onCategoryPicked={() => setOpen(false)}
-            />
+            {/* Drawn while open only: the page carries one copy of the filters, the sidebar's. */}
+            {open && (
+              <FilterFields
+                filters={shopFilters.filters}
+                setFilters={shopFilters.setFilters}
+                clears={shopFilters.clears}
+                onCategoryPicked={() => setOpen(false)}
+              />
+            )}
           </div>
           <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-3 border-t border-zinc-800 p-4">
             <Button variant="outline" onClick={shopFilters.clearFilters}>

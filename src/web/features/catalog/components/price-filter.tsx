@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { formatNaira } from '../../../../shared/money';
 import { useDebouncedCommit } from '../../../lib/use-debounced-commit';
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN } from '../../../../shared/catalogue-options';
@@ -20,17 +20,18 @@ function maxLabel(value: number): string {
 export function PriceFilter({ min, max, onCommit }: PriceFilterProps) {
   const range = useMemo(() => ({ minPrice: min, maxPrice: max }), [min, max]);
   const { draft, change } = useDebouncedCommit(range, onCommit);
+  const id = useId();
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-semibold text-white">Price Range</legend>
       <p className="mb-2 text-sm text-zinc-300" aria-hidden="true">
         {formatNaira(draft.minPrice)} - {maxLabel(draft.maxPrice)}
       </p>
-      <label htmlFor="price-min" className="text-xs text-zinc-300">
+      <label htmlFor={`${id}-min`} className="text-xs text-zinc-300">
         Minimum price
       </label>
       <input
-        id="price-min"
+        id={`${id}-min`}
         type="range"
         className={sliderClass}
         min={PRICE_SLIDER_MIN}
@@ -43,11 +44,11 @@ export function PriceFilter({ min, max, onCommit }: PriceFilterProps) {
           change({ minPrice: Math.min(value, draft.maxPrice), maxPrice: draft.maxPrice });
         }}
       />
-      <label htmlFor="price-max" className="text-xs text-zinc-300">
+      <label htmlFor={`${id}-max`} className="text-xs text-zinc-300">
         Maximum price
       </label>
       <input
-        id="price-max"
+        id={`${id}-max`}
         type="range"
         className={sliderClass}
         min={PRICE_SLIDER_MIN}

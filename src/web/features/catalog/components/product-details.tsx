@@ -12,6 +12,7 @@ import { PurchasePanel } from './purchase-panel';
 import { ProductAskWhatsapp } from './product-ask-whatsapp';
 import { ProductShare } from './product-share';
 import { StarRating } from '../../../components/product/star-rating';
+import { useSiteOrigin } from '../../../lib/page-data';
 
 function crumbs(product: Product): Crumb[] {
   const category = product.category[0];
@@ -24,7 +25,7 @@ function crumbs(product: Product): Crumb[] {
 }
 
 export function ProductDetails({ product, related }: { product: Product; related: ProductCard[] }) {
-  const pageUrl = productPageUrl(window.location.origin, product.id);
+  const pageUrl = productPageUrl(useSiteOrigin(), product.id);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:py-10">
       <Breadcrumb items={crumbs(product)} />

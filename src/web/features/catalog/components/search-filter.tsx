@@ -1,17 +1,18 @@
 import { Search } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Input } from '../../../components/ui/input';
 import { useDebouncedCommit } from '../../../lib/use-debounced-commit';
 
 export function SearchFilter({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
   const { draft, change, flush } = useDebouncedCommit(value, onCommit);
+  const id = useId();
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     flush();
   }
   return (
     <form role="search" onSubmit={onSubmit}>
-      <label htmlFor="shop-search" className="mb-2 block text-sm font-semibold text-white">
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-white">
         Search
       </label>
       <div className="relative">
@@ -20,7 +21,7 @@ export function SearchFilter({ value, onCommit }: { value: string; onCommit: (q:
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
         />
         <Input
-          id="shop-search"
+          id={id}
           type="search"
           value={draft}
           onChange={(event) => change(event.target.value)}

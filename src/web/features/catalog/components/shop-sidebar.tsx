@@ -1,11 +1,18 @@
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import type { ShopFiltersApi } from '../hooks/use-shop-filters';
 import { FilterFields } from './filter-fields';
 
 /** Search, category radios, price range and Clear All beside the results, from the lg width. */
-export function ShopSidebar({ filters, setFilters, clearFilters, clears }: ShopFiltersApi) {
+export function ShopSidebar({
+  filters,
+  setFilters,
+  clearFilters,
+  clears,
+  className,
+}: ShopFiltersApi & { className?: string }) {
   return (
-    <aside aria-label="Product filters" className="lg:w-72 lg:shrink-0">
+    <aside aria-label="Product filters" className={cn('lg:w-72 lg:shrink-0', className)}>
       <div className="space-y-6 rounded-xl border border-zinc-800 bg-zinc-900 p-4 lg:sticky lg:top-24">
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-bold text-white">Filters</h2>

@@ -1,5 +1,6 @@
 import { LayoutGrid, List } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { buttonVariants } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import {
@@ -24,6 +25,8 @@ interface ShopToolbarProps {
   onView: (view: ShopView) => void;
   /** The button that opens the filters on a phone, beside the sort. */
   filtersButton?: ReactNode;
+  /** The other filters, which the order form keeps (it works as a plain form without a script). */
+  keptParams?: [string, string][];
 }
 
 const viewButton =
@@ -41,12 +44,21 @@ export function ShopToolbar(props: ShopToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       {props.filtersButton}
-      <div className="flex min-w-0 grow basis-48 items-center gap-2 sm:order-2 sm:grow-0 sm:basis-auto">
+      <form
+        method="get"
+        action="/shop"
+        onSubmit={(event) => event.preventDefault()}
+        className="flex min-w-0 grow basis-48 items-center gap-2 sm:order-2 sm:grow-0 sm:basis-auto"
+      >
+        {(props.keptParams ?? []).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label htmlFor="shop-sort" className="sr-only text-sm whitespace-nowrap text-zinc-300 sm:not-sr-only">
           Sort by
         </label>
         <Select
           id="shop-sort"
+          name="sort"
           value={sort}
           onChange={(event) => onSort(event.target.value as ListSort)}
           className="min-w-0 sm:w-auto"
@@ -57,7 +69,10 @@ export function ShopToolbar(props: ShopToolbarProps) {
             </option>
           ))}
         </Select>
-      </div>
+        <button type="submit" className={cn(buttonVariants({ variant: 'outline' }), 'no-script')}>
+          Sort
+        </button>
+      </form>
       <p className="grow text-sm text-zinc-300 sm:order-1" aria-live="polite">
         {shown !== undefined && matching !== undefined
           ? `Showing ${shown} of ${matching} products`

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { imageUrl } from '../../../../shared/images';
 import { formatNaira } from '../../../../shared/money';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/hydration';
 import { useSearchCombobox } from '../hooks/use-search-combobox';
 import type { SuggestionOption } from '../search-options';
 
@@ -51,6 +52,17 @@ export function HeaderSearch({ className }: { className?: string }) {
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   const activeId = combobox.active >= 0 ? optionId(combobox.active) : undefined;
+  // Until the app runs, a plain search box in a form that opens the shop (a browser without scripts).
+  const hydrated = useHydrated();
+  const comboboxProps = hydrated
+    ? ({
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        'aria-expanded': combobox.expanded,
+        'aria-controls': listboxId,
+        'aria-activedescendant': activeId,
+      } as const)
+    : {};
 
   // The active option stays in sight as the arrow keys move through a list taller than the screen.
   useEffect(() => {
@@ -65,6 +77,8 @@ export function HeaderSearch({ className }: { className?: string }) {
     <form
       role="search"
       aria-label="Site search"
+      method="get"
+      action="/shop"
       className={cn('relative', className)}
       onSubmit={combobox.onSubmit}
       onBlur={onBlur}
@@ -75,15 +89,12 @@ export function HeaderSearch({ className }: { className?: string }) {
       />
       <input
         ref={inputRef}
-        type="text"
+        type={hydrated ? 'text' : 'search'}
+        name="q"
         inputMode="search"
         enterKeyHint="search"
-        role="combobox"
         aria-label="Search the shop"
-        aria-autocomplete="list"
-        aria-expanded={combobox.expanded}
-        aria-controls={listboxId}
-        aria-activedescendant={activeId}
+        {...comboboxProps}
         value={combobox.value}
         onChange={(event) => combobox.change(event.target.value)}
         onKeyDown={combobox.onKeyDown}
