@@ -1,3 +1,11 @@
+import {
+  routePath,
+  type ApiRoute,
+  type RouteJsonBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '../../shared/api-route';
 import type { ErrorBody, ErrorCode } from '../../shared/errors';
 
 /** An API failure: the server's `{ code, message }` body, or a network failure (status 0). */
@@ -54,13 +62,24 @@ async function readJson(response: Response): Promise<unknown> {
 
 export type QueryParams = Record<string, string | number | undefined | null>;
 
-export function withQuery(path: string, params: QueryParams = {}): string {
+/** The path with a query of the values given; empty, null and undefined values are left out. */
+export function withQuery(path: string, params: Record<string, unknown> = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const query = search.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** @deprecated Call `api(route, ...)` with a route of the shared table instead. */
+export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
+  return apiFetch<T>(withQuery(path, params), { signal });
+}
+
+/** @deprecated Call `api(route, ...)` with a route of the shared table instead. */
+export function apiPost<T>(path: string, body: unknown): Promise<T> {
+  return apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body) });
 }
 
 /** fetch for the JSON API: resolves to the parsed body, rejects with an ApiError. */
@@ -86,12 +105,55 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   return body as T;
 }
 
-export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
-  return apiFetch<T>(withQuery(path, params), { signal });
+/** A route's body: its schema's input, or a FormData for a route marked `body: 'form'`. */
+type RouteBody<Route extends ApiRoute> = Route extends { readonly body: 'form' }
+  ? FormData
+  : RouteJsonBody<Route>;
+
+type Present<Key extends string, Value> = [Value] extends [undefined]
+  ? { [K in Key]?: never }
+  : undefined extends Value
+    ? { [K in Key]?: Value }
+    : { [K in Key]: Value };
+
+/** What a call of a route carries: its path's values, query and body as the table types them. */
+export type CallOptions<Route extends ApiRoute> = Present<'params', RouteParams<Route>> &
+  Present<'query', RouteQuery<Route>> &
+  Present<'body', RouteBody<Route>> & { signal?: AbortSignal; headers?: HeadersInit };
+
+/** The options may be left out when the route needs none (no path values, no body). */
+type CallArguments<Route extends ApiRoute> =
+  object extends CallOptions<Route> ? [options?: CallOptions<Route>] : [options: CallOptions<Route>];
+
+/** The address of a route with its path's values and query filled in (a download, a link, an upload). */
+export function routeUrl<Route extends ApiRoute>(route: Route, ...[options]: CallArguments<Route>): string {
+  const { params, query } = (options ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
+  return withQuery(routePath(route, params), query);
 }
 
-export function apiPost<T>(path: string, body: unknown): Promise<T> {
-  return apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body) });
+/**
+ * Calls a route of the shared table (src/shared/api-routes): resolves to its answer, typed by the table;
+ * rejects with an ApiError.
+ */
+export function api<Route extends ApiRoute>(
+  route: Route,
+  ...[options]: CallArguments<Route>
+): Promise<RouteResponse<Route>> {
+  const { body, signal, headers } = (options ?? {}) as {
+    body?: unknown;
+    signal?: AbortSignal;
+    headers?: HeadersInit;
+  };
+  const sent = body === undefined || body instanceof FormData ? body : JSON.stringify(body);
+  return apiFetch<RouteResponse<Route>>(routeUrl(route, ...([options] as CallArguments<Route>)), {
+    method: route.method,
+    body: sent,
+    signal,
+    headers,
+  });
 }
 
 export function errorMessage(error: unknown): string {

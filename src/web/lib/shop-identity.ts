@@ -1,6 +1,7 @@
 import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { SHOP, SHOP_IDENTITY_ELEMENT_ID, shopIdentitySchema, type ShopIdentity } from '../../shared/shop';
-import { apiFetch } from './api-client';
+import { shopRoutes } from '../../shared/api-routes-shop';
+import { api } from './api-client';
 import { ServerPageContext } from './page-data';
 
 /**
@@ -40,8 +41,9 @@ const listeners = new Set<() => void>();
 
 /** Asks the server for the identity again (GET /api/shop); every component drawing it follows. */
 export function refreshShopIdentity(): Promise<void> {
-  asking ??= apiFetch<unknown>('/api/shop')
+  asking ??= api(shopRoutes.shopIdentity)
     .then((body) => {
+      // A body unlike the schema (a proxy's page, an older server) leaves the identity as it is.
       const parsed = shopIdentitySchema.safeParse(body);
       if (!parsed.success) return;
       current = parsed.data;

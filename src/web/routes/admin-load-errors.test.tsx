@@ -31,7 +31,14 @@ describe('Admin pages that fail to load', () => {
 
   it('product to edit: loading, then the error with Retry and Back, then the form', async () => {
     let fail = true;
-    serve(() => (fail ? DOWN : { status: 200, body: { product } }));
+    // The form also reads the delivery classes (GET /api/delivery-fees).
+    serve((url) =>
+      url.pathname === '/api/delivery-fees'
+        ? { status: 200, body: { classes: [], fees: [] } }
+        : fail
+          ? DOWN
+          : { status: 200, body: { product } },
+    );
     renderAdminAt('/admin/products/p1/edit');
     expect(screen.getByRole('status').textContent).toBe('Loading product...');
     expect((await screen.findByRole('alert')).textContent).toBe('Error loading product: Database down');

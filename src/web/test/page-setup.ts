@@ -1,3 +1,5 @@
+import { afterEach } from 'vitest';
+import { takeStubMismatches } from './stub-route';
 import { SHOP, SHOP_IDENTITY_ELEMENT_ID, DEFAULT_BUSINESS_HOURS, type ShopIdentity } from '../../shared/shop';
 
 /**
@@ -19,3 +21,9 @@ block.type = 'application/json';
 block.id = SHOP_IDENTITY_ELEMENT_ID;
 block.textContent = JSON.stringify(PAGE_IDENTITY);
 document.head.append(block);
+
+// A stubbed answer the server could not send (src/web/test/stub-route.ts) fails the test that used it.
+afterEach(() => {
+  const mismatches = takeStubMismatches();
+  if (mismatches.length > 0) throw new Error(`Stubbed answers unlike the API's:\n${mismatches.join('\n')}`);
+});

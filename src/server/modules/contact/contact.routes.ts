@@ -6,9 +6,9 @@ import {
   adminContactMessageSchema,
   adminContactMessagesResponseSchema,
   contactHandledSchema,
-  contactMessageSchema,
-  contactResponseSchema,
 } from '../../../shared/contact';
+import { routes } from '../../../shared/api-routes';
+import { serveRoute } from '../../lib/api-route';
 import { pathId } from '../../../shared/text';
 import type { Guards } from '../../plugins/auth/guards';
 import { toAdminContactMessage, type ContactService } from './contact.service';
@@ -25,13 +25,10 @@ export async function contactRoutes(
   { contact, guards }: { contact: ContactService; guards: Guards },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/api/contact',
-    {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
-      bodyLimit: 16 * 1024,
-      schema: { body: contactMessageSchema, response: { 201: contactResponseSchema } },
-    },
+  serveRoute(
+    app,
+    routes.sendContact,
+    { config: { rateLimit: CONTACT_RATE_LIMIT }, bodyLimit: 16 * 1024 },
     async (request, reply) => reply.status(201).send(await contact.receive(request.body)),
   );
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { documentFileName, DOCUMENT_KINDS, orderDocumentSchema } from '../../../shared/documents';
-import { pathId } from '../../../shared/text';
+import { routes } from '../../../shared/api-routes';
+import { referenceParams } from '../../../shared/api-routes-orders';
+import { documentFileName, DOCUMENT_KINDS } from '../../../shared/documents';
+import { serveRoute } from '../../lib/api-route';
 import { noStore } from '../../lib/no-store';
 import type { Guards } from '../../plugins/auth/guards';
 import type { Customer } from '../orders';
@@ -10,10 +11,6 @@ import type { DocumentsService } from './documents.service';
 
 /** PDFs per client address: each takes tens of milliseconds of the server's CPU. */
 export const PDF_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-
-/** Any text: a reference that is not one answers 404 like an unknown one. */
-const referenceParams = z.object({ reference: pathId(40) });
-const documentParams = referenceParams.extend({ kind: z.enum(DOCUMENT_KINDS) });
 
 function viewerOf(request: FastifyRequest): Customer {
   const { id, name, role, staffLevel } = request.user!;
@@ -37,13 +34,8 @@ export async function documentRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', noStore);
 
-  api.get(
-    '/api/orders/:reference/documents/:kind',
-    {
-      onRequest: guards.requireUser,
-      schema: { params: documentParams, response: { 200: orderDocumentSchema } },
-    },
-    async (request) => documents.document(request.params.reference, viewerOf(request), request.params.kind),
+  serveRoute(app, routes.orderDocument, { onRequest: guards.requireUser }, async (request) =>
+    documents.document(request.params.reference, viewerOf(request), request.params.kind),
   );
 
   for (const kind of DOCUMENT_KINDS) {

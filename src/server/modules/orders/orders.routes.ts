@@ -1,25 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noStore } from '../../lib/no-store';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routes } from '../../../shared/api-routes';
+import { referenceParams } from '../../../shared/api-routes-orders';
 import { validationError } from '../../../shared/errors';
-import {
-  createOrderSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-  myOrdersQuerySchema,
-  orderListResponseSchema,
-  orderResponseSchema,
-} from '../../../shared/orders';
-import { pathId } from '../../../shared/text';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../../shared/orders';
+import { serveRoute } from '../../lib/api-route';
 import type { Guards } from '../../plugins/auth/guards';
 import type { Customer, OrdersService } from './orders.service';
 
 /** Placing orders, per client address (the guard already asks for a verified account). */
 export const ORDER_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
 
-/** Any text: a reference that is not one answers 404 like an unknown one. */
-export const referenceParams = z.object({ reference: pathId(40) });
+export { referenceParams };
 
 /** The request's Idempotency-Key, when it sent one; a malformed one is refused before anything is done. */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -38,19 +30,18 @@ export async function orderRoutes(
   app: FastifyInstance,
   { orders, guards, rateLimitScale = 1 }: { orders: OrdersService; guards: Guards; rateLimitScale?: number },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   // Orders carry names and addresses: never cached.
   app.addHook('onSend', noStore);
 
-  api.post(
-    '/api/orders',
+  serveRoute(
+    app,
+    routes.createOrder,
     {
       onRequest: guards.requireVerified,
       config: {
         rateLimit: { max: ORDER_RATE_LIMIT.max * rateLimitScale, timeWindow: ORDER_RATE_LIMIT.timeWindow },
       },
       bodyLimit: 64 * 1024,
-      schema: { body: createOrderSchema, response: { 201: orderResponseSchema } },
     },
     async (request, reply) =>
       reply
@@ -58,21 +49,11 @@ export async function orderRoutes(
         .send(await orders.place(customerOf(request), request.body, idempotencyKeyOf(request))),
   );
 
-  api.get(
-    '/api/orders',
-    {
-      onRequest: guards.requireUser,
-      schema: { querystring: myOrdersQuerySchema, response: { 200: orderListResponseSchema } },
-    },
-    async (request) => orders.mine(customerOf(request), request.query.limit),
+  serveRoute(app, routes.myOrders, { onRequest: guards.requireUser }, async (request) =>
+    orders.mine(customerOf(request), request.query.limit),
   );
 
-  api.get(
-    '/api/orders/:reference',
-    {
-      onRequest: guards.requireUser,
-      schema: { params: referenceParams, response: { 200: orderResponseSchema } },
-    },
-    async (request) => orders.view(request.params.reference, customerOf(request)),
+  serveRoute(app, routes.getOrder, { onRequest: guards.requireUser }, async (request) =>
+    orders.view(request.params.reference, customerOf(request)),
   );
 }

@@ -5,11 +5,12 @@ import {
   businessDetailsSchema,
   deliveryFeesResponseSchema,
   deliveryFeesSchema,
-  publicDeliveryFeesSchema,
 } from '../../../shared/settings';
+import { routes } from '../../../shared/api-routes';
+import { serveRoute } from '../../lib/api-route';
 import { searchWordsResponseSchema, searchWordsSchema } from '../../../shared/search-words';
 import { deliveryClassesInputSchema, deliveryClassesResponseSchema } from '../../../shared/delivery';
-import { shopIdentitySchema, type ShopIdentity } from '../../../shared/shop';
+import type { ShopIdentity } from '../../../shared/shop';
 import { noStore } from '../../lib/no-store';
 import type { Guards } from '../../plugins/auth/guards';
 import type { SettingsService } from './settings.service';
@@ -25,7 +26,7 @@ export async function settingsRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // What the app asks for again after a while or after a save (the page it started from carries it).
-  api.get('/api/shop', { schema: { response: { 200: shopIdentitySchema } } }, async (_request, reply) => {
+  serveRoute(app, routes.shopIdentity, {}, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return identity();
   });
@@ -63,15 +64,11 @@ export async function settingsRoutes(
   );
 
   // The checkout shows the fee to the chosen state; the server charges it again when the order is placed.
-  api.get(
-    '/api/delivery-fees',
-    { schema: { response: { 200: publicDeliveryFeesSchema } } },
-    async (_request, reply) => {
-      const { classes, fees } = await settings.deliveryFeesView();
-      reply.header('cache-control', 'no-cache');
-      return { classes, fees: fees.map(({ state, classId, fee }) => ({ state, classId, fee })) };
-    },
-  );
+  serveRoute(app, routes.deliveryFees, {}, async (_request, reply) => {
+    const { classes, fees } = await settings.deliveryFeesView();
+    reply.header('cache-control', 'no-cache');
+    return { classes, fees: fees.map(({ state, classId, fee }) => ({ state, classId, fee })) };
+  });
 
   api.get(
     '/api/admin/settings/delivery-fees',

@@ -4,15 +4,14 @@ import { z } from 'zod';
 import {
   activityQuerySchema,
   activityResponseSchema,
-  invitationAcceptSchema,
-  invitationTokenSchema,
-  invitationViewSchema,
   staffInvitationSchema,
   staffInviteSchema,
   staffLevelChangeSchema,
   staffListResponseSchema,
 } from '../../../shared/staff-forms';
+import { routes } from '../../../shared/api-routes';
 import { pathId } from '../../../shared/text';
+import { serveRoute } from '../../lib/api-route';
 import { noStore } from '../../lib/no-store';
 import type { Guards } from '../../plugins/auth/guards';
 import type { ActivityService } from './activity.service';
@@ -90,22 +89,14 @@ export async function staffRoutes(
     async (request) => activity.page(request.query),
   );
 
-  api.get(
-    '/api/staff/invitations/:token',
-    {
-      config: { rateLimit: JOIN_RATE_LIMIT },
-      schema: { params: z.object({ token: invitationTokenSchema }), response: { 200: invitationViewSchema } },
-    },
-    async (request) => staff.invitation(request.params.token),
+  serveRoute(app, routes.staffInvitation, { config: { rateLimit: JOIN_RATE_LIMIT } }, async (request) =>
+    staff.invitation(request.params.token),
   );
 
-  api.post(
-    '/api/staff/invitations/accept',
-    {
-      config: { rateLimit: JOIN_RATE_LIMIT },
-      bodyLimit: 16 * 1024,
-      schema: { body: invitationAcceptSchema, response: { 200: z.object({ email: z.string() }) } },
-    },
+  serveRoute(
+    app,
+    routes.acceptStaffInvitation,
+    { config: { rateLimit: JOIN_RATE_LIMIT }, bodyLimit: 16 * 1024 },
     async (request) => staff.accept(request.body),
   );
 }

@@ -1,11 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  FeaturedResponse,
-  ProductDetailResponse,
-  ProductListResponse,
-} from '../../../../shared/product';
+import { shopRoutes } from '../../../../shared/api-routes-shop';
+import type { ProductDetailResponse, ProductListResponse } from '../../../../shared/product';
 import { PRODUCT_PAGE_SIZE } from '../../../../shared/catalogue-options';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { nextOffset } from '../../../lib/offset-paging';
 import { productKeys } from '../../../lib/query-keys';
 import type { ProductQuery } from '../shop-filters';
@@ -15,11 +12,10 @@ export function productListQuery(query: ProductQuery) {
   return infiniteQueryOptions({
     queryKey: productKeys.list(query),
     queryFn: ({ pageParam, signal }) =>
-      apiGet<ProductListResponse>(
-        '/api/products',
-        { ...query, offset: pageParam, limit: PRODUCT_PAGE_SIZE },
+      api(shopRoutes.listProducts, {
+        query: { ...query, offset: pageParam, limit: PRODUCT_PAGE_SIZE },
         signal,
-      ),
+      }),
     initialPageParam: 0,
     getNextPageParam: nextOffset((page: ProductListResponse) => page.products),
   });
@@ -28,8 +24,7 @@ export function productListQuery(query: ProductQuery) {
 export function featuredProductsQuery() {
   return queryOptions({
     queryKey: productKeys.featured,
-    queryFn: ({ signal }) =>
-      apiGet<FeaturedResponse>('/api/products/featured', undefined, signal).then((body) => body.products),
+    queryFn: ({ signal }) => api(shopRoutes.featuredProducts, { signal }).then((body) => body.products),
   });
 }
 
@@ -38,12 +33,10 @@ export function productDetailQuery(id: string) {
   return queryOptions({
     queryKey: productKeys.detail(id),
     queryFn: ({ signal }): Promise<ProductDetailResponse | null> =>
-      apiGet<ProductDetailResponse>(`/api/products/${encodeURIComponent(id)}`, undefined, signal).catch(
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        },
-      ),
+      api(shopRoutes.getProduct, { params: { id }, signal }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
   });
 }
 

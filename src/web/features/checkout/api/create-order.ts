@@ -1,5 +1,6 @@
-import { IDEMPOTENCY_KEY_HEADER, type OrderResponse } from '../../../../shared/orders';
-import { apiFetch } from '../../../lib/api-client';
+import { orderRoutes } from '../../../../shared/api-routes-orders';
+import { IDEMPOTENCY_KEY_HEADER, type CreateOrderInput, type OrderResponse } from '../../../../shared/orders';
+import { api } from '../../../lib/api-client';
 import type { CreateOrderBody } from '../checkout-model';
 
 /**
@@ -8,11 +9,9 @@ import type { CreateOrderBody } from '../checkout-model';
  * sent again answers the order it recorded instead of recording another.
  */
 export function createOrder(body: CreateOrderBody, idempotencyKey: string): Promise<OrderResponse> {
-  return apiFetch<OrderResponse>('/api/orders', {
-    method: 'POST',
-    body: JSON.stringify(body),
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
+  // The state is still free text here: the server checks it against the list (400 naming the field).
+  const input = body as CreateOrderInput;
+  return api(orderRoutes.createOrder, { body: input, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 /**

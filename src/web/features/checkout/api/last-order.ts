@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order, OrderListResponse } from '../../../../shared/orders';
-import { apiGet } from '../../../lib/api-client';
+import { orderRoutes } from '../../../../shared/api-routes-orders';
+import type { Order } from '../../../../shared/orders';
+import { api } from '../../../lib/api-client';
 import { orderKeys } from '../../../lib/query-keys';
 
 /**
@@ -10,7 +11,7 @@ import { orderKeys } from '../../../lib/query-keys';
 export function useLastOrderCustomer(enabled: boolean): Order['customer'] | null | undefined {
   const { data } = useQuery({
     queryKey: orderKeys.mine(1),
-    queryFn: ({ signal }) => apiGet<OrderListResponse>('/api/orders', { limit: 1 }, signal),
+    queryFn: ({ signal }) => api(orderRoutes.myOrders, { query: { limit: 1 }, signal }),
     enabled,
     // Placing an order invalidates it (orderKeys.lists); one load a visit is enough otherwise.
     staleTime: 5 * 60_000,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderDeliveryFee, type DeliveryMethod } from '../../../../shared/delivery';
-import type { PublicDeliveryFees } from '../../../../shared/settings';
-import { apiFetch } from '../../../lib/api-client';
+import { shopRoutes } from '../../../../shared/api-routes-shop';
+import { api } from '../../../lib/api-client';
 import { settingsKeys } from '../../../lib/query-keys';
 
 /**
@@ -13,7 +13,7 @@ import { settingsKeys } from '../../../lib/query-keys';
 export function useDeliveryFees() {
   const query = useQuery({
     queryKey: settingsKeys.publicDeliveryFees,
-    queryFn: ({ signal }) => apiFetch<PublicDeliveryFees>('/api/delivery-fees', { signal }),
+    queryFn: ({ signal }) => api(shopRoutes.deliveryFees, { signal }),
     staleTime: 60_000,
   });
   const fees = new Map(query.data?.fees.map((row) => [`${row.state}|${row.classId}`, row.fee]));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentKind } from '../../../../shared/document-links';
-import type { OrderDocument } from '../../../../shared/documents';
-import { apiGet } from '../../../lib/api-client';
+import { orderRoutes } from '../../../../shared/api-routes-orders';
+import { api } from '../../../lib/api-client';
 import { orderKeys } from '../../../lib/query-keys';
 
 /**
@@ -11,12 +11,7 @@ import { orderKeys } from '../../../lib/query-keys';
 export function orderDocumentQuery(reference: string, kind: DocumentKind) {
   return queryOptions({
     queryKey: orderKeys.document(reference, kind),
-    queryFn: ({ signal }) =>
-      apiGet<OrderDocument>(
-        `/api/orders/${encodeURIComponent(reference)}/documents/${kind}`,
-        undefined,
-        signal,
-      ),
+    queryFn: ({ signal }) => api(orderRoutes.orderDocument, { params: { reference, kind }, signal }),
   });
 }
 

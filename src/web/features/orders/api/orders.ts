@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ACCOUNT_LATEST_ORDERS } from '../../../../shared/order-status';
-import type { OrderListResponse, OrderResponse } from '../../../../shared/orders';
-import { apiGet } from '../../../lib/api-client';
+import { orderRoutes } from '../../../../shared/api-routes-orders';
+import type { OrderResponse } from '../../../../shared/orders';
+import { api } from '../../../lib/api-client';
 import { orderKeys } from '../../../lib/query-keys';
 import { rememberOrder } from '../order-storage';
 
@@ -10,7 +11,7 @@ import { rememberOrder } from '../order-storage';
 export function myOrdersQuery(limit: number = ACCOUNT_LATEST_ORDERS) {
   return queryOptions({
     queryKey: orderKeys.mine(limit),
-    queryFn: ({ signal }) => apiGet<OrderListResponse>('/api/orders', { limit }, signal),
+    queryFn: ({ signal }) => api(orderRoutes.myOrders, { query: { limit }, signal }),
   });
 }
 
@@ -18,8 +19,7 @@ export function myOrdersQuery(limit: number = ACCOUNT_LATEST_ORDERS) {
 export function orderQuery(reference: string) {
   return queryOptions({
     queryKey: orderKeys.detail(reference),
-    queryFn: ({ signal }) =>
-      apiGet<OrderResponse>(`/api/orders/${encodeURIComponent(reference)}`, undefined, signal),
+    queryFn: ({ signal }) => api(orderRoutes.getOrder, { params: { reference }, signal }),
     // The seller moves the status on: coming back from the chat shows the news.
     refetchOnWindowFocus: true,
   });

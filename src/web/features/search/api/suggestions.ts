@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SuggestionsResponse } from '../../../../shared/search';
-import { apiGet } from '../../../lib/api-client';
+import { shopRoutes } from '../../../../shared/api-routes-shop';
+import { api } from '../../../lib/api-client';
 import { searchKeys } from '../../../lib/query-keys';
 
 /**
@@ -11,7 +11,7 @@ import { searchKeys } from '../../../lib/query-keys';
 export function suggestionsQuery(q: string) {
   return queryOptions({
     queryKey: searchKeys.suggestions(q),
-    queryFn: ({ signal }) => apiGet<SuggestionsResponse>('/api/search/suggestions', { q }, signal),
+    queryFn: ({ signal }) => api(shopRoutes.searchSuggestions, { query: { q }, signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,0 +1,19 @@
+import type { ApiRoute } from './api-route';
+import { orderRoutes } from './api-routes-orders';
+import { shopRoutes } from './api-routes-shop';
+import { visitorRoutes } from './api-routes-visitors';
+
+export * from './api-route';
+
+/**
+ * Every API route the web calls (Better Auth's own `/api/auth/*` aside): the server registers each from
+ * here, the web's client calls through here, and the web's tests stub answers checked against here. The
+ * web imports each group from its own file, so a page's script carries only the schemas it uses.
+ */
+export const routes = {
+  ...shopRoutes,
+  ...orderRoutes,
+  ...visitorRoutes,
+} as const;
+
+export const allRoutes: readonly ApiRoute[] = Object.values(routes);
