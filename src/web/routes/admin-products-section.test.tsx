@@ -94,7 +94,9 @@ describe('Admin products', () => {
     serve((url) =>
       url.pathname.startsWith('/api/admin/products/p1')
         ? { status: 200, body: { product: base } }
-        : { status: 200, body: { products: [base], total: 1 } },
+        : url.pathname === '/api/delivery-fees'
+          ? { status: 200, body: { classes: [], fees: [] } }
+          : { status: 200, body: { products: [base], total: 1 } },
     );
     renderAdminAt('/admin/products');
     fireEvent.click(await screen.findByRole('button', { name: 'Add Product' }));

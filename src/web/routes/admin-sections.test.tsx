@@ -34,6 +34,7 @@ function emptyLists(url: URL) {
   if (url.pathname === '/api/admin/orders') return { status: 200, body: { orders: [], total: 0 } };
   if (url.pathname === '/api/admin/contact-messages')
     return { status: 200, body: { messages: [], notHandled: 0 } };
+  if (url.pathname === '/api/delivery-fees') return { status: 200, body: { classes: [], fees: [] } };
   return { status: 200, body: { products: [], total: 0 } };
 }
 

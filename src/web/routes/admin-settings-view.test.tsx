@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NIGERIAN_STATES } from '../../shared/nigeria';
 import { defaultBusinessDetails, type BusinessDetails } from '../../shared/settings';
+import { PAGE_IDENTITY } from '../test/page-setup';
 import { callsOf, renderAdminAt, serve, type Handler } from './admin-test-support';
 
 const BUSINESS = '/api/admin/settings/business';
@@ -30,6 +31,8 @@ function server(put: Handler = () => ({ status: 500, body: { code: 'INTERNAL', m
     if (url.pathname === BUSINESS) return { status: 200, body: { details: saved, ...stamp } };
     if (url.pathname === SEARCH_WORDS)
       return { status: 200, body: { groups: [['lift', 'hoist']], ...stamp } };
+    // The header's identity, asked again once the business details are saved.
+    if (url.pathname === '/api/shop') return { status: 200, body: PAGE_IDENTITY };
     return { status: 200, body: fees({ Lagos: 5000 }) };
   });
 }
