@@ -188,7 +188,6 @@ export default defineConfig(({ isSsrBuild }) => {
                   {
                     name: 'order-display',
                     test: /src\/web\/components\/order\/order-(status-badge|history|events|documents|totals|item-line)\.|src\/shared\/(document-links|order-money|order-status|lagos-time)\./,
-                    includeDependenciesRecursively: false,
                   },
                 ],
               },
