@@ -71,15 +71,12 @@ export function FilterSheet({ matching, isRefreshing, className, ...shopFilters 
             </button>
           </div>
           <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-4">
-            {/* Drawn while open only: the page carries one copy of the filters, the sidebar's. */}
-            {open && (
-              <FilterFields
-                filters={shopFilters.filters}
-                setFilters={shopFilters.setFilters}
-                clears={shopFilters.clears}
-                onCategoryPicked={() => setOpen(false)}
-              />
-            )}
+            <FilterFields
+              filters={shopFilters.filters}
+              setFilters={shopFilters.setFilters}
+              clears={shopFilters.clears}
+              onCategoryPicked={() => setOpen(false)}
+            />
           </div>
           <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-3 border-t border-zinc-800 p-4">
             <Button variant="outline" onClick={shopFilters.clearFilters}>
