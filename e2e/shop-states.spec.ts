@@ -102,6 +102,9 @@ test("a category page's subtitle is the category's own description, a sub-catego
 });
 
 test('a failed load shows the error with Retry, which loads again', async ({ page }) => {
+  // The server draws /shop with its first page of products; the browser loads the list itself when the
+  // shopper comes to the shop from another page, and here that load fails.
+  await open(page, '/');
   let failing = true;
   await page.route('**/api/products?**', async (route) => {
     if (!failing) return route.fallback();
@@ -111,7 +114,8 @@ test('a failed load shows the error with Retry, which loads again', async ({ pag
       body: JSON.stringify({ code: 'UNAVAILABLE', message: 'The catalogue is resting' }),
     });
   });
-  await open(page, '/shop');
+  await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByText('Error loading products: The catalogue is resting')).toBeVisible({
     timeout: 20_000,
   });

@@ -1,6 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { useModalDialog } from '../../../lib/use-modal-dialog';
 import { activeFilterChips } from '../filter-chips';
 import type { ShopFiltersApi } from '../hooks/use-shop-filters';
@@ -33,24 +34,26 @@ export function FilterSheet({ matching, isRefreshing, className, ...shopFilters 
 
   return (
     <>
-      <Button
-        variant="outline"
-        className={className}
-        aria-haspopup="dialog"
-        aria-label="Show Filters"
-        onClick={() => setOpen(true)}
-      >
-        <SlidersHorizontal aria-hidden="true" />
-        Filters
+      {/* The count sits beside the button, not in it: the button's visible words stay within its name. */}
+      <span className={cn('relative inline-flex', className)}>
+        <Button
+          variant="outline"
+          aria-haspopup="dialog"
+          aria-label="Show Filters"
+          onClick={() => setOpen(true)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+        </Button>
         {active > 0 && (
           <span
             aria-hidden="true"
-            className="flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 text-xs font-bold text-zinc-950"
+            className="pointer-events-none absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 text-xs font-bold text-zinc-950"
           >
             {active}
           </span>
         )}
-      </Button>
+      </span>
       <dialog
         {...dialogProps}
         aria-labelledby={titleId}
