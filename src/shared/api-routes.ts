@@ -1,4 +1,5 @@
 import type { ApiRoute } from './api-route';
+import { adminCatalogueRoutes } from './api-routes-admin-catalogue';
 import { orderRoutes } from './api-routes-orders';
 import { shopRoutes } from './api-routes-shop';
 import { visitorRoutes } from './api-routes-visitors';
@@ -14,6 +15,7 @@ export const routes = {
   ...shopRoutes,
   ...orderRoutes,
   ...visitorRoutes,
+  ...adminCatalogueRoutes,
 } as const;
 
 export const allRoutes: readonly ApiRoute[] = Object.values(routes);

@@ -1,25 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noStore } from '../../lib/no-store';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminProductListQuerySchema,
-  adminProductListResponseSchema,
-  productHistoryResponseSchema,
-  productResponseSchema,
-  syncPlanSchema,
-  syncResponseSchema,
-} from '../../../shared/admin-catalogue';
-import { productInputSchema, productUpdateSchema, stockUpdateSchema } from '../../../shared/product';
+import { routes } from '../../../shared/api-routes';
 import { AppError } from '../../../shared/errors';
 import { PRICE_FIELDS, STAFF_MESSAGES, STOCK_FIELDS, can, type Permission } from '../../../shared/staff';
-import { pathId } from '../../../shared/text';
+import { serveRoute } from '../../lib/api-route';
 import type { Guards } from '../../plugins/auth/guards';
 import type { CatalogAdminService } from './catalog-admin.service';
 import type { CatalogSync } from './catalog-sync';
 import type { Actor } from './product-changes';
-
-const idParams = z.object({ id: pathId() });
 
 /** An edit may carry prices or stock only for a level allowed to change them (the fields, not just the route). */
 async function fieldsAllowed(request: FastifyRequest) {
@@ -45,95 +33,49 @@ export async function catalogAdminRoutes(
   app: FastifyInstance,
   { admin, sync, guards }: { admin: CatalogAdminService; sync: CatalogSync; guards: Guards },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   // Each route checks its permission on request, before any body is read (src/shared/staff.ts).
   const allow = (permission: Permission) => ({ onRequest: guards.requirePermission(permission) });
   // Admin answers are about one person's work in progress: never cached.
   app.addHook('onSend', noStore);
 
-  api.get(
-    '/api/admin/products',
-    {
-      ...allow('products.view'),
-      schema: { querystring: adminProductListQuerySchema, response: { 200: adminProductListResponseSchema } },
-    },
-    async (request) => admin.list(request.query),
+  serveRoute(app, routes.adminProducts, allow('products.view'), async (request) => admin.list(request.query));
+
+  serveRoute(app, routes.adminProduct, allow('products.view'), async (request) => ({
+    product: await admin.get(request.params.id),
+  }));
+
+  serveRoute(app, routes.productHistory, allow('products.view'), async (request) => ({
+    changes: await admin.history(request.params.id),
+  }));
+
+  serveRoute(app, routes.createProduct, allow('products.manage'), async (request, reply) =>
+    reply.status(201).send({ product: await admin.create(request.body, actorOf(request)) }),
   );
 
-  api.get(
-    '/api/admin/products/:id',
-    { ...allow('products.view'), schema: { params: idParams, response: { 200: productResponseSchema } } },
-    async (request) => ({ product: await admin.get(request.params.id) }),
-  );
-
-  api.get(
-    '/api/admin/products/:id/history',
-    {
-      ...allow('products.view'),
-      schema: { params: idParams, response: { 200: productHistoryResponseSchema } },
-    },
-    async (request) => ({ changes: await admin.history(request.params.id) }),
-  );
-
-  api.post(
-    '/api/products',
-    {
-      ...allow('products.manage'),
-      schema: { body: productInputSchema, response: { 201: productResponseSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ product: await admin.create(request.body, actorOf(request)) }),
-  );
-
-  api.patch(
-    '/api/products/:id',
-    {
-      ...allow('products.edit'),
-      preHandler: fieldsAllowed,
-      schema: { params: idParams, body: productUpdateSchema, response: { 200: productResponseSchema } },
-    },
+  serveRoute(
+    app,
+    routes.updateProduct,
+    { ...allow('products.edit'), preHandler: fieldsAllowed },
     async (request) => ({ product: await admin.update(request.params.id, request.body, actorOf(request)) }),
   );
 
-  api.delete(
-    '/api/products/:id',
-    { ...allow('products.manage'), schema: { params: idParams, response: { 200: productResponseSchema } } },
-    async (request) => ({ product: await admin.remove(request.params.id, actorOf(request)) }),
-  );
+  serveRoute(app, routes.deleteProduct, allow('products.manage'), async (request) => ({
+    product: await admin.remove(request.params.id, actorOf(request)),
+  }));
 
-  api.post(
-    '/api/products/:id/restore',
-    { ...allow('products.manage'), schema: { params: idParams, response: { 200: productResponseSchema } } },
-    async (request) => ({ product: await admin.restore(request.params.id, actorOf(request)) }),
-  );
+  serveRoute(app, routes.restoreProduct, allow('products.manage'), async (request) => ({
+    product: await admin.restore(request.params.id, actorOf(request)),
+  }));
 
-  api.patch(
-    '/api/products/:id/stock',
-    {
-      ...allow('products.stock'),
-      schema: { params: idParams, body: stockUpdateSchema, response: { 200: productResponseSchema } },
-    },
-    async (request) => ({
-      product: await admin.setStock(request.params.id, request.body.stockCount, actorOf(request)),
-    }),
-  );
+  serveRoute(app, routes.updateStock, allow('products.stock'), async (request) => ({
+    product: await admin.setStock(request.params.id, request.body.stockCount, actorOf(request)),
+  }));
 
   // The dry run: what a sync would add and update, written nowhere. The dialog shows it before the admin confirms.
-  api.get(
-    '/api/products/sync/preview',
-    { ...allow('products.manage'), schema: { response: { 200: syncPlanSchema } } },
-    async () => sync.preview(),
-  );
+  serveRoute(app, routes.syncPreview, allow('products.manage'), async () => sync.preview());
 
-  api.post(
-    '/api/products/sync',
-    {
-      ...allow('products.manage'),
-      schema: { response: { 200: syncResponseSchema, 202: syncResponseSchema } },
-    },
-    async (request, reply) => {
-      const result = await sync.run(actorOf(request));
-      return reply.code(result.queued ? 202 : 200).send(result);
-    },
-  );
+  serveRoute(app, routes.syncProducts, allow('products.manage'), async (request, reply) => {
+    const result = await sync.run(actorOf(request));
+    return reply.code(result.queued ? 202 : 200).send(result);
+  });
 }

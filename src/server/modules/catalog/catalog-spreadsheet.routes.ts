@@ -1,18 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routes } from '../../../shared/api-routes';
 import { AppError } from '../../../shared/errors';
 import { lagosDay } from '../../../shared/lagos-time';
 import {
   exportFileName,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
-  importPreviewSchema,
-  importResultSchema,
-  productExportQuerySchema,
   USE_FILE_STOCK_FIELD,
 } from '../../../shared/spreadsheet';
 import { can, type Permission } from '../../../shared/staff';
+import { serveRoute } from '../../lib/api-route';
 import { noStore } from '../../lib/no-store';
 import { attachment, SHEET_CONTENT_TYPES } from '../../lib/spreadsheet-writer';
 import type { Guards } from '../../plugins/auth/guards';
@@ -71,7 +69,6 @@ export async function catalogSpreadsheetRoutes(
   app: FastifyInstance,
   { spreadsheets, guards }: { spreadsheets: CatalogSpreadsheets; guards: Guards },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const allow = (permission: Permission) => ({ onRequest: guards.requirePermission(permission) });
   app.addHook('onSend', noStore);
   await app.register(fastifyMultipart, {
@@ -87,42 +84,32 @@ export async function catalogSpreadsheetRoutes(
     },
   });
 
-  api.get(
-    '/api/admin/products/export',
-    { ...allow('products.view'), schema: { querystring: productExportQuerySchema } },
-    async (request, reply) => {
-      const { format } = request.query;
-      const stream = spreadsheets.export(format, (error) =>
-        request.log.error({ err: error }, 'product export stopped'),
-      );
-      return reply
-        .type(SHEET_CONTENT_TYPES[format])
-        .header(
-          'content-disposition',
-          attachment(exportFileName({ kind: 'products', format }, lagosDay(new Date()))),
-        )
-        .send(stream);
-    },
-  );
+  serveRoute(app, routes.productExport, allow('products.view'), async (request, reply) => {
+    const { format } = request.query;
+    const stream = spreadsheets.export(format, (error) =>
+      request.log.error({ err: error }, 'product export stopped'),
+    );
+    return reply
+      .type(SHEET_CONTENT_TYPES[format])
+      .header(
+        'content-disposition',
+        attachment(exportFileName({ kind: 'products', format }, lagosDay(new Date()))),
+      )
+      .send(stream);
+  });
 
   const scopeOf = (request: FastifyRequest) => ({ stockOnly: !can(request.user, 'products.manage') });
 
-  api.post(
-    '/api/admin/products/import/preview',
-    { ...allow('products.stock'), schema: { response: { 200: importPreviewSchema } } },
-    async (request) => spreadsheets.preview((await readImportForm(request)).file, scopeOf(request)),
+  serveRoute(app, routes.importPreview, allow('products.stock'), async (request) =>
+    spreadsheets.preview((await readImportForm(request)).file, scopeOf(request)),
   );
 
-  api.post(
-    '/api/admin/products/import',
-    { ...allow('products.stock'), schema: { response: { 200: importResultSchema } } },
-    async (request) => {
-      const form = await readImportForm(request);
-      if (form.token === '') throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.noToken);
-      const { id, name, email } = request.user!;
-      return spreadsheets.apply(form.file, form.token, { id, name, email }, scopeOf(request), {
-        useFileStock: rowNumbers(form.useFileStock),
-      });
-    },
-  );
+  serveRoute(app, routes.importProducts, allow('products.stock'), async (request) => {
+    const form = await readImportForm(request);
+    if (form.token === '') throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.noToken);
+    const { id, name, email } = request.user!;
+    return spreadsheets.apply(form.file, form.token, { id, name, email }, scopeOf(request), {
+      useFileStock: rowNumbers(form.useFileStock),
+    });
+  });
 }

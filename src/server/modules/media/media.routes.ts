@@ -1,8 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { uploadResponseSchema } from '../../../shared/admin-catalogue';
+import { routes } from '../../../shared/api-routes';
 import { AppError } from '../../../shared/errors';
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from '../../../shared/uploads';
+import { serveRoute } from '../../lib/api-route';
 import type { Guards } from '../../plugins/auth/guards';
 import type { MediaService } from './media.service';
 
@@ -44,8 +45,9 @@ export async function mediaRoutes(
     },
   });
 
-  app.post(
-    '/api/uploads/images',
+  serveRoute(
+    app,
+    routes.uploadImage,
     { onRequest: guards.requirePermission('products.edit'), config: { rateLimit: UPLOAD_RATE_LIMIT } },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.noFile);
@@ -53,7 +55,7 @@ export async function mediaRoutes(
       // The name the browser gave is never used: the stored name is a hash of the content.
       const stored = await media.upload(data);
       request.log.info({ publicId: stored.public_id, bytes: data.length }, 'image uploaded');
-      return reply.status(201).send(uploadResponseSchema.parse(stored));
+      return reply.status(201).send(stored);
     },
   );
 }

@@ -1,9 +1,6 @@
-import {
-  USE_FILE_STOCK_FIELD,
-  type ImportPreview,
-  type ImportResult,
-} from '../../../../../shared/spreadsheet';
-import { apiFetch } from '../../../../lib/api-client';
+import { adminCatalogueRoutes as routes } from '../../../../../shared/api-routes-admin-catalogue';
+import { USE_FILE_STOCK_FIELD } from '../../../../../shared/spreadsheet';
+import { api } from '../../../../lib/api-client';
 
 function importForm(file: File, token?: string, useFileStock: readonly number[] = []): FormData {
   const form = new FormData();
@@ -14,15 +11,11 @@ function importForm(file: File, token?: string, useFileStock: readonly number[] 
 }
 
 /** POST /api/admin/products/import/preview: what the file would do, nothing written. */
-export const previewImport = (file: File) =>
-  apiFetch<ImportPreview>('/api/admin/products/import/preview', { method: 'POST', body: importForm(file) });
+export const previewImport = (file: File) => api(routes.importPreview, { body: importForm(file) });
 
 /**
  * POST /api/admin/products/import: the previewed plan, written whole or not at all; the conflict rows in
  * `useFileStock` take the file's stock.
  */
 export const applyImport = (file: File, token: string, useFileStock: readonly number[]) =>
-  apiFetch<ImportResult>('/api/admin/products/import', {
-    method: 'POST',
-    body: importForm(file, token, useFileStock),
-  });
+  api(routes.importProducts, { body: importForm(file, token, useFileStock) });

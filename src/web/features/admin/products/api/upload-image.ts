@@ -1,7 +1,10 @@
-import { uploadResponseSchema, type UploadResponse } from '../../../../../shared/admin-catalogue';
+import type { RouteResponse } from '../../../../../shared/api-route';
+import { adminCatalogueRoutes } from '../../../../../shared/api-routes-admin-catalogue';
 import { UPLOAD_MESSAGES } from '../../../../../shared/uploads';
 import { IMAGE_PUBLIC_ID_PATTERN } from '../../../../../shared/product';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError, routeUrl } from '../../../../lib/api-client';
+
+const route = adminCatalogueRoutes.uploadImage;
 
 export interface UploadOptions {
   signal?: AbortSignal;
@@ -37,13 +40,16 @@ function parseJson(text: string): unknown {
  * with an ApiError carrying the server's message (400, 413, 415), 'Failed to upload image' for an
  * answer it cannot read, or an AbortError when `signal` aborts.
  */
-export function uploadImage(file: File, { signal, onProgress }: UploadOptions = {}): Promise<UploadResponse> {
+export function uploadImage(
+  file: File,
+  { signal, onProgress }: UploadOptions = {},
+): Promise<RouteResponse<typeof route>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('The upload was stopped.', 'AbortError'));
     const body = new FormData();
     body.append('file', file);
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/uploads/images');
+    request.open(route.method, routeUrl(route, { body }));
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -51,7 +57,7 @@ export function uploadImage(file: File, { signal, onProgress }: UploadOptions = 
     request.onload = () => {
       const answer = parseJson(request.responseText);
       if (request.status < 200 || request.status >= 300) return reject(uploadError(request.status, answer));
-      const parsed = uploadResponseSchema.safeParse(answer);
+      const parsed = route.response[201].safeParse(answer);
       if (!parsed.success || !IMAGE_PUBLIC_ID_PATTERN.test(parsed.data.public_id))
         return reject(new ApiError(500, 'INTERNAL', UPLOAD_MESSAGES.failed));
       onProgress?.(1);

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { adminCatalogueRoutes } from '../../../../../shared/api-routes-admin-catalogue';
 import { DEFAULT_DELIVERY_CLASSES } from '../../../../../shared/delivery';
 import { settingsKeys } from '../../../../lib/query-keys';
 import type { StaffLevel } from '../../../../../shared/staff';
@@ -7,6 +8,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../../shared/product';
 import { productFixture } from '../../../../test/product-fixture';
+import { serve } from '../../../../test/serve-fetch';
+import { stubRoute, stubRouteError } from '../../../../test/stub-route';
 import { ProductForm } from './product-form';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -32,13 +35,7 @@ const save = () => screen.getByRole('button', { name: 'Save Product' }) as HTMLB
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
-function answer(status: number, body: unknown) {
-  return vi
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-    );
-}
+const saveRoute = adminCatalogueRoutes.updateProduct;
 
 describe('ProductForm', () => {
   afterEach(() => {
@@ -99,7 +96,7 @@ describe('ProductForm', () => {
   });
 
   it("marks an invalid video link with 'Invalid YouTube URL' and does not save", async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const fetchSpy = stubRoute(saveRoute, { product });
     renderForm(product);
     fireEvent.change(field('Video link 1'), { target: { value: 'https://example.com/video' } });
     fireEvent.click(save());
@@ -136,7 +133,7 @@ describe('ProductForm', () => {
   });
 
   it("shows the server's per-field messages beside the fields", async () => {
-    answer(400, {
+    stubRouteError(saveRoute, 400, {
       code: 'VALIDATION_FAILED',
       message: 'Please check the product.',
       details: [{ field: 'price', message: 'Price is too large' }],
@@ -151,7 +148,7 @@ describe('ProductForm', () => {
   });
 
   it("shows the server's message on a failed save and keeps what was typed", async () => {
-    answer(409, { code: 'CONFLICT', message: 'A product with this name already exists.' });
+    stubRouteError(saveRoute, 409, { code: 'CONFLICT', message: 'A product with this name already exists.' });
     renderForm(product);
     fireEvent.change(field('Brand'), { target: { value: 'New brand' } });
     fireEvent.click(save());
@@ -162,7 +159,8 @@ describe('ProductForm', () => {
   });
 
   it("shows 'Failed to save product' when the server gives no message", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
+    // An answer without a body (a proxy's 500).
+    serve(() => ({ status: 500, body: undefined }));
     renderForm(product);
     fireEvent.change(field('Brand'), { target: { value: 'Launch Tech' } });
     fireEvent.click(save());
@@ -170,7 +168,7 @@ describe('ProductForm', () => {
   });
 
   it('sends only the changed fields of an edit, toasts and returns to the list', async () => {
-    const fetchSpy = answer(200, { product: { ...product, stockCount: 7 } });
+    const fetchSpy = stubRoute(saveRoute, { product: { ...product, stockCount: 7 } });
     const onDone = renderForm(product);
     fireEvent.change(field('Stock count'), { target: { value: '7' } });
     fireEvent.change(field('Priority'), { target: { value: '' } });
@@ -185,7 +183,7 @@ describe('ProductForm', () => {
   });
 
   it('shows the product’s delivery class among the shop’s classes and sends a new one', async () => {
-    const fetchSpy = answer(200, { product: { ...product, deliveryClass: 'parcel' } });
+    const fetchSpy = stubRoute(saveRoute, { product: { ...product, deliveryClass: 'parcel' } });
     const onDone = renderForm(product);
     const select = screen.getByLabelText('Delivery class', { exact: false }) as HTMLSelectElement;
     expect(select.value).toBe('heavy');
@@ -201,7 +199,7 @@ describe('ProductForm', () => {
   });
 
   it('shows a storekeeper the prices without a field to change them, and saves their stock change alone', async () => {
-    const fetchSpy = answer(200, { product: { ...product, stockCount: 9 } });
+    const fetchSpy = stubRoute(saveRoute, { product: { ...product, stockCount: 9 } });
     const onDone = renderForm(product, vi.fn(), 'storekeeper');
     expect(screen.queryByLabelText('Price', { exact: true })).toBeNull();
     expect(screen.queryByLabelText('Original price', { exact: true })).toBeNull();
@@ -220,7 +218,7 @@ describe('ProductForm', () => {
   });
 
   it('takes a price written with thousands separators and reads it back as naira beside the field', async () => {
-    const fetchSpy = answer(200, { product: { ...product, price: 7_800_000 } });
+    const fetchSpy = stubRoute(saveRoute, { product: { ...product, price: 7_800_000 } });
     const onDone = renderForm(product);
     const price = field('Price');
     expect(price.type).toBe('text');
@@ -240,7 +238,7 @@ describe('ProductForm', () => {
   });
 
   it('saves an unchanged edit without a request', async () => {
-    const fetchSpy = answer(200, { product });
+    const fetchSpy = stubRoute(saveRoute, { product });
     const onDone = renderForm(product);
     fireEvent.click(save());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
