@@ -1,4 +1,6 @@
 import type { ApiRoute } from './api-route';
+import { adminOrderRoutes } from './api-routes-admin-orders';
+import { adminSettingsRoutes } from './api-routes-admin-settings';
 import { orderRoutes } from './api-routes-orders';
 import { shopRoutes } from './api-routes-shop';
 import { visitorRoutes } from './api-routes-visitors';
@@ -14,6 +16,8 @@ export const routes = {
   ...shopRoutes,
   ...orderRoutes,
   ...visitorRoutes,
+  ...adminOrderRoutes,
+  ...adminSettingsRoutes,
 } as const;
 
 export const allRoutes: readonly ApiRoute[] = Object.values(routes);
