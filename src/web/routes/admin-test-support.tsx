@@ -2,6 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { AdminPage } from './admin';
+import { routePath } from '../../shared/api-route';
+import { adminOrderRoutes } from '../../shared/api-routes-admin-orders';
+import { adminSettingsRoutes } from '../../shared/api-routes-admin-settings';
 import type { StaffLevel } from '../../shared/staff';
 import { AsStaff } from '../test/auth-context';
 import { orderFixture } from '../test/order-fixture';
@@ -65,9 +68,9 @@ export const WHATSAPP_URL = 'https://wa.me/2348000000000?text=Order%20GE-1001';
 export function isTabCount(input: string): boolean {
   const url = new URL(input, 'http://shop.test');
   return (
-    (url.pathname === '/api/admin/orders' &&
+    (url.pathname === routePath(adminOrderRoutes.adminOrders) &&
       url.searchParams.get('status') === 'awaiting_confirmation' &&
       url.searchParams.get('limit') === '1') ||
-    url.pathname === '/api/admin/contact-messages'
+    url.pathname === routePath(adminSettingsRoutes.contactMessages)
   );
 }
