@@ -1,5 +1,7 @@
 import type { ApiRoute } from './api-route';
 import { adminCatalogueRoutes } from './api-routes-admin-catalogue';
+import { adminOrderRoutes } from './api-routes-admin-orders';
+import { adminSettingsRoutes } from './api-routes-admin-settings';
 import { orderRoutes } from './api-routes-orders';
 import { shopRoutes } from './api-routes-shop';
 import { visitorRoutes } from './api-routes-visitors';
@@ -11,11 +13,22 @@ export * from './api-route';
  * here, the web's client calls through here, and the web's tests stub answers checked against here. The
  * web imports each group from its own file, so a page's script carries only the schemas it uses.
  */
+export const routeGroups = {
+  shopRoutes,
+  orderRoutes,
+  visitorRoutes,
+  adminCatalogueRoutes,
+  adminOrderRoutes,
+  adminSettingsRoutes,
+} as const;
+
 export const routes = {
   ...shopRoutes,
   ...orderRoutes,
   ...visitorRoutes,
   ...adminCatalogueRoutes,
+  ...adminOrderRoutes,
+  ...adminSettingsRoutes,
 } as const;
 
 export const allRoutes: readonly ApiRoute[] = Object.values(routes);

@@ -1,6 +1,9 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shopRoutes } from '../../shared/api-routes-shop';
 import type { ShopIdentity } from '../../shared/shop';
+import { serve } from '../test/serve-fetch';
+import { stubRoute } from '../test/stub-route';
 
 const IN_PAGE: ShopIdentity = {
   name: 'Ade Motors',
@@ -19,12 +22,8 @@ async function load(block: string | null) {
   return import('./shop-identity');
 }
 
-function answer(body: unknown) {
-  return vi
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
+function answer(body: ShopIdentity) {
+  return stubRoute(shopRoutes.shopIdentity, body);
 }
 
 afterEach(() => {
@@ -34,7 +33,7 @@ afterEach(() => {
 
 describe('the shop identity in the app', () => {
   it('is read from the page the server sent, with no request', async () => {
-    const fetch = answer({});
+    const fetch = answer(IN_PAGE);
     const { useShopIdentity } = await load(JSON.stringify(IN_PAGE));
     const { result } = renderHook(() => useShopIdentity());
     expect(result.current).toEqual(IN_PAGE);
@@ -53,7 +52,9 @@ describe('the shop identity in the app', () => {
   });
 
   it('keeps what it has when the page block is not an identity or the request fails', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    serve(() => {
+      throw new TypeError('offline');
+    });
     const { useShopIdentity } = await load('{"name": 1}');
     const { result } = renderHook(() => useShopIdentity());
     await waitFor(() => expect(result.current.chatPhones).toEqual([]));

@@ -32,6 +32,9 @@ const list = (messages: AdminContactMessage[]) => ({
   body: { messages, notHandled: messages.filter((message) => message.handledAt === null).length },
 });
 
+/** These tests answer the Messages list themselves (the Messages tab counts from it). */
+const MESSAGES = { answersMessages: true };
+
 describe('Messages', () => {
   afterEach(() => {
     cleanup();
@@ -41,7 +44,7 @@ describe('Messages', () => {
   });
 
   it('shows each message with sender, email, subject, date, text and handled state', async () => {
-    serve(() => list([open, handled]));
+    serve(() => list([open, handled]), MESSAGES);
     renderAdminAt('/admin/messages');
     expect(screen.getByText('Loading messages...')).toBeTruthy();
     const first = await screen.findByRole('article', { name: 'Product Inquiry from Ada Obi' });
@@ -68,7 +71,7 @@ describe('Messages', () => {
   });
 
   it("filters with 'Show', kept in the URL", async () => {
-    serve(() => list([open, handled]));
+    serve(() => list([open, handled]), MESSAGES);
     renderAdminAt('/admin/messages?show=handled');
     expect(await screen.findByRole('article', { name: 'Wholesale Inquiry from Chidi Eze' })).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Product Inquiry from Ada Obi' })).toBeNull();
@@ -81,13 +84,15 @@ describe('Messages', () => {
   });
 
   it('marks a message handled: sends the request, shows who handled it, toasts', async () => {
-    const fetchSpy = serve((url, init) =>
-      init?.method === 'PATCH'
-        ? {
-            status: 200,
-            body: { message: { ...open, handledAt: '2026-01-07T08:00:00.000Z', handledBy: 'Shop Admin' } },
-          }
-        : list([open]),
+    const fetchSpy = serve(
+      (url, init) =>
+        init?.method === 'PATCH'
+          ? {
+              status: 200,
+              body: { message: { ...open, handledAt: '2026-01-07T08:00:00.000Z', handledBy: 'Shop Admin' } },
+            }
+          : list([open]),
+      MESSAGES,
     );
     renderAdminAt('/admin/messages');
     const tab = within(screen.getByRole('navigation', { name: 'Admin sections' })).getByRole('link', {
@@ -109,13 +114,15 @@ describe('Messages', () => {
   });
 
   it('moves focus to the heading when a handled message leaves a filtered list', async () => {
-    serve((url, init) =>
-      init?.method === 'PATCH'
-        ? {
-            status: 200,
-            body: { message: { ...open, handledAt: '2026-01-07T08:00:00.000Z', handledBy: 'A' } },
-          }
-        : list([open]),
+    serve(
+      (url, init) =>
+        init?.method === 'PATCH'
+          ? {
+              status: 200,
+              body: { message: { ...open, handledAt: '2026-01-07T08:00:00.000Z', handledBy: 'A' } },
+            }
+          : list([open]),
+      MESSAGES,
     );
     renderAdminAt('/admin/messages?show=not-handled');
     const button = await screen.findByRole('button', { name: 'Mark as handled: message from Ada Obi' });
@@ -135,7 +142,7 @@ describe('Messages', () => {
       return fail
         ? { status: 500, body: { code: 'INTERNAL', message: 'Database down' } }
         : { status: 200, body: { message: { ...handled, handledAt: null, handledBy: null } } };
-    });
+    }, MESSAGES);
     renderAdminAt('/admin/messages');
     fail = true;
     fireEvent.click(
@@ -159,7 +166,10 @@ describe('Messages', () => {
 
   it("says 'No messages yet.' when there are none, and shows an error with Retry", async () => {
     let fail = true;
-    serve(() => (fail ? { status: 500, body: { code: 'INTERNAL', message: 'Database down' } } : list([])));
+    serve(
+      () => (fail ? { status: 500, body: { code: 'INTERNAL', message: 'Database down' } } : list([])),
+      MESSAGES,
+    );
     renderAdminAt('/admin/messages');
     expect((await screen.findByRole('alert')).textContent).toContain('Database down');
     fail = false;

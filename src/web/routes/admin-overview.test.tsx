@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardResponse, PeriodFigures } from '../../shared/dashboard';
-import { renderAdminAt, serve, where } from './admin-test-support';
+import { renderAdminAt, savedBusinessDetails, serve, where } from './admin-test-support';
 
 const figures = (placed: number, paidRevenue: number): PeriodFigures => ({
   from: '2026-11-23T23:00:00.000Z',
@@ -38,7 +38,9 @@ describe('Admin Overview', () => {
     serve((url) =>
       url.pathname === '/api/admin/dashboard'
         ? { status: 200, body: overview }
-        : { status: 200, body: { orders: [], total: 0 } },
+        : url.pathname === '/api/admin/settings/business'
+          ? savedBusinessDetails
+          : { status: 200, body: { orders: [], total: 0 } },
     );
     renderAdminAt('/admin');
     expect(where()).toBe('/admin/overview');
@@ -65,7 +67,11 @@ describe('Admin Overview', () => {
   });
 
   it('opens on the period of its address', async () => {
-    serve(() => ({ status: 200, body: overview }));
+    serve((url) =>
+      url.pathname === '/api/admin/settings/business'
+        ? savedBusinessDetails
+        : { status: 200, body: overview },
+    );
     renderAdminAt('/admin/overview?period=month');
     expect((await screen.findByTestId('figure-paidRevenue')).textContent).toBe('Paid revenue₦9,000,000');
     expect(screen.getByRole('radio', { name: 'This month' })).toHaveProperty('checked', true);

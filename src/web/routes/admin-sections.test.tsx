@@ -1,7 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productFixture } from '../test/product-fixture';
-import { anOrder, navigationType, renderAdminAt, serve, where } from './admin-test-support';
+import { serve } from '../test/serve-fetch';
+import {
+  anOrder,
+  navigationType,
+  renderAdminAt,
+  savedBusinessDetails,
+  where,
+  WHATSAPP_URL,
+} from './admin-test-support';
 
 vi.mock('../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
@@ -35,6 +43,7 @@ function emptyLists(url: URL) {
   if (url.pathname === '/api/admin/contact-messages')
     return { status: 200, body: { messages: [], notHandled: 0 } };
   if (url.pathname === '/api/delivery-fees') return { status: 200, body: { classes: [], fees: [] } };
+  if (url.pathname === '/api/admin/settings/business') return savedBusinessDetails;
   return { status: 200, body: { products: [], total: 0 } };
 }
 
@@ -180,7 +189,7 @@ describe('Old admin URLs', () => {
     if (url.pathname === '/api/admin/products/p1')
       return { status: 200, body: { product: productFixture() } };
     if (url.pathname === '/api/admin/orders/GE-1001')
-      return { status: 200, body: { order: anOrder, customerContact: null } };
+      return { status: 200, body: { order: anOrder, whatsappUrl: WHATSAPP_URL, customerContact: null } };
     return emptyLists(url);
   }
 

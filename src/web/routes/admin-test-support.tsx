@@ -2,13 +2,33 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { AdminPage } from './admin';
+import { routePath } from '../../shared/api-route';
+import { adminOrderRoutes } from '../../shared/api-routes-admin-orders';
+import { adminSettingsRoutes } from '../../shared/api-routes-admin-settings';
+import { defaultBusinessDetails } from '../../shared/settings';
 import type { StaffLevel } from '../../shared/staff';
 import { AsStaff } from '../test/auth-context';
 import { orderFixture } from '../test/order-fixture';
-import type { serve } from '../test/serve-fetch';
+import { serve as serveFetch, type Handler } from '../test/serve-fetch';
 
 /** Helpers of the admin's route tests: the one stubbed fetch (test/serve-fetch.ts) and the admin at a URL. */
-export { serve, type Handler } from '../test/serve-fetch';
+export type { Handler };
+
+/**
+ * The stubbed server of an admin page: the tabs' counts, which every page asks for, answered as none (the
+ * Messages tab counts from the Messages list: a test of that page answers it, `answersMessages`; a test of
+ * the counts answers them with test/serve-fetch's `serve`); every other request by the handler.
+ */
+export function serve(handler: Handler, { answersMessages = false } = {}) {
+  return serveFetch((url, init) => {
+    if ((init?.method ?? 'GET') === 'GET' && isTabCount(url.href)) {
+      if (url.pathname === routePath(adminOrderRoutes.adminOrders))
+        return { status: 200, body: { orders: [], total: 0 } };
+      if (!answersMessages) return { status: 200, body: { messages: [], notHandled: 0 } };
+    }
+    return handler(url, init);
+  });
+}
 
 /** The page's fetch calls made with one method, as [url, parsed body] (the tabs' counts left out). */
 export function callsOf(fetchSpy: ReturnType<typeof serve>, method: string) {
@@ -56,6 +76,16 @@ export const navigationType = () => screen.getByTestId('navigation').textContent
 
 export const anOrder = orderFixture('GE-1001');
 
+/** GET /api/admin/settings/business of a shop whose details were saved: the Overview prompts nothing. */
+export const savedBusinessDetails = {
+  status: 200,
+  body: {
+    details: defaultBusinessDetails('2348000000000'),
+    updatedAt: '2026-01-02T09:00:00.000Z',
+    updatedBy: 'Test owner',
+  },
+};
+
 export const WHATSAPP_URL = 'https://wa.me/2348000000000?text=Order%20GE-1001';
 
 /**
@@ -65,9 +95,9 @@ export const WHATSAPP_URL = 'https://wa.me/2348000000000?text=Order%20GE-1001';
 export function isTabCount(input: string): boolean {
   const url = new URL(input, 'http://shop.test');
   return (
-    (url.pathname === '/api/admin/orders' &&
+    (url.pathname === routePath(adminOrderRoutes.adminOrders) &&
       url.searchParams.get('status') === 'awaiting_confirmation' &&
       url.searchParams.get('limit') === '1') ||
-    url.pathname === '/api/admin/contact-messages'
+    url.pathname === routePath(adminSettingsRoutes.contactMessages)
   );
 }

@@ -1,8 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { orderRoutes } from '../../shared/api-routes-orders';
 import { orderFixture } from '../test/order-fixture';
 import { PAGE_IDENTITY } from '../test/page-setup';
-import { CART_KEY, cart, order, renderCheckout, reply } from './checkout-test-support';
+import { serve, type Answer } from '../test/serve-fetch';
+import { stubRoute } from '../test/stub-route';
+import { CART_KEY, cart, NO_ORDERS, order, renderCheckout } from './checkout-test-support';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../lib/toast', () => ({ notify: toast }));
@@ -13,7 +16,7 @@ describe('checkout: delivery by class and the last order', () => {
   beforeEach(() => {
     window.localStorage.clear();
     window.localStorage.setItem(CART_KEY, JSON.stringify(cart));
-    fetchMock = vi.spyOn(globalThis, 'fetch');
+    fetchMock = stubRoute(orderRoutes.myOrders, NO_ORDERS);
   });
 
   afterEach(() => {
@@ -70,14 +73,14 @@ describe('checkout: delivery by class and the last order', () => {
   });
 
   it('keeps what the shopper typed when the last order arrives afterwards', async () => {
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (response: Answer) => void = () => {};
+    fetchMock = serve(() => new Promise<Answer>((resolve) => (answer = resolve)));
     renderCheckout(null);
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: '9 New Street' } });
     const last = orderFixture('GE-1000', {
       customer: { ...order.customer, phone: '2348031234567', address: '4 Zaria Road', city: 'Kano' },
     });
-    await act(async () => answer(reply(200, { orders: [last], total: 1 })));
+    await act(async () => answer({ status: 200, body: { orders: [last], total: 1 } }));
     await waitFor(() =>
       expect((screen.getByLabelText('Phone (optional)') as HTMLInputElement).value).toBe('+234 803 123 4567'),
     );

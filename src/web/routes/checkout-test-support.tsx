@@ -127,8 +127,4 @@ export function openDialog() {
   return screen.findByRole('dialog', { name: 'Payment System Unavailable' });
 }
 
-export function reply(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 export const storedCart = () => JSON.parse(window.localStorage.getItem(CART_KEY) ?? 'null') as CartItem[];

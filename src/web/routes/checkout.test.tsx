@@ -1,6 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { orderRoutes } from '../../shared/api-routes-orders';
 import type { CartItem } from '../../shared/cart';
+import { serve, type Answer } from '../test/serve-fetch';
+import { stubRoute, stubRouteError } from '../test/stub-route';
 import {
   CART_KEY,
   ORDERS_KEY,
@@ -10,8 +13,8 @@ import {
   renderCheckout,
   fakeTab,
   fillAddress,
+  NO_ORDERS,
   openDialog,
-  reply,
   storedCart,
 } from './checkout-test-support';
 
@@ -25,7 +28,8 @@ describe('checkout', () => {
   beforeEach(() => {
     window.localStorage.clear();
     window.localStorage.setItem(CART_KEY, JSON.stringify(cart));
-    fetchMock = vi.spyOn(globalThis, 'fetch');
+    // Once an order is placed, the account's orders load again.
+    fetchMock = stubRoute(orderRoutes.myOrders, NO_ORDERS);
   });
 
   afterEach(() => {
@@ -37,7 +41,7 @@ describe('checkout', () => {
 
   it('shows delivery to the chosen state and adds installation when it is ticked, and sends the choice', async () => {
     const summary = () => screen.getByRole('region', { name: 'Order Summary' });
-    fetchMock.mockResolvedValue(reply(201, { order, whatsappUrl: WHATSAPP }));
+    stubRoute(orderRoutes.createOrder, { order, whatsappUrl: WHATSAPP });
     vi.spyOn(window, 'open').mockReturnValue(fakeTab() as unknown as Window);
     renderCheckout();
     // Before a state is chosen, delivery is arranged on WhatsApp.
@@ -155,11 +159,12 @@ describe('checkout', () => {
     const tab = fakeTab();
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(async () => {
+    fetchMock = serve((_url, init) => {
+      if (init?.method !== 'POST') return { status: 200, body: NO_ORDERS };
       // The tab exists (and is cut off from the shop) before the request goes out.
       expect(open).toHaveBeenCalledWith('', '_blank');
       expect(tab.opener).toBeNull();
-      return reply(201, { order, whatsappUrl: WHATSAPP });
+      return { status: 201, body: { order, whatsappUrl: WHATSAPP } };
     });
     renderCheckout();
     const dialog = await openDialog();
@@ -214,7 +219,7 @@ describe('checkout', () => {
       atLeave.cart = storedCart();
       atLeave.orders = window.localStorage.getItem(ORDERS_KEY);
     });
-    fetchMock.mockResolvedValue(reply(201, { order, whatsappUrl: WHATSAPP }));
+    stubRoute(orderRoutes.createOrder, { order, whatsappUrl: WHATSAPP });
     renderCheckout();
     fireEvent.click(within(await openDialog()).getByRole('button', { name: 'Chat on WhatsApp' }));
 
@@ -229,7 +234,8 @@ describe('checkout', () => {
     const tab = fakeTab();
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const message = 'Only 2 of "Two-Post Lift" left in stock.';
-    fetchMock.mockResolvedValue(reply(409, { code: 'OUT_OF_STOCK', message }));
+    // The server's answer to more than the stock (orders.routes.test.ts).
+    stubRouteError(orderRoutes.createOrder, 409, { code: 'CONFLICT', message });
     renderCheckout();
     fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '0803 555 0142' } });
     fireEvent.click(within(await openDialog()).getByRole('button', { name: 'Chat on WhatsApp' }));
@@ -251,7 +257,9 @@ describe('checkout', () => {
 
   it('sends one Idempotency-Key per order meant: again on a retry after a dropped connection, anew once the form changes', async () => {
     vi.spyOn(window, 'open').mockReturnValue(fakeTab() as unknown as Window);
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    fetchMock = serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
     renderCheckout();
     const keys = () =>
       fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
@@ -275,8 +283,12 @@ describe('checkout', () => {
   it('sends the order once however often the confirm button is pressed, and shows that it is busy', async () => {
     const tab = fakeTab();
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer: (response: Answer) => void = () => undefined;
+    fetchMock = serve((_url, init) =>
+      init?.method === 'POST'
+        ? new Promise<Answer>((resolve) => (answer = resolve))
+        : { status: 200, body: NO_ORDERS },
+    );
     renderCheckout();
     const dialog = await openDialog();
     const confirm = within(dialog).getByRole('button', { name: 'Chat on WhatsApp' });
@@ -289,7 +301,7 @@ describe('checkout', () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    await act(async () => answer(reply(201, { order, whatsappUrl: WHATSAPP })));
+    await act(async () => answer({ status: 201, body: { order, whatsappUrl: WHATSAPP } }));
     expect(await screen.findByTestId('order-page')).toBeTruthy();
     expect(orderPosts()).toHaveLength(1);
   });

@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { noStore } from '../../lib/no-store';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminContactMessageSchema,
-  adminContactMessagesResponseSchema,
-  contactHandledSchema,
-} from '../../../shared/contact';
 import { routes } from '../../../shared/api-routes';
 import { serveRoute } from '../../lib/api-route';
-import { pathId } from '../../../shared/text';
 import type { Guards } from '../../plugins/auth/guards';
 import { toAdminContactMessage, type ContactService } from './contact.service';
 
@@ -17,14 +9,10 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
 export const ADMIN_CONTACT_LIMIT = 100;
 
-const idParams = z.object({ id: pathId() });
-const contactMessageResponseSchema = z.object({ message: adminContactMessageSchema });
-
 export async function contactRoutes(
   app: FastifyInstance,
   { contact, guards }: { contact: ContactService; guards: Guards },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   serveRoute(
     app,
     routes.sendContact,
@@ -33,30 +21,20 @@ export async function contactRoutes(
   );
 
   // The seller's Messages view: newest first, each markable as handled.
-  api.get(
-    '/api/admin/contact-messages',
-    {
-      onRequest: guards.requirePermission('messages.view'),
-      onSend: noStore,
-      schema: { response: { 200: adminContactMessagesResponseSchema } },
-    },
+  serveRoute(
+    app,
+    routes.contactMessages,
+    { onRequest: guards.requirePermission('messages.view'), onSend: noStore },
     async (_request, reply) => {
       const { rows, notHandled } = await contact.latest(ADMIN_CONTACT_LIMIT);
       return reply.send({ messages: rows.map(toAdminContactMessage), notHandled });
     },
   );
 
-  api.patch(
-    '/api/admin/contact-messages/:id',
-    {
-      onRequest: guards.requirePermission('messages.manage'),
-      onSend: noStore,
-      schema: {
-        params: idParams,
-        body: contactHandledSchema,
-        response: { 200: contactMessageResponseSchema },
-      },
-    },
+  serveRoute(
+    app,
+    routes.setContactMessageHandled,
+    { onRequest: guards.requirePermission('messages.manage'), onSend: noStore },
     async (request, reply) => {
       const message = await contact.setHandled(request.params.id, request.body.handled, request.user!);
       return reply.send({ message });

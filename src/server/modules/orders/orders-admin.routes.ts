@@ -1,19 +1,11 @@
 import type { Permission } from '../../../shared/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routes } from '../../../shared/api-routes';
+import { serveRoute } from '../../lib/api-route';
 import { noStore } from '../../lib/no-store';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminOrderListQuerySchema,
-  adminOrderResponseSchema,
-  orderAdjustmentSchema,
-  orderListResponseSchema,
-  orderNoteSchema,
-  orderStatusChangeSchema,
-} from '../../../shared/orders';
 import type { Guards } from '../../plugins/auth/guards';
 import type { Actor } from '../catalog';
 import type { OrdersAdminService } from './orders-admin.service';
-import { referenceParams } from './orders.routes';
 
 function actorOf(request: FastifyRequest): Actor {
   const { id, name, email } = request.user!;
@@ -25,60 +17,24 @@ export async function orderAdminRoutes(
   app: FastifyInstance,
   { admin, guards }: { admin: OrdersAdminService; guards: Guards },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const allow = (permission: Permission) => ({ onRequest: guards.requirePermission(permission) });
   app.addHook('onSend', noStore);
 
-  api.get(
-    '/api/admin/orders',
-    {
-      ...allow('orders.view'),
-      schema: { querystring: adminOrderListQuerySchema, response: { 200: orderListResponseSchema } },
-    },
-    async (request) => admin.list(request.query),
+  serveRoute(app, routes.adminOrders, allow('orders.view'), async (request) => admin.list(request.query));
+
+  serveRoute(app, routes.adminOrder, allow('orders.view'), async (request) =>
+    admin.get(request.params.reference),
   );
 
-  api.get(
-    '/api/admin/orders/:reference',
-    {
-      ...allow('orders.view'),
-      schema: { params: referenceParams, response: { 200: adminOrderResponseSchema } },
-    },
-    async (request) => admin.get(request.params.reference),
+  serveRoute(app, routes.changeOrderStatus, allow('orders.manage'), async (request) =>
+    admin.move(request.params.reference, request.body, actorOf(request)),
   );
 
-  api.post(
-    '/api/admin/orders/:reference/status',
-    {
-      ...allow('orders.manage'),
-      schema: {
-        params: referenceParams,
-        body: orderStatusChangeSchema,
-        response: { 200: adminOrderResponseSchema },
-      },
-    },
-    async (request) => admin.move(request.params.reference, request.body, actorOf(request)),
+  serveRoute(app, routes.adjustOrder, allow('orders.manage'), async (request) =>
+    admin.adjust(request.params.reference, request.body, actorOf(request)),
   );
 
-  api.post(
-    '/api/admin/orders/:reference/adjustments',
-    {
-      ...allow('orders.manage'),
-      schema: {
-        params: referenceParams,
-        body: orderAdjustmentSchema,
-        response: { 200: adminOrderResponseSchema },
-      },
-    },
-    async (request) => admin.adjust(request.params.reference, request.body, actorOf(request)),
-  );
-
-  api.post(
-    '/api/admin/orders/:reference/notes',
-    {
-      ...allow('orders.manage'),
-      schema: { params: referenceParams, body: orderNoteSchema, response: { 200: adminOrderResponseSchema } },
-    },
-    async (request) => admin.addNote(request.params.reference, request.body.note, actorOf(request)),
+  serveRoute(app, routes.addOrderNote, allow('orders.manage'), async (request) =>
+    admin.addNote(request.params.reference, request.body.note, actorOf(request)),
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routes } from '../../../shared/api-routes';
 import { lagosDay } from '../../../shared/lagos-time';
-import { exportFileName, orderExportQuerySchema } from '../../../shared/spreadsheet';
+import { exportFileName } from '../../../shared/spreadsheet';
+import { serveRoute } from '../../lib/api-route';
 import { noStore } from '../../lib/no-store';
 import { attachment, SHEET_CONTENT_TYPES } from '../../lib/spreadsheet-writer';
 import type { Guards } from '../../plugins/auth/guards';
@@ -16,11 +17,11 @@ export async function orderExportRoutes(
   app: FastifyInstance,
   { ordersExport, guards }: { ordersExport: OrdersExport; guards: Guards },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', noStore);
-  api.get(
-    '/api/admin/orders/export',
-    { onRequest: guards.requirePermission('orders.view'), schema: { querystring: orderExportQuerySchema } },
+  serveRoute(
+    app,
+    routes.exportOrders,
+    { onRequest: guards.requirePermission('orders.view') },
     async (request, reply) => {
       const query = request.query;
       const stream = ordersExport.export(query, (error) =>

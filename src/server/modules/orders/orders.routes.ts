@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noStore } from '../../lib/no-store';
 import { routes } from '../../../shared/api-routes';
-import { referenceParams } from '../../../shared/api-routes-orders';
 import { validationError } from '../../../shared/errors';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../../shared/orders';
 import { serveRoute } from '../../lib/api-route';
@@ -10,8 +9,6 @@ import type { Customer, OrdersService } from './orders.service';
 
 /** Placing orders, per client address (the guard already asks for a verified account). */
 export const ORDER_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
-
-export { referenceParams };
 
 /** The request's Idempotency-Key, when it sent one; a malformed one is refused before anything is done. */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {

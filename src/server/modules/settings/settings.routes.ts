@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  businessDetailsResponseSchema,
-  businessDetailsSchema,
-  deliveryFeesResponseSchema,
-  deliveryFeesSchema,
-} from '../../../shared/settings';
 import { routes } from '../../../shared/api-routes';
 import { serveRoute } from '../../lib/api-route';
-import { searchWordsResponseSchema, searchWordsSchema } from '../../../shared/search-words';
-import { deliveryClassesInputSchema, deliveryClassesResponseSchema } from '../../../shared/delivery';
 import type { ShopIdentity } from '../../../shared/shop';
 import { noStore } from '../../lib/no-store';
 import type { Guards } from '../../plugins/auth/guards';
@@ -23,8 +14,6 @@ export async function settingsRoutes(
   app: FastifyInstance,
   { settings, guards, identity }: { settings: SettingsService; guards: Guards; identity: () => ShopIdentity },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   // What the app asks for again after a while or after a save (the page it started from carries it).
   serveRoute(app, routes.shopIdentity, {}, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -38,29 +27,17 @@ export async function settingsRoutes(
     bodyLimit: 64 * 1024,
   };
 
-  api.get(
-    '/api/admin/settings/business',
-    { ...admin, schema: { response: { 200: businessDetailsResponseSchema } } },
-    async () => settings.businessDetailsView(),
-  );
+  serveRoute(app, routes.businessDetails, admin, async () => settings.businessDetailsView());
 
-  api.put(
-    '/api/admin/settings/business',
-    { ...admin, schema: { body: businessDetailsSchema, response: { 200: businessDetailsResponseSchema } } },
-    async (request) => settings.saveBusinessDetails(request.body, request.user!),
+  serveRoute(app, routes.saveBusinessDetails, admin, async (request) =>
+    settings.saveBusinessDetails(request.body, request.user!),
   );
 
   // Groups of words meaning the same thing; a save rebuilds the search of every process.
-  api.get(
-    '/api/admin/settings/search-words',
-    { ...admin, schema: { response: { 200: searchWordsResponseSchema } } },
-    async () => settings.searchWordsView(),
-  );
+  serveRoute(app, routes.searchWords, admin, async () => settings.searchWordsView());
 
-  api.put(
-    '/api/admin/settings/search-words',
-    { ...admin, schema: { body: searchWordsSchema, response: { 200: searchWordsResponseSchema } } },
-    async (request) => settings.saveSearchWords(request.body, request.user!),
+  serveRoute(app, routes.saveSearchWords, admin, async (request) =>
+    settings.saveSearchWords(request.body, request.user!),
   );
 
   // The checkout shows the fee to the chosen state; the server charges it again when the order is placed.
@@ -70,30 +47,15 @@ export async function settingsRoutes(
     return { classes, fees: fees.map(({ state, classId, fee }) => ({ state, classId, fee })) };
   });
 
-  api.get(
-    '/api/admin/settings/delivery-fees',
-    { ...admin, schema: { response: { 200: deliveryFeesResponseSchema } } },
-    async () => settings.deliveryFeesView(),
+  serveRoute(app, routes.adminDeliveryFees, admin, async () => settings.deliveryFeesView());
+
+  serveRoute(app, routes.saveDeliveryFees, admin, async (request) =>
+    settings.saveDeliveryFees(request.body.fees, request.user!),
   );
 
-  api.put(
-    '/api/admin/settings/delivery-fees',
-    { ...admin, schema: { body: deliveryFeesSchema, response: { 200: deliveryFeesResponseSchema } } },
-    async (request) => settings.saveDeliveryFees(request.body.fees, request.user!),
-  );
+  serveRoute(app, routes.deliveryClasses, admin, async () => settings.deliveryClasses());
 
-  api.get(
-    '/api/admin/settings/delivery-classes',
-    { ...admin, schema: { response: { 200: deliveryClassesResponseSchema } } },
-    async () => settings.deliveryClasses(),
-  );
-
-  api.put(
-    '/api/admin/settings/delivery-classes',
-    {
-      ...admin,
-      schema: { body: deliveryClassesInputSchema, response: { 200: deliveryClassesResponseSchema } },
-    },
-    async (request) => settings.saveDeliveryClasses(request.body.classes, request.user!),
+  serveRoute(app, routes.saveDeliveryClasses, admin, async (request) =>
+    settings.saveDeliveryClasses(request.body.classes, request.user!),
   );
 }

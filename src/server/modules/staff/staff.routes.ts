@@ -1,25 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  activityQuerySchema,
-  activityResponseSchema,
-  staffInvitationSchema,
-  staffInviteSchema,
-  staffLevelChangeSchema,
-  staffListResponseSchema,
-} from '../../../shared/staff-forms';
 import { routes } from '../../../shared/api-routes';
-import { pathId } from '../../../shared/text';
 import { serveRoute } from '../../lib/api-route';
 import { noStore } from '../../lib/no-store';
 import type { Guards } from '../../plugins/auth/guards';
 import type { ActivityService } from './activity.service';
 import type { StaffActor } from './staff.repository';
 import type { StaffService } from './staff.service';
-
-const idParams = z.object({ id: pathId() });
-const okResponse = z.object({ ok: z.literal(true) });
 
 function actorOf(request: FastifyRequest): StaffActor {
   const { id, name, email } = request.user!;
@@ -37,55 +23,34 @@ export async function staffRoutes(
   app: FastifyInstance,
   { staff, activity, guards }: { staff: StaffService; activity: ActivityService; guards: Guards },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', noStore);
   const owners = { onRequest: guards.requirePermission('staff.manage'), bodyLimit: 16 * 1024 };
 
-  api.get(
-    '/api/admin/staff',
-    { ...owners, schema: { response: { 200: staffListResponseSchema } } },
-    async () => staff.list(),
+  serveRoute(app, routes.staffList, owners, async () => staff.list());
+
+  serveRoute(app, routes.inviteStaff, owners, async (request, reply) =>
+    reply.status(201).send(await staff.invite(request.body, actorOf(request))),
   );
 
-  api.post(
-    '/api/admin/staff/invitations',
-    { ...owners, schema: { body: staffInviteSchema, response: { 201: staffInvitationSchema } } },
-    async (request, reply) => reply.status(201).send(await staff.invite(request.body, actorOf(request))),
-  );
+  serveRoute(app, routes.revokeStaffInvitation, owners, async (request) => {
+    await staff.revokeInvitation(request.params.id, actorOf(request));
+    return { ok: true as const };
+  });
 
-  api.delete(
-    '/api/admin/staff/invitations/:id',
-    { ...owners, schema: { params: idParams, response: { 200: okResponse } } },
-    async (request) => {
-      await staff.revokeInvitation(request.params.id, actorOf(request));
-      return { ok: true as const };
-    },
-  );
+  serveRoute(app, routes.changeStaffLevel, owners, async (request) => {
+    await staff.changeLevel(request.params.id, request.body.staffLevel, actorOf(request));
+    return { ok: true as const };
+  });
 
-  api.patch(
-    '/api/admin/staff/:id',
-    { ...owners, schema: { params: idParams, body: staffLevelChangeSchema, response: { 200: okResponse } } },
-    async (request) => {
-      await staff.changeLevel(request.params.id, request.body.staffLevel, actorOf(request));
-      return { ok: true as const };
-    },
-  );
+  serveRoute(app, routes.removeStaff, owners, async (request) => {
+    await staff.remove(request.params.id, actorOf(request));
+    return { ok: true as const };
+  });
 
-  api.delete(
-    '/api/admin/staff/:id',
-    { ...owners, schema: { params: idParams, response: { 200: okResponse } } },
-    async (request) => {
-      await staff.remove(request.params.id, actorOf(request));
-      return { ok: true as const };
-    },
-  );
-
-  api.get(
-    '/api/admin/activity',
-    {
-      onRequest: guards.requirePermission('activity.view'),
-      schema: { querystring: activityQuerySchema, response: { 200: activityResponseSchema } },
-    },
+  serveRoute(
+    app,
+    routes.activity,
+    { onRequest: guards.requirePermission('activity.view') },
     async (request) => activity.page(request.query),
   );
 

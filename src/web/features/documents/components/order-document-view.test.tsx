@@ -1,13 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderRoutes } from '../../../../shared/api-routes-orders';
 import type { OrderDocument } from '../../../../shared/documents';
+import { stubRoute, stubRouteError } from '../../../test/stub-route';
 import { OrderDocumentView } from './order-document-view';
-
-function reply(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function renderDocument(reference: string, kind: 'proforma' | 'receipt') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -63,17 +61,13 @@ const proforma: OrderDocument = {
 };
 
 describe('the printable document page', () => {
-  let fetchMock: MockInstance<typeof fetch>;
-  beforeEach(() => {
-    fetchMock = vi.spyOn(globalThis, 'fetch');
-  });
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
   });
 
   it('shows the proforma: title, business, customer, lines, totals in words, bank, validity, print and PDF', async () => {
-    fetchMock.mockResolvedValue(reply(200, proforma));
+    const fetchMock = stubRoute(orderRoutes.orderDocument, proforma);
     renderDocument('GE-1001', 'proforma');
     expect(screen.getByRole('status').textContent).toContain('Loading Proforma invoice GE-1001...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Proforma invoice GE-1001' })).toBeTruthy();
@@ -110,9 +104,10 @@ describe('the printable document page', () => {
   });
 
   it('says when the receipt is not ready yet (409)', async () => {
-    fetchMock.mockResolvedValue(
-      reply(409, { code: 'CONFLICT', message: 'The receipt is ready once the order is paid' }),
-    );
+    stubRouteError(orderRoutes.orderDocument, 409, {
+      code: 'CONFLICT',
+      message: 'The receipt is ready once the order is paid',
+    });
     renderDocument('GE-1001', 'receipt');
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -123,7 +118,10 @@ describe('the printable document page', () => {
   });
 
   it('says an order that is not the shopper’s is not found, without asking for a malformed one', async () => {
-    fetchMock.mockResolvedValue(reply(404, { code: 'NOT_FOUND', message: 'Order not found' }));
+    const fetchMock = stubRouteError(orderRoutes.orderDocument, 404, {
+      code: 'NOT_FOUND',
+      message: 'Order not found',
+    });
     renderDocument('GE-1001', 'proforma');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
     cleanup();

@@ -1,15 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderRoutes } from '../../../../shared/api-routes-orders';
 import { orderFixture } from '../../../test/order-fixture';
+import { serve } from '../../../test/serve-fetch';
+import { stubRoute } from '../../../test/stub-route';
 import { AccountOrders } from './account-orders';
 
 const KEY = 'autoparts-orders';
-
-function reply(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function renderOrders() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -46,10 +45,8 @@ const latest = [
 ];
 
 describe('the account page orders', () => {
-  let fetchMock: MockInstance<typeof fetch>;
   beforeEach(() => {
     window.localStorage.clear();
-    fetchMock = vi.spyOn(globalThis, 'fetch');
   });
   afterEach(() => {
     cleanup();
@@ -57,7 +54,7 @@ describe('the account page orders', () => {
   });
 
   it('shows the total and the three latest orders, each linking to its status page, and mirrors them', async () => {
-    fetchMock.mockResolvedValue(reply(200, { orders: latest, total: 5 }));
+    const fetchMock = stubRoute(orderRoutes.myOrders, { orders: latest, total: 5 });
     renderOrders();
     expect(screen.getByRole('status').textContent).toContain('Loading your orders...');
 
@@ -92,7 +89,7 @@ describe('the account page orders', () => {
   });
 
   it('says so when there are no orders yet, with a link to the shop', async () => {
-    fetchMock.mockResolvedValue(reply(200, { orders: [], total: 0 }));
+    stubRoute(orderRoutes.myOrders, { orders: [], total: 0 });
     renderOrders();
     expect(await screen.findByText('You have no orders yet.')).toBeTruthy();
     expect(screen.getByText('Total orders: 0')).toBeTruthy();
@@ -101,14 +98,19 @@ describe('the account page orders', () => {
   });
 
   it('shows a failure with Retry, which loads again', async () => {
-    fetchMock.mockResolvedValueOnce(reply(500, { code: 'INTERNAL', message: 'Something went wrong.' }));
+    let fail = true;
+    const fetchMock = serve(() =>
+      fail
+        ? { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong.' } }
+        : { status: 200, body: { orders: latest.slice(0, 1), total: 1 } },
+    );
     renderOrders();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Could not load your orders: Something went wrong.',
     );
     expect(window.localStorage.getItem(KEY)).toBeNull();
 
-    fetchMock.mockResolvedValueOnce(reply(200, { orders: latest.slice(0, 1), total: 1 }));
+    fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Total orders: 1')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

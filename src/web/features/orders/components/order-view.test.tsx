@@ -1,15 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderRoutes } from '../../../../shared/api-routes-orders';
 import { orderFixture } from '../../../test/order-fixture';
+import { serve } from '../../../test/serve-fetch';
+import { stubRoute, stubRouteError } from '../../../test/stub-route';
 import { OrderView } from './order-view';
 
 const WHATSAPP = 'https://wa.me/2348035550142?text=Order%20GE-1001';
-
-function reply(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function renderOrder(reference: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -61,17 +60,13 @@ const order = orderFixture('GE-1001', {
 });
 
 describe('the order status page', () => {
-  let fetchMock: MockInstance<typeof fetch>;
-  beforeEach(() => {
-    fetchMock = vi.spyOn(globalThis, 'fetch');
-  });
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
   });
 
   it('shows the status, items, totals, address, history and the chat link', async () => {
-    fetchMock.mockResolvedValue(reply(200, { order, whatsappUrl: WHATSAPP }));
+    const fetchMock = stubRoute(orderRoutes.getOrder, { order, whatsappUrl: WHATSAPP });
     renderOrder('GE-1001');
     expect(screen.getByRole('status').textContent).toContain('Loading order GE-1001...');
 
@@ -115,32 +110,38 @@ describe('the order status page', () => {
   });
 
   it("shows 'Not provided' when the shopper left the phone blank", async () => {
-    fetchMock.mockResolvedValue(reply(200, { order: orderFixture('GE-1002'), whatsappUrl: WHATSAPP }));
+    stubRoute(orderRoutes.getOrder, { order: orderFixture('GE-1002'), whatsappUrl: WHATSAPP });
     renderOrder('GE-1002');
     const address = await screen.findByRole('region', { name: 'Shipping Address' });
     expect(address.textContent).toContain('Not provided');
   });
 
   it("answers 404 with 'Order not found' and a link to the account", async () => {
-    fetchMock.mockResolvedValue(reply(404, { code: 'NOT_FOUND', message: 'Order not found' }));
+    stubRouteError(orderRoutes.getOrder, 404, { code: 'NOT_FOUND', message: 'Order not found' });
     renderOrder('GE-9999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to My Account' }).getAttribute('href')).toBe('/account');
   });
 
   it('does not ask the server about a reference that cannot exist', () => {
+    const fetchMock = stubRoute(orderRoutes.getOrder, { order, whatsappUrl: WHATSAPP });
     renderOrder('not-a-reference');
     expect(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows a failure with Retry', async () => {
-    fetchMock.mockResolvedValueOnce(reply(500, { code: 'INTERNAL', message: 'Something went wrong.' }));
+    let fail = true;
+    serve(() =>
+      fail
+        ? { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong.' } }
+        : { status: 200, body: { order, whatsappUrl: WHATSAPP } },
+    );
     renderOrder('GE-1001');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Error loading order: Something went wrong.',
     );
-    fetchMock.mockResolvedValueOnce(reply(200, { order, whatsappUrl: WHATSAPP }));
+    fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order GE-1001' })).toBeTruthy();
   });

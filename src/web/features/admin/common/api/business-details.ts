@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BusinessDetailsResponse } from '../../../../../shared/settings';
-import { apiGet } from '../../../../lib/api-client';
+import { adminSettingsRoutes } from '../../../../../shared/api-routes-admin-settings';
+import { api } from '../../../../lib/api-client';
 import { settingsKeys } from '../../../../lib/query-keys';
-
-export const BUSINESS_DETAILS_URL = '/api/admin/settings/business';
 
 /**
  * GET the business details: the saved ones, or the defaults with updatedAt null. Settings edits them;
@@ -12,7 +10,7 @@ export const BUSINESS_DETAILS_URL = '/api/admin/settings/business';
 export function businessDetailsQuery() {
   return queryOptions({
     queryKey: settingsKeys.business,
-    queryFn: ({ signal }) => apiGet<BusinessDetailsResponse>(BUSINESS_DETAILS_URL, undefined, signal),
+    queryFn: ({ signal }) => api(adminSettingsRoutes.businessDetails, { signal }),
     staleTime: 0,
   });
 }

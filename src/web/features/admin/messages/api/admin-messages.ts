@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminContactMessage, AdminContactMessages } from '../../../../../shared/contact';
-import { apiFetch, apiGet } from '../../../../lib/api-client';
+import { adminSettingsRoutes } from '../../../../../shared/api-routes-admin-settings';
+import { api } from '../../../../lib/api-client';
 import { adminMessageKeys } from '../../../../lib/query-keys';
 
 /**
@@ -10,14 +10,13 @@ import { adminMessageKeys } from '../../../../lib/query-keys';
 export function adminMessagesQuery() {
   return queryOptions({
     queryKey: adminMessageKeys.all,
-    queryFn: ({ signal }) => apiGet<AdminContactMessages>('/api/admin/contact-messages', undefined, signal),
+    queryFn: ({ signal }) => api(adminSettingsRoutes.contactMessages, { signal }),
     staleTime: 0,
   });
 }
 
 /** PATCH /api/admin/contact-messages/:id with `{ handled }`: the message as it is now. */
 export const setMessageHandled = (id: string, handled: boolean) =>
-  apiFetch<{ message: AdminContactMessage }>(`/api/admin/contact-messages/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: JSON.stringify({ handled }),
-  }).then((body) => body.message);
+  api(adminSettingsRoutes.setContactMessageHandled, { params: { id }, body: { handled } }).then(
+    (body) => body.message,
+  );

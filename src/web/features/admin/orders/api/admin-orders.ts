@@ -1,11 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type {
-  AdminOrderResponse,
-  OrderAdjustment,
-  OrderListResponse,
-  OrderStatusChange,
-} from '../../../../../shared/orders';
-import { apiGet, apiPost, type QueryParams } from '../../../../lib/api-client';
+import { adminOrderRoutes } from '../../../../../shared/api-routes-admin-orders';
+import type { RouteQuery } from '../../../../../shared/api-route';
+import type { OrderAdjustment, OrderListResponse, OrderStatusChange } from '../../../../../shared/orders';
+import { api } from '../../../../lib/api-client';
 import { nextOffset } from '../../../../lib/offset-paging';
 import type { OrderFilters } from '../orders-url';
 import { adminOrderKeys } from '../../../../lib/query-keys';
@@ -13,10 +10,11 @@ import { adminOrderKeys } from '../../../../lib/query-keys';
 /** How many orders one page of the list holds (the server's default). */
 export const ADMIN_ORDER_PAGE_SIZE = 25;
 
-const orderPath = (reference: string) => `/api/admin/orders/${encodeURIComponent(reference)}`;
-
 /** The query string of one page of the list: `all` and an empty search are left out. */
-export function orderListParams(filters: OrderFilters, offset: number): QueryParams {
+export function orderListParams(
+  filters: OrderFilters,
+  offset: number,
+): RouteQuery<typeof adminOrderRoutes.adminOrders> {
   const q = filters.q.trim();
   return {
     status: filters.status === 'all' ? undefined : filters.status,
@@ -31,7 +29,7 @@ export function adminOrderListQuery(filters: OrderFilters) {
   return infiniteQueryOptions({
     queryKey: adminOrderKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      apiGet<OrderListResponse>('/api/admin/orders', orderListParams(filters, pageParam), signal),
+      api(adminOrderRoutes.adminOrders, { query: orderListParams(filters, pageParam), signal }),
     initialPageParam: 0,
     getNextPageParam: nextOffset((page: OrderListResponse) => page.orders),
     staleTime: 0,
@@ -47,11 +45,10 @@ export function awaitingOrderCountQuery() {
     queryKey: adminOrderKeys.awaitingCount,
     queryFn: async ({ signal }) =>
       (
-        await apiGet<OrderListResponse>(
-          '/api/admin/orders',
-          { status: 'awaiting_confirmation', limit: 1 },
+        await api(adminOrderRoutes.adminOrders, {
+          query: { status: 'awaiting_confirmation', limit: 1 },
           signal,
-        )
+        })
       ).total,
     staleTime: 0,
     refetchInterval: 60_000,
@@ -62,17 +59,17 @@ export function awaitingOrderCountQuery() {
 export function adminOrderQuery(reference: string) {
   return queryOptions({
     queryKey: adminOrderKeys.detail(reference),
-    queryFn: ({ signal }) => apiGet<AdminOrderResponse>(orderPath(reference), undefined, signal),
+    queryFn: ({ signal }) => api(adminOrderRoutes.adminOrder, { params: { reference }, signal }),
     staleTime: 0,
   });
 }
 
 export const changeOrderStatus = (reference: string, change: OrderStatusChange) =>
-  apiPost<AdminOrderResponse>(`${orderPath(reference)}/status`, change);
+  api(adminOrderRoutes.changeOrderStatus, { params: { reference }, body: change });
 
 export const addOrderNote = (reference: string, note: string) =>
-  apiPost<AdminOrderResponse>(`${orderPath(reference)}/notes`, { note });
+  api(adminOrderRoutes.addOrderNote, { params: { reference }, body: { note } });
 
 /** Before confirmation: negotiated line prices, the fees, a discount (409 once confirmed). */
 export const adjustOrder = (reference: string, adjustment: OrderAdjustment) =>
-  apiPost<AdminOrderResponse>(`${orderPath(reference)}/adjustments`, adjustment);
+  api(adminOrderRoutes.adjustOrder, { params: { reference }, body: adjustment });

@@ -1,37 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
+import { adminSettingsRoutes } from '../../../../../shared/api-routes-admin-settings';
 import type { StaffLevel } from '../../../../../shared/staff';
-import type {
-  ActivityKind,
-  ActivityResponse,
-  StaffInvitation,
-  StaffInvite,
-  StaffListResponse,
-} from '../../../../../shared/staff-forms';
-import { apiFetch, apiGet, apiPost } from '../../../../lib/api-client';
+import type { ActivityKind, StaffInvite } from '../../../../../shared/staff-forms';
+import { api } from '../../../../lib/api-client';
 import { staffKeys } from '../../../../lib/query-keys';
 
 export function staffListQuery() {
   return queryOptions({
     queryKey: staffKeys.team,
-    queryFn: ({ signal }) => apiGet<StaffListResponse>('/api/admin/staff', undefined, signal),
+    queryFn: ({ signal }) => api(adminSettingsRoutes.staffList, { signal }),
     staleTime: 0,
   });
 }
 
-export const inviteStaff = (invite: StaffInvite) =>
-  apiPost<StaffInvitation>('/api/admin/staff/invitations', invite);
+export const inviteStaff = (invite: StaffInvite) => api(adminSettingsRoutes.inviteStaff, { body: invite });
 
 export const revokeInvitation = (id: string) =>
-  apiFetch(`/api/admin/staff/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  api(adminSettingsRoutes.revokeStaffInvitation, { params: { id } });
 
 export const changeStaffLevel = (id: string, staffLevel: StaffLevel) =>
-  apiFetch(`/api/admin/staff/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: JSON.stringify({ staffLevel }),
-  });
+  api(adminSettingsRoutes.changeStaffLevel, { params: { id }, body: { staffLevel } });
 
-export const removeStaff = (id: string) =>
-  apiFetch(`/api/admin/staff/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const removeStaff = (id: string) => api(adminSettingsRoutes.removeStaff, { params: { id } });
 
 export interface ActivityFilters {
   actor?: string;
@@ -39,5 +29,5 @@ export interface ActivityFilters {
 }
 
 export function activityPage(filters: ActivityFilters, before: string | undefined, signal?: AbortSignal) {
-  return apiGet<ActivityResponse>('/api/admin/activity', { ...filters, before }, signal);
+  return api(adminSettingsRoutes.activity, { query: { ...filters, before }, signal });
 }
