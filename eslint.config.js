@@ -64,6 +64,24 @@ const shopWalls = {
         return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
       },
     },
+    'theme-colours': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const check = (node, text) => {
+          const found = typeof text === 'string' ? RAW_COLOUR.exec(text) : null;
+          if (found) {
+            context.report({
+              node,
+              message: `Colour with a theme token of styles.css (decision 050), not the palette class "${found[0]}".`,
+            });
+          }
+        };
+        return {
+          Literal: (node) => check(node, node.value),
+          TemplateElement: (node) => check(node, node.value.raw),
+        };
+      },
+    },
     'kebab-case-file-name': {
       meta: { type: 'problem', schema: [] },
       create(context) {
@@ -79,6 +97,10 @@ const shopWalls = {
     },
   },
 };
+
+/** A Tailwind palette colour in a class (`bg-zinc-900`, `hover:text-white`): the theme's tokens replace them. */
+const RAW_COLOUR =
+  /(?<![\w-])(?:bg|text|border(?:-[trblxyse])?|ring(?:-offset)?|outline|fill|stroke|from|via|to|divide|accent|placeholder|decoration|shadow|caret)-(?:(?:slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\d{2,3}|white|black)(?![\w-])/;
 
 /** The module (name and folder) a path lies in, or undefined outside src/server/modules. */
 function moduleOf(file) {
@@ -281,4 +303,11 @@ export default tseslint.config(
     },
   },
   // --- end of the walls of src/web -------------------------------------------------------------------------
+
+  // --- Colours only through the theme's tokens (decision 050); proved by scripts/lint-zones-web.test.ts ----
+  {
+    files: ['src/web/**/*.{ts,tsx}', 'src/server/plugins/web/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { shop: shopWalls },
+    rules: { 'shop/theme-colours': 'error' },
+  },
 );

@@ -19,7 +19,7 @@ test('a failed sign-in shows the auth layer message in the red box and keeps the
   await form.getByRole('button', { name: 'Sign In' }).click();
   const alert = form.getByRole('alert');
   await expect(alert).toHaveText(/invalid email or password/i);
-  await expect(alert.locator('p')).toHaveClass(/bg-red-950/);
+  await expect(alert.locator('p')).toHaveClass(/bg-destructive-950/);
   await expect(page).toHaveURL(/\/login$/);
   await expect(form.getByLabel('Email')).toHaveValue(stranger.email);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

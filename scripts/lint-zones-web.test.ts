@@ -164,3 +164,37 @@ describe('the walls of src/web', () => {
     expect(await problems('src/web/features/admin/planted-area/planted.ts', adminFile!)).toBe('');
   });
 });
+
+describe('the colours of src/web (decision 050)', () => {
+  /** The messages ESLint gives for `code` placed at `filePath`. */
+  async function colourProblems(filePath: string, code: string): Promise<string> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`).join('\n');
+  }
+
+  it('refuses a palette colour in a class, in a string or a template', async () => {
+    expect(
+      await colourProblems('src/web/components/planted.tsx', "export const c = 'p-2 bg-zinc-900';\n"),
+    ).toContain(
+      'shop/theme-colours: Colour with a theme token of styles.css (decision 050), not the palette class "bg-zinc-900"',
+    );
+    expect(
+      await colourProblems(
+        'src/web/features/cart/planted.ts',
+        'export const c = (x: string) => `${x} hover:text-white`;\n',
+      ),
+    ).toContain('"text-white"');
+    expect(
+      await colourProblems('src/server/plugins/web/planted.ts', "export const c = 'border-amber-400/60';\n"),
+    ).toContain('"border-amber-400"');
+  });
+
+  it("lets the theme's tokens through", async () => {
+    expect(
+      await colourProblems(
+        'src/web/components/planted.tsx',
+        "export const c = 'bg-card text-muted-foreground border-border hover:bg-primary-strong text-success-200';\n",
+      ),
+    ).toBe('');
+  });
+});

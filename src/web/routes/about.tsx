@@ -35,13 +35,13 @@ export function AboutPage() {
   const { name } = useShopIdentity();
   return (
     <>
-      <section className="border-b border-zinc-800 bg-gradient-to-br from-amber-600/20 to-zinc-950 to-70%">
+      <section className="border-b border-border bg-gradient-to-br from-primary-deep/20 to-background to-70%">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-          <p className="text-sm font-semibold tracking-widest text-amber-400 uppercase">About {name}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+          <p className="text-sm font-semibold tracking-widest text-primary-strong uppercase">About {name}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-foreground-strong sm:text-5xl">
             Equipping Nigeria's workshops for over 20 years
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-zinc-300">
+          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
             From a single tool counter in Lagos to a supplier trusted by garages, body shops and dealerships
             across the country, we have one goal: give every mechanic the equipment to do excellent work.
           </p>
@@ -52,10 +52,10 @@ export function AboutPage() {
           {STATS.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse rounded-xl border border-zinc-800 bg-zinc-900 p-6 text-center"
+              className="flex flex-col-reverse rounded-xl border border-border bg-card p-6 text-center"
             >
-              <dt className="mt-1 text-sm text-zinc-300">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold text-amber-400 sm:text-4xl">{stat.value}</dd>
+              <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="text-3xl font-extrabold text-primary-strong sm:text-4xl">{stat.value}</dd>
             </div>
           ))}
         </dl>
@@ -65,30 +65,30 @@ export function AboutPage() {
         className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2"
       >
         <div>
-          <h2 id="about-story" className="text-2xl font-bold text-white sm:text-3xl">
+          <h2 id="about-story" className="text-2xl font-bold text-foreground-strong sm:text-3xl">
             Our Story
           </h2>
-          <p className="mt-4 text-zinc-300">
+          <p className="mt-4 text-muted-foreground">
             We started by importing hand tools for a handful of mechanics. As Nigerian workshops grew, so did
             their needs: vehicle lifts, spray booths, wheel service equipment and modern diagnostic scanners.
           </p>
-          <p className="mt-4 text-zinc-300">
+          <p className="mt-4 text-muted-foreground">
             Today we supply complete workshop set-ups, train technicians on the equipment we sell, and stay on
             call long after delivery.
           </p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {VALUES.map(({ title, text, Icon }) => (
-            <li key={title} className="rounded-xl border border-zinc-800 bg-zinc-900 p-5">
-              <Icon aria-hidden="true" className="size-7 text-amber-400" />
-              <h3 className="mt-3 font-semibold text-white">{title}</h3>
-              <p className="mt-1 text-sm text-zinc-300">{text}</p>
+            <li key={title} className="rounded-xl border border-border bg-card p-5">
+              <Icon aria-hidden="true" className="size-7 text-primary-strong" />
+              <h3 className="mt-3 font-semibold text-foreground-strong">{title}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
             </li>
           ))}
         </ul>
       </section>
       <section className="mx-auto max-w-7xl px-4 py-12 text-center">
-        <h2 className="text-2xl font-bold text-white">Ready to upgrade your workshop?</h2>
+        <h2 className="text-2xl font-bold text-foreground-strong">Ready to upgrade your workshop?</h2>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/shop" className={buttonVariants({ size: 'lg' })}>
             Browse Products

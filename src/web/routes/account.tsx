@@ -13,25 +13,27 @@ export function AccountPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">My Account</h1>
-      <p className="mt-2 text-lg text-zinc-200">
-        Welcome, <span className="font-semibold text-amber-300">{profile.displayName}</span>!
+      <h1 className="text-3xl font-extrabold tracking-tight text-foreground-strong sm:text-4xl">
+        My Account
+      </h1>
+      <p className="mt-2 text-lg text-foreground-soft">
+        Welcome, <span className="font-semibold text-primary-soft">{profile.displayName}</span>!
       </p>
-      <dl className="mt-8 grid gap-4 rounded-xl border border-zinc-800 bg-zinc-900 p-6 sm:grid-cols-2">
+      <dl className="mt-8 grid gap-4 rounded-xl border border-border bg-card p-6 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-zinc-400">Email</dt>
-          <dd className="mt-1 font-medium break-all text-white">{profile.email}</dd>
+          <dt className="text-sm text-subtle-foreground">Email</dt>
+          <dd className="mt-1 font-medium break-all text-foreground-strong">{profile.email}</dd>
         </div>
         <div>
-          <dt className="text-sm text-zinc-400">Email status</dt>
-          <dd className="mt-1 flex items-center gap-2 font-medium text-white">
+          <dt className="text-sm text-subtle-foreground">Email status</dt>
+          <dd className="mt-1 flex items-center gap-2 font-medium text-foreground-strong">
             {profile.emailVerified ? (
               <>
-                <CheckCircle2 aria-hidden="true" className="size-4 text-emerald-400" /> Verified
+                <CheckCircle2 aria-hidden="true" className="size-4 text-success-400" /> Verified
               </>
             ) : (
               <>
-                <MailWarning aria-hidden="true" className="size-4 text-yellow-300" /> Not verified yet
+                <MailWarning aria-hidden="true" className="size-4 text-warning-300" /> Not verified yet
               </>
             )}
           </dd>

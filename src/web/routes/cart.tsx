@@ -14,9 +14,9 @@ export function CartPage() {
   if (items.length === 0) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <ShoppingCart aria-hidden="true" className="size-16 text-zinc-500" />
-        <h1 className="mt-6 text-3xl font-extrabold text-white">Your Cart is Empty</h1>
-        <p className="mt-2 text-zinc-300">Looks like you haven't added any equipment yet.</p>
+        <ShoppingCart aria-hidden="true" className="size-16 text-faint-foreground" />
+        <h1 className="mt-6 text-3xl font-extrabold text-foreground-strong">Your Cart is Empty</h1>
+        <p className="mt-2 text-muted-foreground">Looks like you haven't added any equipment yet.</p>
         <Link to="/shop" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
           Continue Shopping
         </Link>
@@ -27,14 +27,18 @@ export function CartPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-extrabold tracking-tight text-white">Shopping Cart</h1>
-        <Button variant="ghost" className="text-red-300 hover:text-red-200" onClick={clearCart}>
+        <h1 className="text-3xl font-extrabold tracking-tight text-foreground-strong">Shopping Cart</h1>
+        <Button
+          variant="ghost"
+          className="text-destructive-300 hover:text-destructive-200"
+          onClick={clearCart}
+        >
           Clear Cart
         </Button>
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div>
-          <ul className="divide-y divide-zinc-800 border-y border-zinc-800" aria-label="Cart items">
+          <ul className="divide-y divide-border border-y border-border" aria-label="Cart items">
             {items.map((item) => (
               <CartLine key={item.id} item={item} />
             ))}

@@ -7,10 +7,12 @@ export function ContactPage() {
   usePageTitle('Contact Us');
   return (
     <>
-      <section className="border-b border-zinc-800 bg-gradient-to-br from-amber-600/20 to-zinc-950 to-70%">
+      <section className="border-b border-border bg-gradient-to-br from-primary-deep/20 to-background to-70%">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <h1 className="text-4xl font-extrabold tracking-tight text-white sm:text-5xl">Contact Us</h1>
-          <p className="mt-4 max-w-2xl text-lg text-zinc-300">
+          <h1 className="text-4xl font-extrabold tracking-tight text-foreground-strong sm:text-5xl">
+            Contact Us
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
             Questions about equipment, an order or a quote for your workshop? Send us a message and we will
             get back to you within 24 hours.
           </p>
@@ -18,7 +20,7 @@ export function ContactPage() {
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[20rem_1fr]">
         <ContactInfo />
-        <div className="rounded-xl border border-zinc-800 bg-zinc-900 p-6 sm:p-8">
+        <div className="rounded-xl border border-border bg-card p-6 sm:p-8">
           <ContactForm />
         </div>
       </div>

@@ -8,7 +8,7 @@ import { Input } from '../components/ui/input';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { useForgotPasswordForm } from '../features/auth/hooks/use-forgot-password-form';
 
-const linkClass = 'font-semibold text-amber-400 underline-offset-4 hover:underline';
+const linkClass = 'font-semibold text-primary-strong underline-offset-4 hover:underline';
 
 export function ForgotPasswordPage() {
   const { register, sent, error, isSubmitting, onSubmit } = useForgotPasswordForm();
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
           <Alert tone="success" className="mb-5">
             {AUTH_MESSAGES.resetRequested}
           </Alert>
-          <p className="text-sm text-zinc-300">
+          <p className="text-sm text-muted-foreground">
             The link is valid for a limited time. Check your spam folder if it does not arrive within a few
             minutes.
           </p>

@@ -10,7 +10,7 @@ import { useLoginForm } from '../features/auth/hooks/use-login-form';
 import { withRedirect } from '../features/auth/account-links';
 import { useRedirectTarget } from '../features/auth/hooks/use-redirect-target';
 
-const linkClass = 'font-semibold text-amber-400 underline-offset-4 hover:underline';
+const linkClass = 'font-semibold text-primary-strong underline-offset-4 hover:underline';
 
 /** State a page may pass along: the address to fill in and a notice (after a password reset). */
 function useLoginState(): { email: string; notice: string | null } {

@@ -11,11 +11,11 @@ export function NotFoundPage() {
   }, [location.pathname]);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-7xl font-extrabold text-amber-400" aria-hidden="true">
+      <p className="text-7xl font-extrabold text-primary-strong" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-2xl font-bold text-white">Oops! Page not found</h1>
-      <p className="mt-2 text-zinc-300">The page you are looking for does not exist or has moved.</p>
+      <h1 className="mt-4 text-2xl font-bold text-foreground-strong">Oops! Page not found</h1>
+      <p className="mt-2 text-muted-foreground">The page you are looking for does not exist or has moved.</p>
       <Link to="/" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
         Return to Home
       </Link>

@@ -11,8 +11,8 @@ import { usePageTitle } from '../lib/use-page-title';
 function StatusView({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <PackageX aria-hidden="true" className="size-14 text-zinc-500" />
-      <h1 className="mt-4 text-2xl font-bold text-white">{title}</h1>
+      <PackageX aria-hidden="true" className="size-14 text-faint-foreground" />
+      <h1 className="mt-4 text-2xl font-bold text-foreground-strong">{title}</h1>
       {children}
       <Link to="/shop" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
         Back to Shop
@@ -31,22 +31,22 @@ export function ProductPage() {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10" role="status" aria-label="Loading product">
         <div className="grid gap-8 lg:grid-cols-2" aria-hidden="true">
-          <div className="aspect-[4/3] animate-pulse rounded-xl bg-zinc-800" />
+          <div className="aspect-[4/3] animate-pulse rounded-xl bg-muted" />
           <div className="space-y-4">
-            <div className="h-4 w-24 rounded bg-zinc-800" />
-            <div className="h-10 w-3/4 rounded bg-zinc-800" />
-            <div className="h-8 w-40 rounded bg-zinc-800" />
-            <div className="h-24 rounded bg-zinc-800" />
+            <div className="h-4 w-24 rounded bg-muted" />
+            <div className="h-10 w-3/4 rounded bg-muted" />
+            <div className="h-8 w-40 rounded bg-muted" />
+            <div className="h-24 rounded bg-muted" />
           </div>
         </div>
-        <p className="mt-6 text-zinc-300">Loading product...</p>
+        <p className="mt-6 text-muted-foreground">Loading product...</p>
       </div>
     );
   }
   if (notFound) {
     return (
       <StatusView title="Product not found">
-        <p className="mt-2 text-zinc-300">This product does not exist or is no longer available.</p>
+        <p className="mt-2 text-muted-foreground">This product does not exist or is no longer available.</p>
       </StatusView>
     );
   }

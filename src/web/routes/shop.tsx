@@ -22,8 +22,10 @@ export function ShopPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-12">
-      <h1 className="text-2xl font-extrabold tracking-tight text-white sm:text-4xl">{heading.title}</h1>
-      <p className="mt-1 text-sm text-zinc-300 sm:mt-2 sm:text-base">{heading.subtitle}</p>
+      <h1 className="text-2xl font-extrabold tracking-tight text-foreground-strong sm:text-4xl">
+        {heading.title}
+      </h1>
+      <p className="mt-1 text-sm text-muted-foreground sm:mt-2 sm:text-base">{heading.subtitle}</p>
       <div className="mt-5 flex flex-col gap-8 sm:mt-8 lg:flex-row">
         {/* The sidebar from the lg width, the sheet below it: chosen by the style sheet, so the page the
             server draws is right at every width. Without a script, NoScriptFilters stands for both. */}
@@ -52,8 +54,9 @@ export function ShopPage() {
           />
           <FilterChips filters={filters} onChange={setFilters} />
           {result.correctedQuery && (
-            <p className="text-zinc-200">
-              Showing results for “<span className="font-semibold text-white">{result.correctedQuery}</span>”
+            <p className="text-foreground-soft">
+              Showing results for “
+              <span className="font-semibold text-foreground-strong">{result.correctedQuery}</span>”
             </p>
           )}
           <ShopResults

@@ -11,7 +11,7 @@ import { withRedirect } from '../features/auth/account-links';
 import { useRedirectTarget } from '../features/auth/hooks/use-redirect-target';
 import { useSignupForm } from '../features/auth/hooks/use-signup-form';
 
-const linkClass = 'font-semibold text-amber-400 underline-offset-4 hover:underline';
+const linkClass = 'font-semibold text-primary-strong underline-offset-4 hover:underline';
 
 export function SignupPage() {
   const { status } = useAuth();

@@ -61,7 +61,7 @@ export function StaffJoinPage() {
       ) : invitation.isError || token === '' ? (
         <Alert>{STAFF_FORM_MESSAGES.invitationInvalid}</Alert>
       ) : (
-        <p role="status" className="text-zinc-300">
+        <p role="status" className="text-muted-foreground">
           Checking your invitation...
         </p>
       )}

@@ -79,9 +79,9 @@ const NO_SCRIPT_MARK = '<!--no-script-notice-->';
 function noScriptNotice(identity: ShopIdentity): string {
   const phone = identity.chatPhones[0] ?? identity.whatsapp;
   const chat = phone
-    ? `, or chat with us on WhatsApp: <a href="${escapeMarkup(whatsappLink(phone))}" class="font-semibold text-amber-400 underline">${escapeMarkup(formatPhone(phone))}</a>`
+    ? `, or chat with us on WhatsApp: <a href="${escapeMarkup(whatsappLink(phone))}" class="font-semibold text-primary-strong underline">${escapeMarkup(formatPhone(phone))}</a>`
     : '';
-  return `<noscript><p class="bg-zinc-900 px-4 py-3 text-center text-sm text-zinc-200">The full shop (cart and checkout) needs JavaScript. You can browse the products here${chat}.</p></noscript>`;
+  return `<noscript><p class="bg-card px-4 py-3 text-center text-sm text-foreground-soft">The full shop (cart and checkout) needs JavaScript. You can browse the products here${chat}.</p></noscript>`;
 }
 
 /** The splash's name (its label and its two-tone brand line in index.html). */

@@ -118,7 +118,7 @@ describe('pages in the HTML the server sends (for a browser that runs no script)
   it('filters the shop by category, sub-category and search as the address says', async () => {
     const category = await rootOf('/shop?category=spraybooth');
     expect(category).toContain(
-      '<h1 class="text-2xl font-extrabold tracking-tight text-white sm:text-4xl">SprayBooth</h1>',
+      '<h1 class="text-2xl font-extrabold tracking-tight text-foreground-strong sm:text-4xl">SprayBooth</h1>',
     );
     expect(category).toContain('Showing 1 of 1 products');
     expect(category).toContain('Spray Booth SB-900');
@@ -152,7 +152,7 @@ describe('pages in the HTML the server sends (for a browser that runs no script)
     expect(root).toContain('₦2,750,000');
     expect(root).toContain('Save ₦250,000');
     expect(root).toContain('A 4.5 tonne two post lift for busy workshops.');
-    expect(root).toContain('<dt class="font-semibold text-zinc-100">Warranty</dt>');
+    expect(root).toContain('<dt class="font-semibold text-foreground">Warranty</dt>');
     expect(root).toContain('In Stock');
     expect(root).toContain('Sturdy build');
     const [picture] = images(root);

@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { useOnLocationChange } from '../../lib/use-location-change';
 
 const itemClass =
-  'flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left text-sm font-medium text-zinc-100 hover:bg-zinc-800 hover:text-amber-300';
+  'flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left text-sm font-medium text-foreground hover:bg-accent hover:text-primary-soft';
 
 /**
  * The signed-in user's menu in the header: their name, Admin Dashboard (admins only), My Account and
@@ -43,12 +43,12 @@ export function AccountMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className="inline-flex min-h-11 max-w-48 items-center gap-2 rounded-md px-3 text-sm font-semibold text-zinc-100 hover:bg-zinc-800"
+        className="inline-flex min-h-11 max-w-48 items-center gap-2 rounded-md px-3 text-sm font-semibold text-foreground hover:bg-accent"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <User aria-hidden="true" className="size-5 shrink-0 text-amber-400" />
+        <User aria-hidden="true" className="size-5 shrink-0 text-primary-strong" />
         <span className="sr-only">Account menu for </span>
         <span className="truncate">{profile.displayName || profile.email}</span>
         <ChevronDown
@@ -57,8 +57,8 @@ export function AccountMenu() {
         />
       </button>
       <div id={panelId} className={cn('absolute top-full right-0 z-40 w-60 pt-2', !open && 'hidden')}>
-        <ul className="rounded-lg border border-zinc-700 bg-zinc-900 p-2 shadow-2xl shadow-black/50">
-          <li className="border-b border-zinc-800 px-3 pt-1 pb-2 text-xs break-all text-zinc-400">
+        <ul className="rounded-lg border border-border-strong bg-card p-2 shadow-2xl shadow-overlay/50">
+          <li className="border-b border-border px-3 pt-1 pb-2 text-xs break-all text-subtle-foreground">
             {profile.email}
           </li>
           {isAdmin && (

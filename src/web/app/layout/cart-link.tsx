@@ -9,14 +9,14 @@ export function CartLink() {
     <Link
       to="/cart"
       aria-label={label}
-      className="relative inline-flex size-11 items-center justify-center rounded-md text-zinc-100 hover:bg-zinc-800 hover:text-amber-300"
+      className="relative inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-accent hover:text-primary-soft"
     >
       <ShoppingCart aria-hidden="true" className="size-6" />
       {itemCount > 0 && (
         <span
           aria-hidden="true"
           data-testid="cart-count"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 text-xs font-bold text-zinc-950"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground"
         >
           {itemCount > 99 ? '99+' : itemCount}
         </span>

@@ -43,7 +43,7 @@ export function CategoriesMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-zinc-200 hover:text-amber-300"
+        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-foreground-soft hover:text-primary-soft"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(true)}
@@ -52,16 +52,16 @@ export function CategoriesMenu() {
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div id={panelId} className={cn('absolute top-full left-0 z-40 w-72 pt-2', !open && 'hidden')}>
-        <ul className="rounded-lg border border-zinc-700 bg-zinc-900 p-2 shadow-2xl shadow-black/50">
+        <ul className="rounded-lg border border-border-strong bg-card p-2 shadow-2xl shadow-overlay/50">
           {CATEGORIES.map((category) => (
             <li key={category.id}>
               <Link
                 to={`/shop?category=${category.id}`}
                 onClick={closeAfterChoice}
-                className="flex min-h-11 flex-col justify-center rounded-md px-3 py-2 hover:bg-zinc-800"
+                className="flex min-h-11 flex-col justify-center rounded-md px-3 py-2 hover:bg-accent"
               >
-                <span className="text-sm font-semibold text-zinc-100">{category.name}</span>
-                <span className="text-xs text-zinc-400">{category.description}</span>
+                <span className="text-sm font-semibold text-foreground">{category.name}</span>
+                <span className="text-xs text-subtle-foreground">{category.description}</span>
               </Link>
             </li>
           ))}

@@ -7,21 +7,24 @@ import { useShopIdentity } from '../../lib/shop-identity';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
 
-const linkClass = 'inline-flex min-h-11 items-center text-zinc-300 hover:text-amber-300 sm:min-h-9';
-const headingClass = 'text-sm font-bold tracking-widest text-white uppercase';
+const linkClass =
+  'inline-flex min-h-11 items-center text-muted-foreground hover:text-primary-soft sm:min-h-9';
+const headingClass = 'text-sm font-bold tracking-widest text-foreground-strong uppercase';
 
 export function Footer() {
   const { pathname } = useLocation();
   const shop = useShopIdentity();
   return (
-    <footer className="mt-16 border-t border-zinc-800 bg-zinc-900 print:hidden">
+    <footer className="mt-16 border-t border-border bg-card print:hidden">
       {pathname === '/checkout' && (
-        <p className="bg-amber-500 px-4 py-3 text-center font-semibold text-zinc-950">{PAYMENT_NOTICE}</p>
+        <p className="bg-primary px-4 py-3 text-center font-semibold text-primary-foreground">
+          {PAYMENT_NOTICE}
+        </p>
       )}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />
-          <p className="mt-4 text-sm leading-relaxed text-zinc-300">
+          <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
             {shop.name} supplies workshops across Nigeria with premium garage equipment: vehicle lifts, spray
             booths, diagnostic scanners, body shop and lube bay equipment, backed by expert support.
           </p>
@@ -61,7 +64,7 @@ export function Footer() {
         </nav>
         <div>
           <h2 className={headingClass}>Contact Us</h2>
-          <ul className="mt-3 space-y-2 text-sm text-zinc-300">
+          <ul className="mt-3 space-y-2 text-sm text-muted-foreground">
             {shop.chatPhones.map((phone) => (
               <li key={phone}>
                 <a
@@ -70,7 +73,7 @@ export function Footer() {
                   rel="noopener noreferrer"
                   className={`${linkClass} gap-2`}
                 >
-                  <MessageCircle aria-hidden="true" className="size-4 text-amber-400" />
+                  <MessageCircle aria-hidden="true" className="size-4 text-primary-strong" />
                   <span className="sr-only">WhatsApp </span>
                   {formatPhone(phone)}
                 </a>
@@ -79,34 +82,34 @@ export function Footer() {
             {shop.email && (
               <li>
                 <a href={`mailto:${shop.email}`} className={`${linkClass} gap-2`}>
-                  <Mail aria-hidden="true" className="size-4 text-amber-400" />
+                  <Mail aria-hidden="true" className="size-4 text-primary-strong" />
                   {shop.email}
                 </a>
               </li>
             )}
             {shop.address && (
               <li className="flex gap-2 py-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-400" />
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-strong" />
                 {shop.address}
               </li>
             )}
           </ul>
-          <h3 className="mt-6 flex items-center gap-2 text-sm font-bold text-white">
-            <Clock aria-hidden="true" className="size-4 text-amber-400" />
+          <h3 className="mt-6 flex items-center gap-2 text-sm font-bold text-foreground-strong">
+            <Clock aria-hidden="true" className="size-4 text-primary-strong" />
             Business Hours
           </h3>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-zinc-300">
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-muted-foreground">
             {shop.hours.map((row, index) => (
               <div key={index} className="contents">
-                <dt className="font-medium text-zinc-200">{row.days}</dt>
+                <dt className="font-medium text-foreground-soft">{row.days}</dt>
                 <dd>{row.hours}</dd>
               </div>
             ))}
           </dl>
         </div>
       </div>
-      <div className="border-t border-zinc-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-zinc-400">
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-subtle-foreground">
           &copy; {new Date().getFullYear()} {shop.name}. All rights reserved.
         </p>
       </div>

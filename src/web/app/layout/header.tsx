@@ -17,8 +17,8 @@ import { NAV_LINKS } from './nav-links';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:text-amber-300',
-    isActive ? 'text-amber-400' : 'text-zinc-200',
+    'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold hover:text-primary-soft',
+    isActive ? 'text-primary-strong' : 'text-foreground-soft',
   );
 
 // Only signed-in shoppers need the menu's code: visitors never download it.
@@ -58,7 +58,7 @@ export function Header() {
   return (
     <>
       <ContactBanner />
-      <header className="relative z-30 lg:sticky lg:top-0 border-b border-zinc-800 bg-zinc-950/95 backdrop-blur print:hidden">
+      <header className="relative z-30 lg:sticky lg:top-0 border-b border-border bg-background/95 backdrop-blur print:hidden">
         {/* One row from xl; below it the search box takes a second row of its own, always in sight. On a
             phone the header scrolls away with the page (a sticky one would take a sixth of the screen). */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 xl:flex-nowrap">
@@ -83,19 +83,19 @@ export function Header() {
             <details className="no-script lg:hidden">
               <summary
                 aria-label="Menu"
-                className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-zinc-100 hover:bg-zinc-800"
+                className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-accent"
               >
                 <Menu aria-hidden="true" className="size-6" />
               </summary>
               <MobileMenu
-                className="absolute inset-x-0 top-full border-b bg-zinc-950"
+                className="absolute inset-x-0 top-full border-b bg-background"
                 open
                 withAccount={false}
               />
             </details>
             <button
               type="button"
-              className="script-only inline-flex size-11 items-center justify-center rounded-md text-zinc-100 hover:bg-zinc-800 lg:hidden"
+              className="script-only inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-accent lg:hidden"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}

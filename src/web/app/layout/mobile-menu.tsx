@@ -7,7 +7,7 @@ import { useOrigin } from '../../features/auth/hooks/use-origin';
 import { buttonVariants } from '../../components/ui/button';
 import { NAV_LINKS } from './nav-links';
 
-const itemClass = 'flex min-h-11 items-center rounded-md px-3 font-semibold hover:bg-zinc-800';
+const itemClass = 'flex min-h-11 items-center rounded-md px-3 font-semibold hover:bg-accent';
 
 /** Sign In and Sign Up for visitors; who is signed in and Sign Out otherwise. */
 function MobileAccount() {
@@ -16,9 +16,10 @@ function MobileAccount() {
   if (status === 'loading') return null;
   if (profile) {
     return (
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-zinc-800 pt-4">
-        <p className="min-w-0 px-3 text-sm text-zinc-300">
-          Signed in as <span className="font-semibold break-all text-white">{profile.displayName}</span>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+        <p className="min-w-0 px-3 text-sm text-muted-foreground">
+          Signed in as{' '}
+          <span className="font-semibold break-all text-foreground-strong">{profile.displayName}</span>
         </p>
         <button
           type="button"
@@ -31,7 +32,7 @@ function MobileAccount() {
     );
   }
   return (
-    <div className="mt-4 grid grid-cols-2 gap-3 border-t border-zinc-800 pt-4">
+    <div className="mt-4 grid grid-cols-2 gap-3 border-t border-border pt-4">
       <Link to={withRedirect('/login', origin)} className={buttonVariants({ variant: 'outline' })}>
         Sign In
       </Link>
@@ -43,7 +44,7 @@ function MobileAccount() {
 }
 
 const navItemClass = ({ isActive }: { isActive: boolean }) =>
-  cn(itemClass, isActive ? 'text-amber-400' : 'text-zinc-100');
+  cn(itemClass, isActive ? 'text-primary-strong' : 'text-foreground');
 
 /** Admin Dashboard, for admins: its own component, so the session arriving redraws it, not the menu. */
 function MobileAdminLink() {
@@ -72,7 +73,7 @@ export function MobileMenu({
   withAccount?: boolean;
 }) {
   return (
-    <div id={id} className={cn('border-t border-zinc-800 lg:hidden', !open && 'hidden', className)}>
+    <div id={id} className={cn('border-t border-border lg:hidden', !open && 'hidden', className)}>
       <nav
         aria-label="Mobile"
         className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-4 py-3"
@@ -92,13 +93,15 @@ export function MobileMenu({
             </NavLink>
           </li>
         </ul>
-        <p className="mt-4 px-3 text-xs font-semibold tracking-widest text-zinc-400 uppercase">Categories</p>
+        <p className="mt-4 px-3 text-xs font-semibold tracking-widest text-subtle-foreground uppercase">
+          Categories
+        </p>
         <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
           {CATEGORIES.map((category) => (
             <li key={category.id}>
               <Link
                 to={`/shop?category=${category.id}`}
-                className={cn(itemClass, 'font-medium text-zinc-200')}
+                className={cn(itemClass, 'font-medium text-foreground-soft')}
               >
                 {category.name}
               </Link>

@@ -20,8 +20,8 @@ export function RouteError({ error }: { error: unknown }) {
   const { title, detail } = describe(error);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <AlertTriangle aria-hidden="true" className="size-12 text-amber-400" />
-      <h1 className="mt-4 text-2xl font-bold text-white">{title}</h1>
+      <AlertTriangle aria-hidden="true" className="size-12 text-primary-strong" />
+      <h1 className="mt-4 text-2xl font-bold text-foreground-strong">{title}</h1>
       <Alert className="mt-4 text-left">{detail}</Alert>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button

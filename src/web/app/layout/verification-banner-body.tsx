@@ -8,7 +8,7 @@ export function VerificationBannerBody({ email }: { email: string }) {
   return (
     <aside
       aria-labelledby="verify-banner-title"
-      className="border-b border-yellow-600 bg-yellow-300 text-zinc-950 print:hidden"
+      className="border-b border-warning-600 bg-warning-300 text-warning-foreground print:hidden"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
@@ -27,7 +27,7 @@ export function VerificationBannerBody({ email }: { email: string }) {
           type="button"
           onClick={resend}
           disabled={isSending}
-          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-md bg-zinc-950 px-4 text-sm font-semibold text-yellow-200 hover:bg-zinc-800 focus-visible:outline-zinc-950 disabled:opacity-60"
+          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-md bg-background px-4 text-sm font-semibold text-warning-200 hover:bg-accent focus-visible:outline-warning-foreground disabled:opacity-60"
         >
           {isSending ? 'Sending...' : 'Resend Email'}
         </button>

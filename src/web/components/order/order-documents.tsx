@@ -33,17 +33,17 @@ export function OrderDocuments({
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6 print:hidden"
+      className="rounded-xl border border-border bg-card p-4 sm:p-6 print:hidden"
     >
-      <Heading id={headingId} className="text-lg font-bold text-white">
+      <Heading id={headingId} className="text-lg font-bold text-foreground-strong">
         Documents
       </Heading>
-      <ul className="mt-2 divide-y divide-zinc-800">
+      <ul className="mt-2 divide-y divide-border">
         {kinds.map((kind) => (
           <li key={kind} className="flex flex-wrap items-center justify-between gap-x-4 py-1">
             <Link
               to={documentPagePath(order.reference, kind)}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-amber-400 underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-strong underline-offset-4 hover:underline"
             >
               <FileText aria-hidden="true" className="size-4" />
               {DOCUMENT_TITLES[kind]}
@@ -51,7 +51,7 @@ export function OrderDocuments({
             <a
               href={documentPdfPath(order.reference, kind)}
               download
-              className="inline-flex min-h-11 items-center gap-2 text-sm text-zinc-200 underline-offset-4 hover:text-white hover:underline"
+              className="inline-flex min-h-11 items-center gap-2 text-sm text-foreground-soft underline-offset-4 hover:text-foreground-strong hover:underline"
             >
               <Download aria-hidden="true" className="size-4" />
               {/* The name holds the words shown (axe's label-in-name rule). */}

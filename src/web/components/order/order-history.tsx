@@ -27,30 +27,34 @@ export function OrderHistory({
   // On the shopper's page the history is a section of the page; at the desk, of the order's panel.
   const Heading = audience === 'shopper' ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6">
-      <Heading id={headingId} className="text-lg font-bold text-white">
+    <section aria-labelledby={headingId} className="rounded-xl border border-border bg-card p-4 sm:p-6">
+      <Heading id={headingId} className="text-lg font-bold text-foreground-strong">
         {TEXTS[audience].title}
       </Heading>
       {events.length === 0 ? (
-        <p className="mt-3 text-sm text-zinc-300">{TEXTS[audience].empty}</p>
+        <p className="mt-3 text-sm text-muted-foreground">{TEXTS[audience].empty}</p>
       ) : (
-        <ol aria-labelledby={headingId} className="mt-3 space-y-4 border-l border-zinc-700 pl-4">
+        <ol aria-labelledby={headingId} className="mt-3 space-y-4 border-l border-border-strong pl-4">
           {events.map((event) => (
             <li key={event.id} className="relative">
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-amber-400"
+                className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-primary-strong"
               />
-              <p className="wrap-anywhere text-zinc-300">
-                <span className="font-semibold text-white">{eventTitle(event, audience, itemNames)}</span>
+              <p className="wrap-anywhere text-muted-foreground">
+                <span className="font-semibold text-foreground-strong">
+                  {eventTitle(event, audience, itemNames)}
+                </span>
                 {audience === 'staff' && event.actorName && <> by {event.actorName}</>}
               </p>
-              <p className="text-sm text-zinc-300">
+              <p className="text-sm text-muted-foreground">
                 {audience === 'shopper' && event.actorName && <>By {event.actorName}, </>}
                 <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
               </p>
               {event.note && (
-                <p className="mt-1 text-sm whitespace-pre-line wrap-anywhere text-zinc-200">{event.note}</p>
+                <p className="mt-1 text-sm whitespace-pre-line wrap-anywhere text-foreground-soft">
+                  {event.note}
+                </p>
               )}
             </li>
           ))}

@@ -23,7 +23,7 @@ export function OrderItemImage({
       alt={alt}
       loading="lazy"
       decoding="async"
-      className={cn('aspect-[4/3] h-auto shrink-0 rounded-md bg-zinc-800 object-cover', className)}
+      className={cn('aspect-[4/3] h-auto shrink-0 rounded-md bg-muted object-cover', className)}
     />
   );
 }

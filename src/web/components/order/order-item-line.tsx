@@ -32,18 +32,25 @@ export function OrderItemLine({ item, compact = false }: { item: OrderLineItem; 
         )}
       >
         <div className="min-w-0">
-          <p className={cn('font-semibold break-words text-white', compact && 'text-sm')}>{item.name}</p>
-          {item.brand && <p className="text-sm text-zinc-400">{item.brand}</p>}
-          <p className="text-sm text-zinc-300">
+          <p className={cn('font-semibold break-words text-foreground-strong', compact && 'text-sm')}>
+            {item.name}
+          </p>
+          {item.brand && <p className="text-sm text-subtle-foreground">{item.brand}</p>}
+          <p className="text-sm text-muted-foreground">
             {item.quantity} × {formatNaira(item.price)}
           </p>
           {typeof item.installationFee === 'number' && (
-            <p className="text-sm text-zinc-300">
+            <p className="text-sm text-muted-foreground">
               Installation: {item.quantity} × {formatNaira(item.installationFee)}
             </p>
           )}
         </div>
-        <p className={cn('text-white', compact ? 'text-sm font-semibold' : 'font-bold sm:text-right')}>
+        <p
+          className={cn(
+            'text-foreground-strong',
+            compact ? 'text-sm font-semibold' : 'font-bold sm:text-right',
+          )}
+        >
           <span className="sr-only">Line total </span>
           {formatKobo(lineTotalKobo(item.price, item.quantity))}
         </p>

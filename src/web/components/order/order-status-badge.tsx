@@ -3,12 +3,12 @@ import { cn } from '../../lib/cn';
 
 /** One colour per status, the same for the shopper and the desk. */
 const TONES: Record<OrderStatus, string> = {
-  awaiting_confirmation: 'border-amber-400/60 bg-amber-950/60 text-amber-200',
-  confirmed: 'border-sky-400/60 bg-sky-950/60 text-sky-200',
-  paid: 'border-emerald-400/60 bg-emerald-950/60 text-emerald-200',
-  dispatched: 'border-indigo-400/60 bg-indigo-950/60 text-indigo-200',
-  delivered: 'border-emerald-400/60 bg-emerald-950/60 text-emerald-200',
-  cancelled: 'border-red-400/60 bg-red-950/60 text-red-200',
+  awaiting_confirmation: 'border-primary-strong/60 bg-primary-surface/60 text-primary-softer',
+  confirmed: 'border-info-400/60 bg-info-950/60 text-info-200',
+  paid: 'border-success-400/60 bg-success-950/60 text-success-200',
+  dispatched: 'border-transit-400/60 bg-transit-950/60 text-transit-200',
+  delivered: 'border-success-400/60 bg-success-950/60 text-success-200',
+  cancelled: 'border-destructive-400/60 bg-destructive-950/60 text-destructive-200',
 };
 
 const SIZES = {
@@ -33,7 +33,7 @@ export function OrderStatusBadge({
         'inline-flex items-center rounded-full border font-semibold',
         SIZES[size],
         // A status this page does not know yet (a newer server) still shows, in grey.
-        TONES[status] ?? 'border-zinc-600 bg-zinc-800 text-zinc-100',
+        TONES[status] ?? 'border-input bg-muted text-foreground',
       )}
     >
       {ORDER_STATUS_LABELS[status] ?? status}

@@ -26,26 +26,26 @@ export function OrderTotals({
   return (
     <dl className={cn('space-y-3 text-sm', className)}>
       <div className="flex justify-between gap-4">
-        <dt className="text-zinc-300">
+        <dt className="text-muted-foreground">
           Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
         </dt>
-        <dd className="font-semibold text-white">{formatNaira(subtotal)}</dd>
+        <dd className="font-semibold text-foreground-strong">{formatNaira(subtotal)}</dd>
       </div>
       {fees?.map((fee) => (
         <div key={fee.label} className="flex justify-between gap-4">
-          <dt className="text-zinc-300">{fee.label}</dt>
-          {fee.amount !== null && <dd className="text-zinc-200">{fee.amount}</dd>}
+          <dt className="text-muted-foreground">{fee.label}</dt>
+          {fee.amount !== null && <dd className="text-foreground-soft">{fee.amount}</dd>}
         </div>
       ))}
       {!fees && (
         <div className="flex justify-between gap-4">
-          <dt className="text-zinc-300">Delivery</dt>
-          <dd className="text-zinc-200">Arranged on WhatsApp</dd>
+          <dt className="text-muted-foreground">Delivery</dt>
+          <dd className="text-foreground-soft">Arranged on WhatsApp</dd>
         </div>
       )}
-      <div className="flex justify-between gap-4 border-t border-zinc-700 pt-3 text-base">
-        <dt className="font-bold text-white">Total</dt>
-        <dd className="font-bold text-amber-300">{formatNaira(total)}</dd>
+      <div className="flex justify-between gap-4 border-t border-border-strong pt-3 text-base">
+        <dt className="font-bold text-foreground-strong">Total</dt>
+        <dd className="font-bold text-primary-soft">{formatNaira(total)}</dd>
       </div>
     </dl>
   );

@@ -13,17 +13,17 @@ export function Price({ price, originalPrice, size = 'md', showSaving = false }:
   const saving = originalPrice !== null && originalPrice > price ? originalPrice - price : 0;
   return (
     <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-      <span className={cn('font-bold text-white', size === 'lg' ? 'text-3xl' : 'text-lg')}>
+      <span className={cn('font-bold text-foreground-strong', size === 'lg' ? 'text-3xl' : 'text-lg')}>
         {formatNaira(price)}
       </span>
       {saving > 0 && originalPrice !== null && (
         <>
-          <span className={cn('text-zinc-400 line-through', size === 'lg' ? 'text-lg' : 'text-sm')}>
+          <span className={cn('text-subtle-foreground line-through', size === 'lg' ? 'text-lg' : 'text-sm')}>
             <span className="sr-only">Original price </span>
             {formatNaira(originalPrice)}
           </span>
           {showSaving && (
-            <span className="rounded-md bg-emerald-900/60 px-2 py-0.5 text-sm font-semibold text-emerald-300">
+            <span className="rounded-md bg-success-900/60 px-2 py-0.5 text-sm font-semibold text-success-300">
               {`Save ${formatNaira(saving)}`}
             </span>
           )}

@@ -54,7 +54,7 @@ export function ProductCard({
   return (
     <article
       className={cn(
-        'group @container relative flex w-full overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 transition-colors hover:border-zinc-600',
+        'group @container relative flex w-full overflow-hidden rounded-xl border border-border bg-card transition-colors hover:border-input',
         ARTICLE_LAYOUT[layout],
       )}
     >
@@ -67,20 +67,20 @@ export function ProductCard({
           priority={priority}
         />
         {!product.inStock && (
-          <span className="absolute top-3 left-3 rounded-md bg-zinc-950/90 px-2 py-1 text-xs font-semibold text-zinc-100">
+          <span className="absolute top-3 left-3 rounded-md bg-background/90 px-2 py-1 text-xs font-semibold text-foreground">
             Out of Stock
           </span>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 @3xs:p-4">
-        <p className="text-xs font-semibold tracking-wider text-amber-400 uppercase">
+        <p className="text-xs font-semibold tracking-wider text-primary-strong uppercase">
           {product.brand}
-          {firstCategory && <span className="text-zinc-400"> · {categoryName(firstCategory)}</span>}
+          {firstCategory && <span className="text-subtle-foreground"> · {categoryName(firstCategory)}</span>}
         </p>
-        <Heading className="text-sm leading-snug font-semibold break-words text-white @3xs:text-base">
+        <Heading className="text-sm leading-snug font-semibold break-words text-foreground-strong @3xs:text-base">
           <Link
             to={`/product/${encodeURIComponent(product.id)}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-amber-300 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-amber-400"
+            className="after:absolute after:inset-0 after:content-[''] hover:text-primary-soft focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-ring"
           >
             {product.name}
           </Link>

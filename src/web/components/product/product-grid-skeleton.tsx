@@ -26,13 +26,13 @@ export function ProductGridSkeleton({
         className={cn('grid', layout === 'grid' ? columns : 'grid-cols-1 gap-4 sm:gap-6')}
       >
         {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900">
-            <div className="aspect-[4/3] animate-pulse bg-zinc-800" />
+          <li key={index} className="overflow-hidden rounded-xl border border-border bg-card">
+            <div className="aspect-[4/3] animate-pulse bg-muted" />
             <div className="space-y-3 p-4">
-              <div className="h-3 w-1/3 rounded bg-zinc-800" />
-              <div className="h-4 w-3/4 rounded bg-zinc-800" />
-              <div className="h-4 w-1/2 rounded bg-zinc-800" />
-              <div className="h-11 rounded bg-zinc-800" />
+              <div className="h-3 w-1/3 rounded bg-muted" />
+              <div className="h-4 w-3/4 rounded bg-muted" />
+              <div className="h-4 w-1/2 rounded bg-muted" />
+              <div className="h-11 rounded bg-muted" />
             </div>
           </li>
         ))}

@@ -20,13 +20,13 @@ export function StarRating({ rating, reviews, size = 'sm' }: StarRatingProps) {
             aria-hidden="true"
             className={cn(
               size === 'sm' ? 'size-4' : 'size-5',
-              star <= rounded ? 'fill-amber-400 text-amber-400' : 'text-zinc-500',
+              star <= rounded ? 'fill-primary-strong text-primary-strong' : 'text-faint-foreground',
             )}
           />
         ))}
       </span>
       {reviews !== undefined && (
-        <span className="text-sm whitespace-nowrap text-zinc-300">
+        <span className="text-sm whitespace-nowrap text-muted-foreground">
           ({reviews} {reviews === 1 ? 'review' : 'reviews'})
         </span>
       )}

@@ -20,7 +20,7 @@ export function StockLimitedStepper({ value, onChange, stockCount, min, label }:
   return (
     <div className="grid justify-items-start gap-1">
       <QuantityStepper value={value} min={min} max={limit ?? undefined} label={label} onChange={onChange} />
-      <p role="status" className="min-h-5 text-sm text-amber-300">
+      <p role="status" className="min-h-5 text-sm text-primary-soft">
         {limit !== null && value >= limit ? `Only ${limit} in stock` : ''}
       </p>
     </div>

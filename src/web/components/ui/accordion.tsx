@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 export const Accordion = AccordionPrimitive.Root;
 
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn('border-b border-zinc-800', className)} {...props} />;
+  return <AccordionPrimitive.Item className={cn('border-b border-border', className)} {...props} />;
 }
 
 export function AccordionTrigger({
@@ -18,7 +18,7 @@ export function AccordionTrigger({
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
         className={cn(
-          'group flex min-h-11 flex-1 items-center justify-between gap-4 py-4 text-left font-semibold text-zinc-100 hover:text-amber-300',
+          'group flex min-h-11 flex-1 items-center justify-between gap-4 py-4 text-left font-semibold text-foreground hover:text-primary-soft',
           className,
         )}
         {...props}
@@ -34,5 +34,5 @@ export function AccordionTrigger({
 }
 
 export function AccordionContent({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
-  return <AccordionPrimitive.Content className={cn('pb-4 text-zinc-300', className)} {...props} />;
+  return <AccordionPrimitive.Content className={cn('pb-4 text-muted-foreground', className)} {...props} />;
 }

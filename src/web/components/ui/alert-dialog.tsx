@@ -23,7 +23,7 @@ export function AlertDialogContent({
   const returnTo = useRef<HTMLElement | null>(null);
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
+      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay/70" />
       <AlertDialogPrimitive.Content
         onOpenAutoFocus={(event) => {
           returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -36,7 +36,7 @@ export function AlertDialogContent({
           if (returnTo.current?.isConnected) returnTo.current.focus();
         }}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border border-zinc-700 bg-zinc-900 p-6 text-zinc-100 shadow-2xl',
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl border border-border-strong bg-popover p-6 text-popover-foreground shadow-2xl',
           className,
         )}
         {...props}
@@ -61,14 +61,21 @@ export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>
 }
 
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn('text-xl font-bold text-white', className)} {...props} />;
+  return (
+    <AlertDialogPrimitive.Title
+      className={cn('text-xl font-bold text-foreground-strong', className)}
+      {...props}
+    />
+  );
 }
 
 export function AlertDialogDescription({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn('text-sm text-zinc-300', className)} {...props} />;
+  return (
+    <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }
 
 /** The safe choice: closes the dialog, and has the focus when it opens. */

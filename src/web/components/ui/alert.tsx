@@ -10,13 +10,13 @@ const TONES = {
     role: 'alert',
     live: 'assertive',
     Icon: AlertTriangle,
-    box: 'border-red-500/60 bg-red-950/60 text-red-200',
+    box: 'border-destructive-500/60 bg-destructive-950/60 text-destructive-200',
   },
   success: {
     role: 'status',
     live: 'polite',
     Icon: CircleCheckBig,
-    box: 'border-emerald-500/60 bg-emerald-950/60 text-emerald-200',
+    box: 'border-success-500/60 bg-success-950/60 text-success-200',
   },
 } as const;
 

@@ -7,13 +7,13 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-amber-500 text-zinc-950 hover:bg-amber-400',
-        secondary: 'bg-zinc-800 text-zinc-100 hover:bg-zinc-700',
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-strong',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-muted-strong',
         outline:
-          'border border-zinc-600 bg-transparent text-zinc-100 hover:border-amber-400 hover:text-amber-300',
-        ghost: 'bg-transparent text-zinc-200 hover:bg-zinc-800 hover:text-white',
-        destructive: 'bg-red-700 text-white hover:bg-red-600',
-        link: 'min-h-0 px-0 text-amber-400 underline-offset-4 hover:underline',
+          'border border-input bg-transparent text-foreground hover:border-primary-strong hover:text-primary-soft',
+        ghost: 'bg-transparent text-foreground-soft hover:bg-accent hover:text-accent-foreground',
+        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-600',
+        link: 'min-h-0 px-0 text-primary-strong underline-offset-4 hover:underline',
       },
       size: {
         sm: 'px-3',

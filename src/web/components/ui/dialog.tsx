@@ -28,21 +28,21 @@ export function Dialog({
       {...dialogProps}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-zinc-700 bg-zinc-900 p-0 text-zinc-100 shadow-2xl backdrop:bg-black/70"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-border-strong bg-popover p-0 text-popover-foreground shadow-2xl backdrop:bg-overlay/70"
     >
       <div className="relative p-6">
         <button
           type="button"
           aria-label="Close"
           onClick={() => onOpenChange(false)}
-          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-zinc-300 hover:bg-zinc-800 hover:text-white"
+          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground-strong"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
-        <h2 id={titleId} className="pr-10 text-xl font-bold text-white">
+        <h2 id={titleId} className="pr-10 text-xl font-bold text-foreground-strong">
           {title}
         </h2>
-        <div id={descriptionId} className="mt-2 text-sm text-zinc-300">
+        <div id={descriptionId} className="mt-2 text-sm text-muted-foreground">
           {description}
         </div>
         {children && (

@@ -13,7 +13,7 @@ export interface FieldControlProps {
 /** A field's message; also the message of a group of controls (a fieldset of checkboxes or rows). */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p id={id} className="text-sm text-red-300">
+    <p id={id} className="text-sm text-destructive-300">
       {children}
     </p>
   );
@@ -59,7 +59,7 @@ export function Field({
         'aria-required': required || undefined,
       })}
       {hint && (
-        <p id={hintId} className="text-xs text-zinc-400">
+        <p id={hintId} className="text-xs text-subtle-foreground">
           {hint}
         </p>
       )}

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes 
 import { cn } from '../../lib/cn';
 
 const fieldClass =
-  'w-full min-h-11 rounded-md border border-zinc-600 bg-zinc-900 px-3 py-2 text-base text-zinc-100 placeholder:text-zinc-400 focus-visible:border-amber-400 aria-[invalid=true]:border-red-400';
+  'w-full min-h-11 rounded-md border border-input bg-card px-3 py-2 text-base text-foreground placeholder:text-subtle-foreground focus-visible:border-primary-strong aria-[invalid=true]:border-destructive-400';
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return <input className={cn(fieldClass, className)} {...props} />;

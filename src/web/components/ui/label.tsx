@@ -2,5 +2,5 @@ import type { LabelHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn('text-sm font-medium text-zinc-200', className)} {...props} />;
+  return <label className={cn('text-sm font-medium text-foreground-soft', className)} {...props} />;
 }

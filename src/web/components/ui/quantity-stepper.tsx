@@ -11,12 +11,12 @@ interface QuantityStepperProps {
 }
 
 const stepButton =
-  'inline-flex size-11 items-center justify-center text-zinc-100 hover:bg-zinc-800 hover:text-amber-300 disabled:opacity-40 disabled:hover:bg-transparent';
+  'inline-flex size-11 items-center justify-center text-foreground hover:bg-accent hover:text-primary-soft disabled:opacity-40 disabled:hover:bg-transparent';
 
 export function QuantityStepper({ value, onChange, min, max, label }: QuantityStepperProps) {
   return (
     <div
-      className="inline-flex items-center rounded-md border border-zinc-600"
+      className="inline-flex items-center rounded-md border border-input"
       role="group"
       aria-label={`Quantity of ${label}`}
     >
@@ -29,7 +29,10 @@ export function QuantityStepper({ value, onChange, min, max, label }: QuantitySt
       >
         <Minus aria-hidden="true" className="size-4" />
       </button>
-      <output className="min-w-10 text-center font-semibold tabular-nums text-white" aria-live="polite">
+      <output
+        className="min-w-10 text-center font-semibold tabular-nums text-foreground-strong"
+        aria-live="polite"
+      >
         {value}
       </output>
       <button

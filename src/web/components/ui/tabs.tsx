@@ -77,7 +77,7 @@ export function TabsList({ className, ...props }: ComponentProps<'div'>) {
       role="tablist"
       aria-orientation="horizontal"
       onKeyDown={moveFocus}
-      className={cn('grid grid-cols-2 gap-x-1 border-b border-zinc-800 sm:flex', className)}
+      className={cn('grid grid-cols-2 gap-x-1 border-b border-border sm:flex', className)}
       {...props}
     />
   );
@@ -101,7 +101,7 @@ export function TabsTrigger({
       data-state={active ? 'active' : 'inactive'}
       onClick={() => tabs.select(value)}
       className={cn(
-        'min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm sm:px-4 font-semibold text-zinc-300 hover:text-white data-[state=active]:border-amber-400 data-[state=active]:text-amber-300',
+        'min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm sm:px-4 font-semibold text-muted-foreground hover:text-foreground-strong data-[state=active]:border-primary-strong data-[state=active]:text-primary-soft',
         className,
       )}
       {...props}

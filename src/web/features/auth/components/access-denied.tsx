@@ -26,12 +26,14 @@ export function AccessDenied() {
   }, [navigate]);
   return (
     <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
-      <ShieldAlert aria-hidden="true" className="size-14 text-red-400" />
+      <ShieldAlert aria-hidden="true" className="size-14 text-destructive-400" />
       <div role="alert">
-        <h1 className="mt-4 text-3xl font-extrabold text-white">{AUTH_MESSAGES.accessDeniedTitle}</h1>
-        <p className="mt-3 text-zinc-300">{AUTH_MESSAGES.accessDeniedBody}</p>
+        <h1 className="mt-4 text-3xl font-extrabold text-foreground-strong">
+          {AUTH_MESSAGES.accessDeniedTitle}
+        </h1>
+        <p className="mt-3 text-muted-foreground">{AUTH_MESSAGES.accessDeniedBody}</p>
       </div>
-      <p className="mt-2 text-sm text-zinc-400">Taking you to the home page...</p>
+      <p className="mt-2 text-sm text-subtle-foreground">Taking you to the home page...</p>
       <Link to="/" replace className={`${buttonVariants({ size: 'lg' })} mt-8`}>
         Go to Home
       </Link>

@@ -22,13 +22,16 @@ export function VerificationRequired() {
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <MailCheck aria-hidden="true" className="size-14 text-amber-400" />
-      <h1 className="mt-4 text-3xl font-extrabold text-white">{AUTH_MESSAGES.verificationRequiredTitle}</h1>
-      <p className="mt-3 text-zinc-300">{AUTH_MESSAGES.verificationRequiredBody}</p>
+      <MailCheck aria-hidden="true" className="size-14 text-primary-strong" />
+      <h1 className="mt-4 text-3xl font-extrabold text-foreground-strong">
+        {AUTH_MESSAGES.verificationRequiredTitle}
+      </h1>
+      <p className="mt-3 text-muted-foreground">{AUTH_MESSAGES.verificationRequiredBody}</p>
       {user && (
-        <p className="mt-2 text-sm text-zinc-300">
-          We sent a verification link to <strong className="break-all text-white">{user.email}</strong>.
-          Please check your inbox and spam folder.
+        <p className="mt-2 text-sm text-muted-foreground">
+          We sent a verification link to{' '}
+          <strong className="break-all text-foreground-strong">{user.email}</strong>. Please check your inbox
+          and spam folder.
         </p>
       )}
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto">

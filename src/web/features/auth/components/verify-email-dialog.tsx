@@ -25,8 +25,9 @@ export function VerifyEmailDialog({
           <p>{AUTH_MESSAGES.verificationRequiredBody}</p>
           {profile && (
             <p className="mt-2">
-              We sent a verification link to <strong className="break-all text-white">{profile.email}</strong>
-              . Please check your inbox and spam folder.
+              We sent a verification link to{' '}
+              <strong className="break-all text-foreground-strong">{profile.email}</strong>. Please check your
+              inbox and spam folder.
             </p>
           )}
         </>

@@ -20,13 +20,13 @@ export function CartLine({ item }: { item: CartItem }) {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h2 className="font-semibold text-white">
-            <Link to={`/product/${item.id}`} className="hover:text-amber-300">
+          <h2 className="font-semibold text-foreground-strong">
+            <Link to={`/product/${item.id}`} className="hover:text-primary-soft">
               {item.name}
             </Link>
           </h2>
-          {item.brand && <p className="text-sm text-zinc-400">{item.brand}</p>}
-          <p className="mt-1 text-sm text-zinc-300">{formatNaira(item.price)} each</p>
+          {item.brand && <p className="text-sm text-subtle-foreground">{item.brand}</p>}
+          <p className="mt-1 text-sm text-muted-foreground">{formatNaira(item.price)} each</p>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
           <StockLimitedStepper
@@ -35,13 +35,13 @@ export function CartLine({ item }: { item: CartItem }) {
             label={item.name}
             onChange={(quantity) => updateQuantity(item.id, quantity)}
           />
-          <p className="font-bold text-white">
+          <p className="font-bold text-foreground-strong">
             <span className="sr-only">Line total </span>
             {formatKobo(lineTotalKobo(item.price, item.quantity))}
           </p>
           <button
             type="button"
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm text-red-300 hover:bg-red-950/50 hover:text-red-200"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm text-destructive-300 hover:bg-destructive-950/50 hover:text-destructive-200"
             onClick={() => removeItem(item.id)}
           >
             <Trash2 aria-hidden="true" className="size-4" />

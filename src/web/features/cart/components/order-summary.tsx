@@ -38,7 +38,7 @@ function CheckoutAction({ verifyDialog: VerifyDialog }: { verifyDialog: VerifyDi
   if (!isVerified) {
     return (
       <>
-        <p className="mt-6 flex items-start gap-2 rounded-md border border-yellow-500/60 bg-yellow-950/50 px-3 py-2 text-sm text-yellow-100">
+        <p className="mt-6 flex items-start gap-2 rounded-md border border-warning-500/60 bg-warning-950/50 px-3 py-2 text-sm text-warning-100">
           <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {AUTH_MESSAGES.verifyToCheckout}
         </p>
@@ -68,9 +68,9 @@ export function OrderSummary({
   return (
     <section
       aria-labelledby="order-summary"
-      className="rounded-xl border border-zinc-800 bg-zinc-900 p-6 lg:sticky lg:top-24"
+      className="rounded-xl border border-border bg-card p-6 lg:sticky lg:top-24"
     >
-      <h2 id="order-summary" className="text-lg font-bold text-white">
+      <h2 id="order-summary" className="text-lg font-bold text-foreground-strong">
         Order Summary
       </h2>
       <OrderTotals itemCount={itemCount} subtotal={total} total={total} className="mt-4" />

@@ -15,7 +15,7 @@ export interface Crumb {
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-zinc-400">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-subtle-foreground">
         {items.map((item, index) => (
           <Fragment key={`${item.label}-${index}`}>
             {index > 0 && (
@@ -27,12 +27,12 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
               {item.to ? (
                 <Link
                   to={item.to}
-                  className="inline-flex min-h-11 items-center hover:text-amber-300 sm:min-h-0"
+                  className="inline-flex min-h-11 items-center hover:text-primary-soft sm:min-h-0"
                 >
                   {item.label}
                 </Link>
               ) : (
-                <span aria-current="page" className="line-clamp-1 text-zinc-200">
+                <span aria-current="page" className="line-clamp-1 text-foreground-soft">
                   {item.label}
                 </span>
               )}

@@ -10,8 +10,8 @@ interface CategoryFilterProps {
 }
 
 const optionClass =
-  'flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-md px-2 text-sm text-zinc-200 hover:bg-zinc-800 has-[:checked]:font-semibold has-[:checked]:text-amber-300';
-const radioClass = 'size-4 accent-amber-500';
+  'flex min-h-11 flex-1 cursor-pointer items-center gap-3 rounded-md px-2 text-sm text-foreground-soft hover:bg-accent has-[:checked]:font-semibold has-[:checked]:text-primary-soft';
+const radioClass = 'size-4 accent-primary';
 
 /** Category radio list; a category with sub-categories expands to show them as radios too. */
 export function CategoryFilter({ category, subCategory, onChange }: CategoryFilterProps) {
@@ -19,7 +19,7 @@ export function CategoryFilter({ category, subCategory, onChange }: CategoryFilt
   const group = useId();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-white">Category</legend>
+      <legend className="mb-2 text-sm font-semibold text-foreground-strong">Category</legend>
       <ul className="grid gap-0.5">
         <li className="flex">
           <label className={optionClass}>
@@ -85,7 +85,7 @@ function CategoryOption({
         {hasSubs && (
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-zinc-300 hover:bg-zinc-800 hover:text-white"
+            className="inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground-strong"
             aria-expanded={open}
             aria-controls={listId}
             aria-label={`${category.name} sub-categories`}
@@ -99,7 +99,10 @@ function CategoryOption({
         )}
       </div>
       {hasSubs && (
-        <ul id={listId} className={cn('ml-6 grid gap-0.5 border-l border-zinc-700 pl-2', !open && 'hidden')}>
+        <ul
+          id={listId}
+          className={cn('ml-6 grid gap-0.5 border-l border-border-strong pl-2', !open && 'hidden')}
+        >
           {category.subCategories.map((sub) => (
             <li key={sub.id} className="flex">
               <label className={optionClass}>

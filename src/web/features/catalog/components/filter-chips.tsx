@@ -33,7 +33,7 @@ export function FilterChips({
               event.preventDefault();
               onChange(chip.remove);
             }}
-            className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border border-zinc-600 bg-zinc-900 py-1 pr-2 pl-3.5 text-sm font-medium text-zinc-100 hover:border-amber-400 hover:text-amber-300"
+            className="inline-flex min-h-11 max-w-full items-center gap-1.5 rounded-full border border-input bg-card py-1 pr-2 pl-3.5 text-sm font-medium text-foreground hover:border-primary-strong hover:text-primary-soft"
           >
             <span className="truncate">{chip.label}</span>
             <X aria-hidden="true" className="size-4 shrink-0" />

@@ -48,7 +48,7 @@ export function FilterSheet({ matching, isRefreshing, className, ...shopFilters 
         {active > 0 && (
           <span
             aria-hidden="true"
-            className="pointer-events-none absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 text-xs font-bold text-zinc-950"
+            className="pointer-events-none absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1 text-xs font-bold text-primary-foreground"
           >
             {active}
           </span>
@@ -57,18 +57,18 @@ export function FilterSheet({ matching, isRefreshing, className, ...shopFilters 
       <dialog
         {...dialogProps}
         aria-labelledby={titleId}
-        className="mx-auto mt-auto mb-0 max-h-[90dvh] w-full max-w-lg rounded-t-2xl border border-b-0 border-zinc-700 bg-zinc-900 p-0 text-zinc-100 shadow-2xl backdrop:bg-black/70"
+        className="mx-auto mt-auto mb-0 max-h-[90dvh] w-full max-w-lg rounded-t-2xl border border-b-0 border-border-strong bg-card p-0 text-foreground shadow-2xl backdrop:bg-overlay/70"
       >
         <div className="flex max-h-[90dvh] flex-col">
-          <div className="flex items-center justify-between border-b border-zinc-800 py-2 pr-2 pl-4">
-            <h2 id={titleId} className="text-lg font-bold text-white">
+          <div className="flex items-center justify-between border-b border-border py-2 pr-2 pl-4">
+            <h2 id={titleId} className="text-lg font-bold text-foreground-strong">
               Filters
             </h2>
             <button
               type="button"
               aria-label="Close filters"
               onClick={() => setOpen(false)}
-              className="inline-flex size-11 items-center justify-center rounded-md text-zinc-300 hover:bg-zinc-800 hover:text-white"
+              className="inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground-strong"
             >
               <X aria-hidden="true" className="size-5" />
             </button>
@@ -81,7 +81,7 @@ export function FilterSheet({ matching, isRefreshing, className, ...shopFilters 
               onCategoryPicked={() => setOpen(false)}
             />
           </div>
-          <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-3 border-t border-zinc-800 p-4">
+          <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-3 border-t border-border p-4">
             <Button variant="outline" onClick={shopFilters.clearFilters}>
               Clear All
             </Button>

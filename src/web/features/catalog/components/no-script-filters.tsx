@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { keptShopParams, shopHref, type ShopFilters } from '../shop-filters';
 
-const linkClass = 'flex min-h-11 items-center rounded-md px-2 text-sm text-zinc-200 hover:bg-zinc-800';
+const linkClass = 'flex min-h-11 items-center rounded-md px-2 text-sm text-foreground-soft hover:bg-accent';
 
 /**
  * The filters for a browser that runs no script (hidden once scripts run: class no-script): a disclosure
@@ -23,7 +23,7 @@ export function NoScriptFilters({ filters }: { filters: ShopFilters }) {
         <SlidersHorizontal aria-hidden="true" />
         Filters
       </summary>
-      <div className="mt-3 space-y-4 rounded-xl border border-zinc-800 bg-zinc-900 p-4">
+      <div className="mt-3 space-y-4 rounded-xl border border-border bg-card p-4">
         <form
           role="search"
           aria-label="Search the products"

@@ -10,7 +10,7 @@ interface PriceFilterProps {
   onCommit: (range: { minPrice: number; maxPrice: number }) => void;
 }
 
-const sliderClass = 'h-11 w-full cursor-pointer accent-amber-500';
+const sliderClass = 'h-11 w-full cursor-pointer accent-primary';
 
 function maxLabel(value: number): string {
   return value >= PRICE_SLIDER_MAX ? `${formatNaira(PRICE_SLIDER_MAX)}+` : formatNaira(value);
@@ -23,11 +23,11 @@ export function PriceFilter({ min, max, onCommit }: PriceFilterProps) {
   const id = useId();
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-semibold text-white">Price Range</legend>
-      <p className="mb-2 text-sm text-zinc-300" aria-hidden="true">
+      <legend className="mb-1 text-sm font-semibold text-foreground-strong">Price Range</legend>
+      <p className="mb-2 text-sm text-muted-foreground" aria-hidden="true">
         {formatNaira(draft.minPrice)} - {maxLabel(draft.maxPrice)}
       </p>
-      <label htmlFor={`${id}-min`} className="text-xs text-zinc-300">
+      <label htmlFor={`${id}-min`} className="text-xs text-muted-foreground">
         Minimum price
       </label>
       <input
@@ -44,7 +44,7 @@ export function PriceFilter({ min, max, onCommit }: PriceFilterProps) {
           change({ minPrice: Math.min(value, draft.maxPrice), maxPrice: draft.maxPrice });
         }}
       />
-      <label htmlFor={`${id}-max`} className="text-xs text-zinc-300">
+      <label htmlFor={`${id}-max`} className="text-xs text-muted-foreground">
         Maximum price
       </label>
       <input

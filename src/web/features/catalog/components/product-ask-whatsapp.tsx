@@ -25,7 +25,7 @@ export function ProductAskWhatsapp({
       target="_blank"
       rel="noopener noreferrer"
       className={cn(
-        'inline-flex min-h-11 items-center justify-start gap-2 rounded-md bg-emerald-700 px-3 py-1 text-left text-sm font-semibold text-white transition-colors hover:bg-emerald-800',
+        'inline-flex min-h-11 items-center justify-start gap-2 rounded-md bg-success-700 px-3 py-1 text-left text-sm font-semibold text-success-foreground transition-colors hover:bg-success-800',
         className,
       )}
     >

@@ -16,7 +16,7 @@ export function ProductDescription({ text }: { text: string }) {
   const id = useId();
   const long = text.length > MOBILE_DESCRIPTION_LIMIT;
   return (
-    <div className="text-zinc-300">
+    <div className="text-muted-foreground">
       <p className="hidden whitespace-pre-line md:block">{text}</p>
       <div className="md:hidden">
         <p id={id} className="whitespace-pre-line">
@@ -25,7 +25,7 @@ export function ProductDescription({ text }: { text: string }) {
         {long && (
           <button
             type="button"
-            className="mt-1 inline-flex min-h-11 items-center font-semibold text-amber-400 hover:underline"
+            className="mt-1 inline-flex min-h-11 items-center font-semibold text-primary-strong hover:underline"
             aria-expanded={expanded}
             aria-controls={id}
             onClick={() => setExpanded((value) => !value)}

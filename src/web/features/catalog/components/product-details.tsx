@@ -33,8 +33,10 @@ export function ProductDetails({ product, related }: { product: Product; related
           first screen answers "what, how much, and who do I talk to". */}
       <div className="mt-2 grid grid-cols-1 gap-6 sm:mt-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-5">
         <div className="flex min-w-0 flex-col gap-3 lg:col-start-2 lg:row-start-1">
-          <p className="text-sm font-semibold tracking-widest text-amber-400 uppercase">{product.brand}</p>
-          <h1 className="-mt-2 text-2xl font-extrabold tracking-tight break-words text-white sm:text-4xl">
+          <p className="text-sm font-semibold tracking-widest text-primary-strong uppercase">
+            {product.brand}
+          </p>
+          <h1 className="-mt-2 text-2xl font-extrabold tracking-tight break-words text-foreground-strong sm:text-4xl">
             {product.name}
           </h1>
           <StarRating rating={product.rating} reviews={product.reviews} size="md" />
@@ -49,17 +51,17 @@ export function ProductDetails({ product, related }: { product: Product; related
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">
           {/* Beside the picture from the md width; a phone reads it once, in the Description tab. */}
-          <p className="hidden whitespace-pre-line text-zinc-300 md:block">{product.description}</p>
+          <p className="hidden whitespace-pre-line text-muted-foreground md:block">{product.description}</p>
           {product.inStock ? (
-            <p className="flex items-center gap-2 font-semibold text-emerald-400">
+            <p className="flex items-center gap-2 font-semibold text-success-400">
               <CheckCircle2 aria-hidden="true" className="size-5" />
               <span>In Stock</span>
               {product.stockCount > 0 && (
-                <span className="font-normal text-zinc-300">({product.stockCount} available)</span>
+                <span className="font-normal text-muted-foreground">({product.stockCount} available)</span>
               )}
             </p>
           ) : (
-            <p className="flex items-center gap-2 font-semibold text-red-400">
+            <p className="flex items-center gap-2 font-semibold text-destructive-400">
               <XCircle aria-hidden="true" className="size-5" />
               <span>Out of Stock</span>
             </p>
@@ -71,7 +73,7 @@ export function ProductDetails({ product, related }: { product: Product; related
       <ProductVideos videos={product.videos} productName={product.name} />
       {related.length > 0 && (
         <section aria-labelledby="related-products" className="mt-16">
-          <h2 id="related-products" className="mb-6 text-2xl font-bold text-white">
+          <h2 id="related-products" className="mb-6 text-2xl font-bold text-foreground-strong">
             Related Products
           </h2>
           <ProductGrid products={related} label="Related products" balanced />

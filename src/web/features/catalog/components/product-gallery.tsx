@@ -69,7 +69,7 @@ export function ProductGallery({
 
   if (count === 1) {
     return (
-      <div className="relative self-start overflow-hidden rounded-xl border border-zinc-800">
+      <div className="relative self-start overflow-hidden rounded-xl border border-border">
         {/* A tap or click on the picture zooms in (the Zoom button does it by keyboard). */}
         <div className="cursor-zoom-in" onClick={() => openZoom(null)}>
           <ProductImage
@@ -92,14 +92,14 @@ export function ProductGallery({
       aria-label={`Pictures of ${product.name}`}
       className="grid min-w-0 gap-3 self-start"
     >
-      <div className="relative overflow-hidden rounded-xl border border-zinc-800">
+      <div className="relative overflow-hidden rounded-xl border border-border">
         <ul
           ref={stripRef}
           tabIndex={0}
           aria-label="Pictures: the left and right arrow keys change the picture, Enter zooms in"
           onScroll={onScroll}
           onKeyDown={onStripKeyDown}
-          className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-amber-400"
+          className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-ring"
         >
           {pictures.map((publicId, position) => (
             <li
@@ -123,7 +123,7 @@ export function ProductGallery({
         {zoomButton}
         <p
           aria-hidden="true"
-          className="absolute bottom-4 left-2 rounded bg-zinc-950/80 px-2 py-0.5 text-sm text-white"
+          className="absolute bottom-4 left-2 rounded bg-background/80 px-2 py-0.5 text-sm text-foreground-strong"
         >
           {index + 1} / {count}
         </p>
@@ -141,7 +141,9 @@ export function ProductGallery({
               onClick={() => show(position)}
               className={cn(
                 'block w-16 overflow-hidden rounded-md border-2',
-                position === index ? 'border-amber-400' : 'border-zinc-700 hover:border-amber-400',
+                position === index
+                  ? 'border-primary-strong'
+                  : 'border-border-strong hover:border-primary-strong',
               )}
             >
               <img

@@ -12,7 +12,7 @@ import { useShopIdentity } from '../../../lib/shop-identity';
 import { useShareMenu } from '../hooks/use-share-menu';
 
 const itemClass =
-  'flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left text-sm font-medium text-zinc-100 hover:bg-zinc-800 hover:text-amber-300';
+  'flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left text-sm font-medium text-foreground hover:bg-accent hover:text-primary-soft';
 
 /** The link in a field, selected, when the clipboard refused it: the shopper copies it by hand. */
 function ManualCopy({ url }: { url: string }) {
@@ -23,8 +23,8 @@ function ManualCopy({ url }: { url: string }) {
     inputRef.current?.select();
   }, []);
   return (
-    <div className="mt-2 border-t border-zinc-800 px-3 pt-2 pb-1">
-      <label htmlFor={id} className="text-xs text-zinc-300">
+    <div className="mt-2 border-t border-border px-3 pt-2 pb-1">
+      <label htmlFor={id} className="text-xs text-muted-foreground">
         Copying was not allowed. Copy this link:
       </label>
       <input
@@ -33,7 +33,7 @@ function ManualCopy({ url }: { url: string }) {
         readOnly
         value={url}
         onFocus={(event) => event.currentTarget.select()}
-        className="mt-1 min-h-11 w-full rounded-md border border-zinc-600 bg-zinc-950 px-2 text-sm text-zinc-100"
+        className="mt-1 min-h-11 w-full rounded-md border border-input bg-background px-2 text-sm text-foreground"
       />
     </div>
   );
@@ -82,7 +82,7 @@ export function ProductShare({
         Share
       </button>
       <div id={panelId} className={cn('absolute top-full right-0 z-30 w-64 pt-2', !menu.open && 'hidden')}>
-        <div className="rounded-lg border border-zinc-700 bg-zinc-900 p-2 shadow-2xl shadow-black/50">
+        <div className="rounded-lg border border-border-strong bg-card p-2 shadow-2xl shadow-overlay/50">
           <ul aria-label="Share this product">
             <li>
               <a
@@ -92,7 +92,7 @@ export function ProductShare({
                 className={itemClass}
                 onClick={menu.close}
               >
-                <MessageCircle aria-hidden="true" className="size-4 text-emerald-400" />
+                <MessageCircle aria-hidden="true" className="size-4 text-success-400" />
                 Share on WhatsApp
               </a>
             </li>

@@ -20,13 +20,13 @@ export function ProductTabs({ product }: { product: Product }) {
       </TabsContent>
       <TabsContent value="specifications">
         {specifications.length === 0 ? (
-          <p className="text-zinc-300">No specifications listed for this product.</p>
+          <p className="text-muted-foreground">No specifications listed for this product.</p>
         ) : (
-          <dl className="max-w-3xl divide-y divide-zinc-800 rounded-xl border border-zinc-800">
+          <dl className="max-w-3xl divide-y divide-border rounded-xl border border-border">
             {specifications.map(([key, value]) => (
               <div key={key} className="grid gap-1 px-4 py-3 sm:grid-cols-[14rem_1fr]">
-                <dt className="font-semibold text-zinc-100">{key}</dt>
-                <dd className="text-zinc-300">{value}</dd>
+                <dt className="font-semibold text-foreground">{key}</dt>
+                <dd className="text-muted-foreground">{value}</dd>
               </div>
             ))}
           </dl>
@@ -34,12 +34,12 @@ export function ProductTabs({ product }: { product: Product }) {
       </TabsContent>
       <TabsContent value="features">
         {product.features.length === 0 ? (
-          <p className="text-zinc-300">No features listed for this product.</p>
+          <p className="text-muted-foreground">No features listed for this product.</p>
         ) : (
           <ul className="max-w-3xl space-y-3">
             {product.features.map((feature, index) => (
-              <li key={`${feature}-${index}`} className="flex gap-3 text-zinc-300">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-400" />
+              <li key={`${feature}-${index}`} className="flex gap-3 text-muted-foreground">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
                 {feature}
               </li>
             ))}
@@ -47,7 +47,7 @@ export function ProductTabs({ product }: { product: Product }) {
         )}
       </TabsContent>
       <TabsContent value="reviews">
-        <p className="text-zinc-300">
+        <p className="text-muted-foreground">
           Customer reviews are coming soon. This product has {product.reviews}{' '}
           {product.reviews === 1 ? 'review' : 'reviews'} with an average rating of {product.rating.toFixed(1)}{' '}
           out of 5.

@@ -6,7 +6,7 @@ export function ProductVideos({ videos, productName }: { videos: string[]; produ
   if (ids.length === 0) return null;
   return (
     <section aria-labelledby="product-videos" className="mt-12">
-      <h2 id="product-videos" className="text-2xl font-bold text-white">
+      <h2 id="product-videos" className="text-2xl font-bold text-foreground-strong">
         Product Videos
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">

@@ -4,7 +4,7 @@ import { ZOOM_IMAGE, zoomImageUrl } from '../../../../shared/images';
 import { cn } from '../../../lib/cn';
 
 export const roundButton =
-  'flex size-11 items-center justify-center rounded-full border border-zinc-600 bg-zinc-950/80 text-white hover:bg-zinc-800 hover:text-amber-300';
+  'flex size-11 items-center justify-center rounded-full border border-input bg-background/80 text-foreground-strong hover:bg-accent hover:text-primary-soft';
 
 /** "Previous picture" and "Next picture", on the sides of a picture (the strip's and the zoom's). */
 export function StepButtons({ previous, next }: { previous: () => void; next: () => void }) {
@@ -68,7 +68,7 @@ export function ProductZoom({
       onClose={onClosed}
       onClick={onBackdropClick}
       onKeyDown={onKeyDown}
-      className="m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-2 backdrop:bg-zinc-950/90 sm:p-6"
+      className="m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-2 backdrop:bg-background/90 sm:p-6"
     >
       {zoomed && (
         <div className="relative size-full">

@@ -18,7 +18,9 @@ export function PurchasePanel({ product }: { product: Product }) {
     <div className="space-y-4">
       {product.inStock && (
         <div className="flex items-start gap-4">
-          <span className="flex min-h-11 items-center text-sm font-semibold text-zinc-200">Quantity</span>
+          <span className="flex min-h-11 items-center text-sm font-semibold text-foreground-soft">
+            Quantity
+          </span>
           <StockLimitedStepper
             value={quantity}
             min={1}

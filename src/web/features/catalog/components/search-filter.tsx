@@ -12,13 +12,13 @@ export function SearchFilter({ value, onCommit }: { value: string; onCommit: (q:
   }
   return (
     <form role="search" onSubmit={onSubmit}>
-      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-white">
+      <label htmlFor={id} className="mb-2 block text-sm font-semibold text-foreground-strong">
         Search
       </label>
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle-foreground"
         />
         <Input
           id={id}

@@ -28,7 +28,7 @@ export function ShopResults(props: ShopResultsProps) {
       query={props}
       loading={
         <div>
-          <p className="mb-4 text-zinc-300">Loading products...</p>
+          <p className="mb-4 text-muted-foreground">Loading products...</p>
           <ProductGridSkeleton count={6} layout={view} label="Loading products" />
         </div>
       }
@@ -36,9 +36,9 @@ export function ShopResults(props: ShopResultsProps) {
       onRetry={props.onRetry}
       isEmpty={products.length === 0}
       empty={
-        <div className="flex flex-col items-center rounded-xl border border-zinc-800 bg-zinc-900 p-10 text-center">
-          <PackageSearch aria-hidden="true" className="size-12 text-zinc-400" />
-          <p className="mt-4 text-lg text-zinc-200">No products found matching your criteria.</p>
+        <div className="flex flex-col items-center rounded-xl border border-border bg-card p-10 text-center">
+          <PackageSearch aria-hidden="true" className="size-12 text-subtle-foreground" />
+          <p className="mt-4 text-lg text-foreground-soft">No products found matching your criteria.</p>
           <Button className="mt-6" onClick={props.onClearFilters}>
             Clear Filters
           </Button>

@@ -13,10 +13,10 @@ export function ShopSidebar({
 }: ShopFiltersApi & { className?: string }) {
   return (
     <aside aria-label="Product filters" className={cn('lg:w-72 lg:shrink-0', className)}>
-      <div className="space-y-6 rounded-xl border border-zinc-800 bg-zinc-900 p-4 lg:sticky lg:top-24">
+      <div className="space-y-6 rounded-xl border border-border bg-card p-4 lg:sticky lg:top-24">
         <div className="flex items-center justify-between">
-          <h2 className="text-lg font-bold text-white">Filters</h2>
-          <Button variant="ghost" size="sm" className="text-amber-400" onClick={clearFilters}>
+          <h2 className="text-lg font-bold text-foreground-strong">Filters</h2>
+          <Button variant="ghost" size="sm" className="text-primary-strong" onClick={clearFilters}>
             Clear All
           </Button>
         </div>

@@ -30,7 +30,7 @@ interface ShopToolbarProps {
 }
 
 const viewButton =
-  'inline-flex size-11 items-center justify-center rounded-md border border-zinc-700 text-zinc-300 hover:text-white aria-pressed:border-amber-400 aria-pressed:bg-amber-500/15 aria-pressed:text-amber-300';
+  'inline-flex size-11 items-center justify-center rounded-md border border-border-strong text-muted-foreground hover:text-foreground-strong aria-pressed:border-primary-strong aria-pressed:bg-primary/15 aria-pressed:text-primary-soft';
 
 const sortLabel = (sort: ListSort) => (sort === 'relevance' ? RELEVANCE_LABEL : SORT_LABELS[sort]);
 
@@ -53,7 +53,10 @@ export function ShopToolbar(props: ShopToolbarProps) {
         {(props.keptParams ?? []).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <label htmlFor="shop-sort" className="sr-only text-sm whitespace-nowrap text-zinc-300 sm:not-sr-only">
+        <label
+          htmlFor="shop-sort"
+          className="sr-only text-sm whitespace-nowrap text-muted-foreground sm:not-sr-only"
+        >
           Sort by
         </label>
         <Select
@@ -73,7 +76,7 @@ export function ShopToolbar(props: ShopToolbarProps) {
           Sort
         </button>
       </form>
-      <p className="grow text-sm text-zinc-300 sm:order-1" aria-live="polite">
+      <p className="grow text-sm text-muted-foreground sm:order-1" aria-live="polite">
         {shown !== undefined && matching !== undefined
           ? `Showing ${shown} of ${matching} products`
           : '\u00a0'}

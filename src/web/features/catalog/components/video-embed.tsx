@@ -15,7 +15,7 @@ export function VideoEmbed({ videoId, title }: VideoEmbedProps) {
   if (playing) {
     return (
       <iframe
-        className="aspect-video w-full rounded-xl border border-zinc-800"
+        className="aspect-video w-full rounded-xl border border-border"
         src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
         title={title}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
@@ -28,13 +28,13 @@ export function VideoEmbed({ videoId, title }: VideoEmbedProps) {
     <button
       type="button"
       onClick={() => setPlaying(true)}
-      className="group flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl border border-zinc-800 bg-gradient-to-br from-zinc-800 to-zinc-950 text-zinc-100 hover:border-amber-400"
+      className="group flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-xl border border-border bg-gradient-to-br from-muted to-background text-foreground hover:border-primary-strong"
     >
-      <span className="flex size-16 items-center justify-center rounded-full bg-amber-500 text-zinc-950 transition-transform group-hover:scale-110">
+      <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground transition-transform group-hover:scale-110">
         <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
       </span>
       <span className="px-4 font-semibold">Play {title}</span>
-      <span className="text-xs text-zinc-400">Loads the YouTube player</span>
+      <span className="text-xs text-subtle-foreground">Loads the YouTube player</span>
     </button>
   );
 }

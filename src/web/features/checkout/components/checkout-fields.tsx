@@ -69,10 +69,10 @@ function FieldFromSpec({ spec, field, errors }: FieldsProps & { spec: FieldSpec 
 
 function FieldGroup({ title, fields, ...props }: FieldsProps & { title: string; fields: FieldSpec[] }) {
   return (
-    <fieldset className="min-w-0 rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6">
+    <fieldset className="min-w-0 rounded-xl border border-border bg-card p-4 sm:p-6">
       {/* A heading inside the legend: the group is named and reachable by heading navigation. */}
       <legend className="float-left w-full">
-        <h2 className="text-lg font-bold text-white">{title}</h2>
+        <h2 className="text-lg font-bold text-foreground-strong">{title}</h2>
       </legend>
       <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">
         {fields.map((spec) => (

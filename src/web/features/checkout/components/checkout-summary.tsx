@@ -20,19 +20,19 @@ function InstallationChoices({
   const installable = installableItems(items);
   if (installable.length === 0) return null;
   return (
-    <fieldset className="mt-4 space-y-2 border-t border-zinc-700 pt-4">
-      <legend className="text-sm font-semibold text-white">Installation by the seller</legend>
+    <fieldset className="mt-4 space-y-2 border-t border-border-strong pt-4">
+      <legend className="text-sm font-semibold text-foreground-strong">Installation by the seller</legend>
       {installable.map((item) => (
-        <label key={item.id} className="flex items-start gap-3 text-sm text-zinc-200">
+        <label key={item.id} className="flex items-start gap-3 text-sm text-foreground-soft">
           <input
             type="checkbox"
-            className="mt-0.5 size-4 accent-amber-400"
+            className="mt-0.5 size-4 accent-primary-strong"
             checked={chosen.has(item.id)}
             onChange={(event) => onChange(item.id, event.target.checked)}
           />
           <span>
             {FEE_LABELS.installation}: {item.name}{' '}
-            <span className="text-zinc-400">(+{formatNaira(item.installationFee!)} each)</span>
+            <span className="text-subtle-foreground">(+{formatNaira(item.installationFee!)} each)</span>
           </span>
         </label>
       ))}
@@ -69,12 +69,12 @@ export function CheckoutSummary({
   return (
     <section
       aria-labelledby="checkout-summary"
-      className="rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6 lg:sticky lg:top-24"
+      className="rounded-xl border border-border bg-card p-4 sm:p-6 lg:sticky lg:top-24"
     >
-      <h2 id="checkout-summary" className="text-lg font-bold text-white">
+      <h2 id="checkout-summary" className="text-lg font-bold text-foreground-strong">
         Order Summary
       </h2>
-      <ul className="mt-2 divide-y divide-zinc-800" aria-label="Items in your order">
+      <ul className="mt-2 divide-y divide-border" aria-label="Items in your order">
         {items.map((item) => (
           <OrderItemLine key={item.id} item={withChosenInstallation(item, installation)} compact />
         ))}
@@ -85,7 +85,7 @@ export function CheckoutSummary({
         subtotal={money.subtotal}
         total={money.total}
         fees={fees}
-        className="mt-2 border-t border-zinc-700 pt-4"
+        className="mt-2 border-t border-border-strong pt-4"
       />
       <Button type="submit" form={formId} size="lg" className="mt-6 w-full">
         Place Order

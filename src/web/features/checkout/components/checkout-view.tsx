@@ -15,9 +15,11 @@ const FORM_ID = 'checkout-form';
 function EmptyCheckout() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <ShoppingCart aria-hidden="true" className="size-16 text-zinc-500" />
-      <h1 className="mt-6 text-3xl font-extrabold text-white">Checkout</h1>
-      <p className="mt-2 text-zinc-300">Your cart is empty. Add some equipment before you check out.</p>
+      <ShoppingCart aria-hidden="true" className="size-16 text-faint-foreground" />
+      <h1 className="mt-6 text-3xl font-extrabold text-foreground-strong">Checkout</h1>
+      <p className="mt-2 text-muted-foreground">
+        Your cart is empty. Add some equipment before you check out.
+      </p>
       <Link to="/shop" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
         Continue Shopping
       </Link>
@@ -50,7 +52,7 @@ export function CheckoutView({ onPlaced }: { onPlaced: (response: OrderResponse)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-extrabold tracking-tight text-white">Checkout</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight text-foreground-strong">Checkout</h1>
       <OrderError message={checkout.error} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start">
         <form
@@ -60,7 +62,7 @@ export function CheckoutView({ onPlaced }: { onPlaced: (response: OrderResponse)
           onSubmit={checkout.placeOrder}
           className="grid min-w-0 gap-6"
         >
-          <p className="text-sm text-zinc-400">All fields are required except phone.</p>
+          <p className="text-sm text-subtle-foreground">All fields are required except phone.</p>
           <CheckoutFields field={checkout.field} errors={checkout.errors} />
           <DeliveryMethodChoice
             method={checkout.deliveryMethod}

@@ -18,11 +18,11 @@ export function DeliveryMethodChoice({
 }) {
   const showroomId = useId();
   return (
-    <fieldset className="grid gap-2 rounded-xl border border-zinc-800 p-4">
-      <legend className="px-1 text-sm font-semibold text-white">Delivery</legend>
+    <fieldset className="grid gap-2 rounded-xl border border-border p-4">
+      <legend className="px-1 text-sm font-semibold text-foreground-strong">Delivery</legend>
       {DELIVERY_METHODS.map((option) => (
         <div key={option} className="grid gap-1">
-          <label className="flex min-h-11 items-start gap-3 text-sm text-zinc-200">
+          <label className="flex min-h-11 items-start gap-3 text-sm text-foreground-soft">
             <input
               type="radio"
               name="deliveryMethod"
@@ -30,12 +30,12 @@ export function DeliveryMethodChoice({
               checked={method === option}
               onChange={() => onChange(option)}
               aria-describedby={option === 'pickup' ? showroomId : undefined}
-              className="mt-0.5 size-4 accent-amber-400"
+              className="mt-0.5 size-4 accent-primary-strong"
             />
             <span>{DELIVERY_METHOD_LABELS[option]}</span>
           </label>
           {option === 'pickup' && (
-            <p id={showroomId} className="ps-7 text-sm text-zinc-400">
+            <p id={showroomId} className="ps-7 text-sm text-subtle-foreground">
               {showroomAddress.trim() || 'We send you the showroom’s location on WhatsApp'} · no delivery fee
             </p>
           )}

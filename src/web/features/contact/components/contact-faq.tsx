@@ -35,7 +35,7 @@ const FAQS = [
 export function ContactFaq() {
   return (
     <section aria-labelledby="contact-faq" className="mx-auto max-w-3xl px-4 py-16">
-      <h2 id="contact-faq" className="text-center text-2xl font-bold text-white sm:text-3xl">
+      <h2 id="contact-faq" className="text-center text-2xl font-bold text-foreground-strong sm:text-3xl">
         Frequently Asked Questions
       </h2>
       <Accordion type="single" collapsible className="mt-8">

@@ -16,10 +16,10 @@ export function ContactForm() {
       className="grid gap-5"
       aria-labelledby="contact-form-title"
     >
-      <h2 id="contact-form-title" className="text-2xl font-bold text-white">
+      <h2 id="contact-form-title" className="text-2xl font-bold text-foreground-strong">
         Send Us a Message
       </h2>
-      <p className="-mt-3 text-sm text-zinc-400">All fields are required.</p>
+      <p className="-mt-3 text-sm text-subtle-foreground">All fields are required.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" error={errors.name?.message} required>
           {(control) => <Input {...register('name')} {...control} autoComplete="name" />}
@@ -56,7 +56,7 @@ export function ContactForm() {
           </>
         )}
       </Button>
-      <p className="text-sm text-zinc-400">We reply within 24 hours.</p>
+      <p className="text-sm text-subtle-foreground">We reply within 24 hours.</p>
     </form>
   );
 }

@@ -6,17 +6,17 @@ import { useShopIdentity } from '../../../lib/shop-identity';
 
 function InfoCard({ title, Icon, children }: { title: string; Icon: LucideIcon; children: ReactNode }) {
   return (
-    <li className="rounded-xl border border-zinc-800 bg-zinc-900 p-5">
-      <span className="flex size-11 items-center justify-center rounded-lg bg-amber-500/15 text-amber-400">
+    <li className="rounded-xl border border-border bg-card p-5">
+      <span className="flex size-11 items-center justify-center rounded-lg bg-primary/15 text-primary-strong">
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <h2 className="mt-3 font-semibold text-white">{title}</h2>
-      <div className="mt-1 text-sm text-zinc-300">{children}</div>
+      <h2 className="mt-3 font-semibold text-foreground-strong">{title}</h2>
+      <div className="mt-1 text-sm text-muted-foreground">{children}</div>
     </li>
   );
 }
 
-const linkClass = 'inline-flex min-h-11 items-center hover:text-amber-300 sm:min-h-8';
+const linkClass = 'inline-flex min-h-11 items-center hover:text-primary-soft sm:min-h-8';
 
 /** The seller's numbers, email, address and hours (the business details); a card without a value is left out. */
 export function ContactInfo() {

@@ -21,7 +21,7 @@ import { useOrderDocument } from '../api/documents';
 const NOT_FOUND = 'Order not found';
 const page = 'mx-auto max-w-4xl px-4 py-8 sm:py-12 print:max-w-none print:p-0';
 const backLink =
-  'inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-amber-400 underline-offset-4 hover:underline';
+  'inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary-strong underline-offset-4 hover:underline';
 
 function BackToOrder({ reference }: { reference: string }) {
   return (
@@ -63,7 +63,7 @@ function Facts({ document }: { document: OrderDocument }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="text-zinc-600">{label}</dt>
+          <dt className="text-paper-muted-foreground">{label}</dt>
           <dd className="font-semibold">{value}</dd>
         </div>
       ))}
@@ -79,7 +79,7 @@ function Lines({ document }: { document: OrderDocument }) {
     <table className="mt-8 w-full border-collapse text-sm">
       <caption className="mb-2 text-left text-base font-bold">Items on order {document.reference}</caption>
       <thead>
-        <tr className="border-b-2 border-zinc-900 text-left">
+        <tr className="border-b-2 border-paper-border-strong text-left">
           <th scope="col" className="py-2 pr-2">
             Item
           </th>
@@ -101,12 +101,12 @@ function Lines({ document }: { document: OrderDocument }) {
       </thead>
       <tbody>
         {document.lines.map((line, index) => (
-          <tr key={index} className="border-b border-zinc-300 align-top">
+          <tr key={index} className="border-b border-paper-border align-top">
             <td className="py-2 pr-2">
               <span className="font-semibold break-words">{line.name}</span>
-              {line.brand && <span className="block text-xs text-zinc-600">{line.brand}</span>}
+              {line.brand && <span className="block text-xs text-paper-muted-foreground">{line.brand}</span>}
               {/* On a phone the figures' columns give way: the same figures under the name. */}
-              <span className="block text-xs text-zinc-700 sm:hidden print:hidden">
+              <span className="block text-xs text-paper-soft-foreground sm:hidden print:hidden">
                 {line.quantity} × {formatNaira(line.unitPrice)}
                 {line.installation !== null && ` · Installation ${formatNaira(line.installation)}`}
               </span>
@@ -138,11 +138,11 @@ function Totals({ document }: { document: OrderDocument }) {
       <dl className="space-y-1">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4">
-            <dt className="text-zinc-600">{label}</dt>
+            <dt className="text-paper-muted-foreground">{label}</dt>
             <dd className="text-right">{value}</dd>
           </div>
         ))}
-        <div className="flex justify-between gap-4 border-t-2 border-zinc-900 pt-2 text-base font-bold">
+        <div className="flex justify-between gap-4 border-t-2 border-paper-border-strong pt-2 text-base font-bold">
           <dt>Total</dt>
           <dd>{formatNaira(document.total)}</dd>
         </div>
@@ -154,7 +154,7 @@ function Totals({ document }: { document: OrderDocument }) {
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="min-w-0">
-      <h2 className="text-xs font-bold tracking-wide text-zinc-600 uppercase">{title}</h2>
+      <h2 className="text-xs font-bold tracking-wide text-paper-muted-foreground uppercase">{title}</h2>
       <div className="mt-1 space-y-0.5 text-sm break-words">{children}</div>
     </section>
   );
@@ -164,11 +164,11 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 function Paper({ document }: { document: OrderDocument }) {
   const { seller, customer, bank } = document;
   return (
-    <article className="mt-6 rounded-lg bg-white p-5 text-zinc-900 shadow-lg sm:p-10 print:mt-0 print:rounded-none print:p-0 print:shadow-none">
-      <div className="flex flex-wrap items-start justify-between gap-6 border-b border-zinc-300 pb-6">
+    <article className="mt-6 rounded-lg bg-paper p-5 text-paper-foreground shadow-lg sm:p-10 print:mt-0 print:rounded-none print:p-0 print:shadow-none">
+      <div className="flex flex-wrap items-start justify-between gap-6 border-b border-paper-border pb-6">
         <div className="min-w-0">
           <p className="text-xl font-bold break-words">{seller.tradingName}</p>
-          <div className="mt-1 space-y-0.5 text-sm text-zinc-700">
+          <div className="mt-1 space-y-0.5 text-sm text-paper-soft-foreground">
             {seller.address && <p className="break-words">{seller.address}</p>}
             {seller.rcNumber && <p>RC number: {seller.rcNumber}</p>}
             {seller.phones.length > 0 && <p>{seller.phones.join(', ')}</p>}
@@ -202,7 +202,7 @@ function Paper({ document }: { document: OrderDocument }) {
       <Lines document={document} />
       <Totals document={document} />
       <p className="mt-6 text-sm">
-        <span className="text-zinc-600">Amount in words: </span>
+        <span className="text-paper-muted-foreground">Amount in words: </span>
         <span className="font-semibold">{document.totalInWords}</span>
       </p>
       {document.validUntil && (
@@ -236,8 +236,8 @@ export function OrderDocumentView({ reference, kind }: { reference: string; kind
   if (notFound)
     return (
       <section className={page}>
-        <h1 className="text-2xl font-bold text-white">{NOT_FOUND}</h1>
-        <p className="mt-2 text-zinc-300">There is no order with this reference on your account.</p>
+        <h1 className="text-2xl font-bold text-foreground-strong">{NOT_FOUND}</h1>
+        <p className="mt-2 text-muted-foreground">There is no order with this reference on your account.</p>
         <Link to="/account" className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
           Go to My Account
         </Link>
@@ -247,14 +247,14 @@ export function OrderDocumentView({ reference, kind }: { reference: string; kind
     return (
       <div className={page} role="status">
         <span className="sr-only">Loading {title}...</span>
-        <div aria-hidden="true" className="mt-16 h-[36rem] animate-pulse rounded-lg bg-zinc-800/70" />
+        <div aria-hidden="true" className="mt-16 h-[36rem] animate-pulse rounded-lg bg-muted/70" />
       </div>
     );
   if (query.isError)
     return (
       <section className={page}>
         <BackToOrder reference={reference} />
-        <h1 className="mt-4 text-2xl font-bold break-words text-white">{title}</h1>
+        <h1 className="mt-4 text-2xl font-bold break-words text-foreground-strong">{title}</h1>
         {notYet ? (
           <Alert className="mt-4">{query.error.message}</Alert>
         ) : (

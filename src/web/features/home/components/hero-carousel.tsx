@@ -17,15 +17,15 @@ import { useSwipe } from '../hooks/use-swipe';
 
 /** How each slide of HERO_SLIDES looks: its picture and the colour of its backdrop. */
 const LOOKS: { Icon: LucideIcon; tone: string }[] = [
-  { Icon: Warehouse, tone: 'from-amber-600/30' },
-  { Icon: SprayCan, tone: 'from-sky-700/30' },
-  { Icon: ScanLine, tone: 'from-emerald-700/30' },
+  { Icon: Warehouse, tone: 'from-primary-deep/30' },
+  { Icon: SprayCan, tone: 'from-info-700/30' },
+  { Icon: ScanLine, tone: 'from-success-700/30' },
 ];
 
 const SLIDES = HERO_SLIDES.map((slide, index) => ({ ...slide, ...LOOKS[index]! }));
 
 const controlClass =
-  'inline-flex size-11 items-center justify-center rounded-full border border-zinc-600 bg-zinc-950/80 text-zinc-100 hover:border-amber-400 hover:text-amber-300';
+  'inline-flex size-11 items-center justify-center rounded-full border border-input bg-background/80 text-foreground hover:border-primary-strong hover:text-primary-soft';
 
 export function HeroCarousel({ intervalMs }: { intervalMs?: number }) {
   const carousel = useCarousel({ count: SLIDES.length, intervalMs });
@@ -35,7 +35,7 @@ export function HeroCarousel({ intervalMs }: { intervalMs?: number }) {
     <section
       aria-roledescription="carousel"
       aria-label="Highlights"
-      className="relative overflow-hidden border-b border-zinc-800 bg-zinc-900"
+      className="relative overflow-hidden border-b border-border bg-card"
     >
       <div
         className="grid touch-pan-y touch-pinch-zoom select-none"
@@ -54,20 +54,20 @@ export function HeroCarousel({ intervalMs }: { intervalMs?: number }) {
               aria-hidden={!active}
               inert={!active}
               className={cn(
-                'bg-gradient-to-br to-zinc-950 to-70% transition-opacity duration-700 [grid-area:1/1]',
+                'bg-gradient-to-br to-background to-70% transition-opacity duration-700 [grid-area:1/1]',
                 slide.tone,
                 active ? 'opacity-100' : 'opacity-0',
               )}
             >
               <div className="mx-auto flex max-w-7xl items-center gap-8 px-4 pt-12 pb-24 sm:px-16 sm:py-20 lg:py-28">
                 <div className="max-w-2xl">
-                  <p className="text-sm font-semibold tracking-widest text-amber-400 uppercase">
+                  <p className="text-sm font-semibold tracking-widest text-primary-strong uppercase">
                     {slide.eyebrow}
                   </p>
-                  <h2 className="mt-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl">
+                  <h2 className="mt-3 text-4xl font-extrabold tracking-tight text-foreground-strong sm:text-5xl lg:text-6xl">
                     {slide.title}
                   </h2>
-                  <p className="mt-4 text-lg text-zinc-300">{slide.text}</p>
+                  <p className="mt-4 text-lg text-muted-foreground">{slide.text}</p>
                   <div className="mt-8 flex flex-wrap gap-3">
                     <Link to={slide.cta.to} className={buttonVariants({ size: 'lg' })}>
                       {slide.cta.label}
@@ -79,7 +79,7 @@ export function HeroCarousel({ intervalMs }: { intervalMs?: number }) {
                 </div>
                 <slide.Icon
                   aria-hidden="true"
-                  className="ml-auto hidden size-56 shrink-0 text-amber-500/80 lg:block"
+                  className="ml-auto hidden size-56 shrink-0 text-primary/80 lg:block"
                 />
               </div>
             </div>
@@ -103,7 +103,9 @@ export function HeroCarousel({ intervalMs }: { intervalMs?: number }) {
               <span
                 className={cn(
                   'block h-2.5 rounded-full transition-all',
-                  index === carousel.index ? 'w-8 bg-amber-400' : 'w-2.5 bg-zinc-500 group-hover:bg-zinc-300',
+                  index === carousel.index
+                    ? 'w-8 bg-primary-strong'
+                    : 'w-2.5 bg-faint-foreground group-hover:bg-muted-foreground',
                 )}
               />
             </button>

@@ -7,10 +7,10 @@ import { CategoryIcon } from './category-icon';
 export function SectionHeading({ id, title, text }: { id: string; title: string; text?: string }) {
   return (
     <div className="mb-8 max-w-2xl">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-foreground-strong sm:text-3xl">
         {title}
       </h2>
-      {text && <p className="mt-2 text-zinc-300">{text}</p>}
+      {text && <p className="mt-2 text-muted-foreground">{text}</p>}
     </div>
   );
 }
@@ -28,13 +28,13 @@ export function CategoryGrid() {
           <li key={category.id}>
             <Link
               to={`/shop?category=${category.id}`}
-              className="flex h-full flex-col gap-3 rounded-xl border border-zinc-800 bg-zinc-900 p-5 transition-colors hover:border-amber-500"
+              className="flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-5 transition-colors hover:border-primary"
             >
-              <span className="flex size-12 items-center justify-center rounded-lg bg-amber-500/15 text-amber-400">
+              <span className="flex size-12 items-center justify-center rounded-lg bg-primary/15 text-primary-strong">
                 <CategoryIcon icon={category.icon} className="size-6" />
               </span>
-              <span className="text-lg font-semibold text-white">{category.name}</span>
-              <span className="text-sm text-zinc-300">{category.description}</span>
+              <span className="text-lg font-semibold text-foreground-strong">{category.name}</span>
+              <span className="text-sm text-muted-foreground">{category.description}</span>
             </Link>
           </li>
         ))}
@@ -66,22 +66,26 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="home-testimonials" className="bg-zinc-900/60 py-16">
+    <section aria-labelledby="home-testimonials" className="bg-card/60 py-16">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="home-testimonials" title="What Our Customers Say" />
         <ul className="grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((item) => (
             <li key={item.name}>
-              <figure className="flex h-full flex-col rounded-xl border border-zinc-800 bg-zinc-950 p-6">
+              <figure className="flex h-full flex-col rounded-xl border border-border bg-background p-6">
                 <div className="flex gap-0.5" role="img" aria-label="Rated 5 out of 5">
                   {[1, 2, 3, 4, 5].map((star) => (
-                    <Star key={star} aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+                    <Star
+                      key={star}
+                      aria-hidden="true"
+                      className="size-4 fill-primary-strong text-primary-strong"
+                    />
                   ))}
                 </div>
-                <blockquote className="mt-4 flex-1 text-zinc-200">“{item.quote}”</blockquote>
+                <blockquote className="mt-4 flex-1 text-foreground-soft">“{item.quote}”</blockquote>
                 <figcaption className="mt-6">
-                  <span className="block font-semibold text-white">{item.name}</span>
-                  <span className="text-sm text-zinc-400">{item.role}</span>
+                  <span className="block font-semibold text-foreground-strong">{item.name}</span>
+                  <span className="text-sm text-subtle-foreground">{item.role}</span>
                 </figcaption>
               </figure>
             </li>
@@ -101,16 +105,16 @@ const BENEFITS: { title: string; text: string; Icon: LucideIcon }[] = [
 
 export function BenefitsStrip() {
   return (
-    <section aria-label="Why shop with us" className="border-y border-zinc-800 bg-zinc-900">
+    <section aria-label="Why shop with us" className="border-y border-border bg-card">
       <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-8 sm:grid-cols-2 lg:grid-cols-4">
         {BENEFITS.map(({ title, text, Icon }) => (
           <li key={title} className="flex items-center gap-4">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-500 text-zinc-950">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <span>
-              <span className="block font-semibold text-white">{title}</span>
-              <span className="text-sm text-zinc-300">{text}</span>
+              <span className="block font-semibold text-foreground-strong">{title}</span>
+              <span className="text-sm text-muted-foreground">{text}</span>
             </span>
           </li>
         ))}
@@ -122,7 +126,7 @@ export function BenefitsStrip() {
 export function Newsletter() {
   return (
     <section aria-labelledby="home-newsletter" className="mx-auto max-w-7xl px-4 py-16">
-      <div className="rounded-2xl bg-gradient-to-r from-amber-500 to-amber-400 px-6 py-10 text-zinc-950 sm:px-12">
+      <div className="rounded-2xl bg-gradient-to-r from-primary to-primary-strong px-6 py-10 text-primary-foreground sm:px-12">
         <h2 id="home-newsletter" className="text-2xl font-bold sm:text-3xl">
           Stay in the Loop
         </h2>
@@ -138,9 +142,9 @@ export function Newsletter() {
             type="email"
             autoComplete="email"
             placeholder="Enter your email"
-            className="min-h-11 w-full rounded-md border border-zinc-950/30 bg-white px-3 py-2 text-base text-zinc-950 placeholder:text-zinc-600 focus-visible:outline-zinc-950"
+            className="min-h-11 w-full rounded-md border border-primary-foreground/30 bg-paper px-3 py-2 text-base text-primary-foreground placeholder:text-paper-muted-foreground focus-visible:outline-primary-foreground"
           />
-          <Button variant="secondary" className="focus-visible:outline-zinc-950">
+          <Button variant="secondary" className="focus-visible:outline-primary-foreground">
             Subscribe
           </Button>
         </div>

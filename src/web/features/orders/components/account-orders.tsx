@@ -16,13 +16,13 @@ function OrderCard({ order }: { order: Order }) {
     <li>
       <article
         aria-labelledby={headingId}
-        className="rounded-lg border border-zinc-800 bg-zinc-950/60 p-4 transition-colors hover:border-zinc-600"
+        className="rounded-lg border border-border bg-background/60 p-4 transition-colors hover:border-input"
       >
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-          <h3 id={headingId} className="text-base font-bold text-white">
+          <h3 id={headingId} className="text-base font-bold text-foreground-strong">
             <Link
               to={orderPath(order.reference)}
-              className="inline-flex min-h-11 items-center text-amber-300 underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center text-primary-soft underline-offset-4 hover:underline"
             >
               Order {order.reference}
             </Link>
@@ -31,14 +31,14 @@ function OrderCard({ order }: { order: Order }) {
         </div>
         <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1.5">
-            <dt className="text-zinc-400">Placed</dt>
-            <dd className="text-zinc-100">
+            <dt className="text-subtle-foreground">Placed</dt>
+            <dd className="text-foreground">
               <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
             </dd>
           </div>
           <div className="flex gap-1.5">
-            <dt className="text-zinc-400">Total</dt>
-            <dd className="font-semibold text-white">{formatNaira(order.total)}</dd>
+            <dt className="text-subtle-foreground">Total</dt>
+            <dd className="font-semibold text-foreground-strong">{formatNaira(order.total)}</dd>
           </div>
         </dl>
         <ul className="mt-3 grid gap-2" aria-label={`Items in order ${order.reference}`}>
@@ -50,9 +50,9 @@ function OrderCard({ order }: { order: Order }) {
                 alt={item.name}
                 className="w-16"
               />
-              <span className="min-w-0 text-sm break-words text-zinc-200">
+              <span className="min-w-0 text-sm break-words text-foreground-soft">
                 {item.name}
-                {item.quantity > 1 && <span className="text-zinc-400"> × {item.quantity}</span>}
+                {item.quantity > 1 && <span className="text-subtle-foreground"> × {item.quantity}</span>}
               </span>
             </li>
           ))}
@@ -67,9 +67,9 @@ function OrdersSkeleton() {
     <div role="status" className="mt-4">
       <span className="sr-only">Loading your orders...</span>
       <div aria-hidden="true" className="grid gap-3">
-        <div className="h-5 w-32 rounded bg-zinc-800" />
+        <div className="h-5 w-32 rounded bg-muted" />
         {Array.from({ length: ACCOUNT_LATEST_ORDERS }, (_, index) => (
-          <div key={index} className="h-36 animate-pulse rounded-lg bg-zinc-800/70" />
+          <div key={index} className="h-36 animate-pulse rounded-lg bg-muted/70" />
         ))}
       </div>
     </div>
@@ -84,9 +84,9 @@ export function AccountOrders() {
   return (
     <section
       aria-labelledby="account-orders"
-      className="mt-8 rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6"
+      className="mt-8 rounded-xl border border-border bg-card p-4 sm:p-6"
     >
-      <h2 id="account-orders" className="text-lg font-bold text-white">
+      <h2 id="account-orders" className="text-lg font-bold text-foreground-strong">
         Your Orders
       </h2>
       <QueryState
@@ -97,11 +97,11 @@ export function AccountOrders() {
         isRetrying={list.isRetrying}
         errorClassName="mt-4"
       >
-        <p className="mt-2 font-semibold text-zinc-100">{`Total orders: ${total}`}</p>
+        <p className="mt-2 font-semibold text-foreground">{`Total orders: ${total}`}</p>
         {orders.length === 0 ? (
           <div className="mt-4 flex flex-col items-start gap-4">
-            <p className="flex items-center gap-2 text-zinc-300">
-              <Package aria-hidden="true" className="size-5 text-zinc-500" />
+            <p className="flex items-center gap-2 text-muted-foreground">
+              <Package aria-hidden="true" className="size-5 text-faint-foreground" />
               You have no orders yet.
             </p>
             <Link to="/shop" className={buttonVariants({ variant: 'outline' })}>
@@ -111,7 +111,9 @@ export function AccountOrders() {
         ) : (
           <>
             {total > orders.length && (
-              <p className="mt-1 text-sm text-zinc-400">Showing your {orders.length} latest orders.</p>
+              <p className="mt-1 text-sm text-subtle-foreground">
+                Showing your {orders.length} latest orders.
+              </p>
             )}
             <ul className="mt-4 grid gap-4">
               {orders.map((order) => (

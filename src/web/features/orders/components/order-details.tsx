@@ -11,15 +11,15 @@ import { OrderItemLine } from '../../../components/order/order-item-line';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge';
 import { OrderTotals } from '../../../components/order/order-totals';
 
-const card = 'rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6';
+const card = 'rounded-xl border border-border bg-card p-4 sm:p-6';
 
 function OrderItems({ order }: { order: Order }) {
   return (
     <section aria-labelledby="order-items" className={card}>
-      <h2 id="order-items" className="text-lg font-bold text-white">
+      <h2 id="order-items" className="text-lg font-bold text-foreground-strong">
         Items
       </h2>
-      <ul className="mt-2 divide-y divide-zinc-800">
+      <ul className="mt-2 divide-y divide-border">
         {order.items.map((item) => (
           <OrderItemLine key={item.productId} item={item} />
         ))}
@@ -29,7 +29,7 @@ function OrderItems({ order }: { order: Order }) {
         subtotal={order.subtotal}
         total={order.total}
         fees={feeLines(order)}
-        className="mt-2 border-t border-zinc-700 pt-4"
+        className="mt-2 border-t border-border-strong pt-4"
       />
     </section>
   );
@@ -38,11 +38,11 @@ function OrderItems({ order }: { order: Order }) {
 function ShippingAddress({ customer }: { customer: Order['customer'] }) {
   return (
     <section aria-labelledby="order-shipping" className={card}>
-      <h2 id="order-shipping" className="text-lg font-bold text-white">
+      <h2 id="order-shipping" className="text-lg font-bold text-foreground-strong">
         Shipping Address
       </h2>
-      <div className="mt-3 space-y-1 text-zinc-200">
-        <p className="font-semibold break-words text-white">
+      <div className="mt-3 space-y-1 text-foreground-soft">
+        <p className="font-semibold break-words text-foreground-strong">
           {customer.firstName} {customer.lastName}
         </p>
         <p className="break-words">{customer.address}</p>
@@ -52,10 +52,12 @@ function ShippingAddress({ customer }: { customer: Order['customer'] }) {
         </p>
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-zinc-400">Phone</dt>
-        <dd className="text-zinc-100">{formatPhone(customer.phone) || CHECKOUT_MESSAGES.phoneNotProvided}</dd>
-        <dt className="text-zinc-400">Email</dt>
-        <dd className="break-all text-zinc-100">{customer.email}</dd>
+        <dt className="text-subtle-foreground">Phone</dt>
+        <dd className="text-foreground">
+          {formatPhone(customer.phone) || CHECKOUT_MESSAGES.phoneNotProvided}
+        </dd>
+        <dt className="text-subtle-foreground">Email</dt>
+        <dd className="break-all text-foreground">{customer.email}</dd>
       </dl>
     </section>
   );
@@ -67,27 +69,27 @@ export function OrderDetails({ order, whatsappUrl }: { order: Order; whatsappUrl
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <Link
         to="/account"
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-amber-400 underline-offset-4 hover:underline"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary-strong underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         My Account
       </Link>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold tracking-tight break-words text-white">
+          <h1 className="text-3xl font-extrabold tracking-tight break-words text-foreground-strong">
             Order {order.reference}
           </h1>
-          <p className="mt-1 text-zinc-300">
+          <p className="mt-1 text-muted-foreground">
             Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </p>
         </div>
-        <p className="flex flex-wrap items-center gap-2 text-zinc-300">
+        <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
           <span>Status:</span>
           <OrderStatusBadge status={order.status} size="lg" />
         </p>
       </div>
-      <div className="mt-6 rounded-xl border border-amber-500/40 bg-amber-950/30 p-4 sm:flex sm:items-center sm:justify-between sm:gap-6">
-        <p className="text-sm text-zinc-200">
+      <div className="mt-6 rounded-xl border border-primary/40 bg-primary-surface/30 p-4 sm:flex sm:items-center sm:justify-between sm:gap-6">
+        <p className="text-sm text-foreground-soft">
           We confirm orders and arrange payment and delivery on WhatsApp. Open the chat again with the same
           order message at any time.
         </p>

@@ -13,9 +13,9 @@ const NOT_FOUND = 'Order not found';
 function OrderNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <PackageX aria-hidden="true" className="size-14 text-zinc-500" />
-      <h1 className="mt-4 text-2xl font-bold text-white">{NOT_FOUND}</h1>
-      <p className="mt-2 text-zinc-300">
+      <PackageX aria-hidden="true" className="size-14 text-faint-foreground" />
+      <h1 className="mt-4 text-2xl font-bold text-foreground-strong">{NOT_FOUND}</h1>
+      <p className="mt-2 text-muted-foreground">
         There is no order with this reference on your account. Your orders are listed on your account page.
       </p>
       <Link to="/account" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
@@ -30,13 +30,13 @@ function OrderLoading({ reference }: { reference: string }) {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12" role="status">
       <span className="sr-only">Loading order {reference}...</span>
       <div aria-hidden="true">
-        <div className="h-11 w-32 rounded bg-zinc-800/60" />
-        <div className="mt-4 h-9 w-64 max-w-full rounded bg-zinc-800" />
-        <div className="mt-2 h-5 w-48 rounded bg-zinc-800" />
-        <div className="mt-6 h-24 animate-pulse rounded-xl bg-zinc-800/70" />
+        <div className="h-11 w-32 rounded bg-muted/60" />
+        <div className="mt-4 h-9 w-64 max-w-full rounded bg-muted" />
+        <div className="mt-2 h-5 w-48 rounded bg-muted" />
+        <div className="mt-6 h-24 animate-pulse rounded-xl bg-muted/70" />
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <div className="h-80 animate-pulse rounded-xl bg-zinc-800/70" />
-          <div className="h-80 animate-pulse rounded-xl bg-zinc-800/70" />
+          <div className="h-80 animate-pulse rounded-xl bg-muted/70" />
+          <div className="h-80 animate-pulse rounded-xl bg-muted/70" />
         </div>
       </div>
     </div>
@@ -56,7 +56,7 @@ export function OrderView({ reference }: { reference: string }) {
   if (order.isError) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold break-words text-white">Order {reference}</h1>
+        <h1 className="text-2xl font-bold break-words text-foreground-strong">Order {reference}</h1>
         <QueryError
           label="Error loading order"
           error={order.error}

@@ -8,7 +8,7 @@ import { useSearchCombobox } from '../hooks/use-search-combobox';
 import type { SuggestionOption } from '../search-options';
 
 const optionClass =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm text-zinc-100 aria-selected:bg-zinc-800 aria-selected:text-amber-300 aria-selected:outline-2 aria-selected:outline-amber-400';
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm text-foreground aria-selected:bg-muted aria-selected:text-primary-soft aria-selected:outline-2 aria-selected:outline-ring';
 
 function OptionBody({ option }: { option: SuggestionOption }) {
   if (option.kind === 'product') {
@@ -22,11 +22,11 @@ function OptionBody({ option }: { option: SuggestionOption }) {
           height={36}
           loading="lazy"
           decoding="async"
-          className="h-9 w-12 shrink-0 rounded bg-zinc-800 object-cover"
+          className="h-9 w-12 shrink-0 rounded bg-muted object-cover"
         />
         <span className="min-w-0 flex-1">
           <span className="line-clamp-2 font-medium">{product.name}</span>
-          <span className="block font-semibold text-zinc-300">{formatNaira(product.price)}</span>
+          <span className="block font-semibold text-muted-foreground">{formatNaira(product.price)}</span>
         </span>
       </>
     );
@@ -35,7 +35,7 @@ function OptionBody({ option }: { option: SuggestionOption }) {
     return (
       <span className="min-w-0">
         <span className="font-medium">{option.name}</span>
-        {option.parentName && <span className="text-zinc-400"> in {option.parentName}</span>}
+        {option.parentName && <span className="text-subtle-foreground"> in {option.parentName}</span>}
       </span>
     );
   }
@@ -85,7 +85,7 @@ export function HeaderSearch({ className }: { className?: string }) {
     >
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-subtle-foreground"
       />
       <input
         ref={inputRef}
@@ -103,7 +103,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         autoComplete="off"
         spellCheck={false}
         maxLength={200}
-        className="min-h-11 w-full rounded-md border border-zinc-600 bg-zinc-900 py-2 pr-3 pl-9 text-base text-zinc-100 placeholder:text-zinc-400 focus-visible:border-amber-400"
+        className="min-h-11 w-full rounded-md border border-input bg-card py-2 pr-3 pl-9 text-base text-foreground placeholder:text-subtle-foreground focus-visible:border-primary-strong"
       />
       <p role="status" className="sr-only">
         {combobox.expanded
@@ -114,17 +114,20 @@ export function HeaderSearch({ className }: { className?: string }) {
       </p>
       <div
         className={cn(
-          'absolute top-full right-0 left-0 z-40 mt-1 lg:max-h-[calc(100dvh-10rem)] lg:overflow-y-auto rounded-lg border border-zinc-700 bg-zinc-900 p-2 shadow-2xl shadow-black/50 xl:left-auto xl:w-[26rem]',
+          'absolute top-full right-0 left-0 z-40 mt-1 lg:max-h-[calc(100dvh-10rem)] lg:overflow-y-auto rounded-lg border border-border-strong bg-card p-2 shadow-2xl shadow-overlay/50 xl:left-auto xl:w-[26rem]',
           !combobox.expanded && !combobox.empty && 'hidden',
         )}
       >
         {combobox.correctedQuery && combobox.expanded && (
-          <p className="px-2 pb-2 text-sm text-zinc-300">
-            Showing results for “<span className="font-semibold text-white">{combobox.correctedQuery}</span>”
+          <p className="px-2 pb-2 text-sm text-muted-foreground">
+            Showing results for “
+            <span className="font-semibold text-foreground-strong">{combobox.correctedQuery}</span>”
           </p>
         )}
         {combobox.empty && (
-          <p className="px-2 py-2 text-sm text-zinc-300">No suggestions. Press Enter to search the shop.</p>
+          <p className="px-2 py-2 text-sm text-muted-foreground">
+            No suggestions. Press Enter to search the shop.
+          </p>
         )}
         <div
           id={listboxId}
@@ -136,7 +139,7 @@ export function HeaderSearch({ className }: { className?: string }) {
             <div key={group.kind} role="group" aria-label={group.label} className="py-1">
               <div
                 aria-hidden="true"
-                className="px-2 pb-1 text-xs font-semibold tracking-widest text-zinc-400 uppercase"
+                className="px-2 pb-1 text-xs font-semibold tracking-widest text-subtle-foreground uppercase"
               >
                 {group.label}
               </div>

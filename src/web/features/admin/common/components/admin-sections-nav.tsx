@@ -43,7 +43,7 @@ export function AdminSectionsNav({
   return (
     <nav aria-label="Admin sections" className="min-w-0">
       {/* Wrapped, never scrolled: at 360 px every section's link shows, none cut at the edge. */}
-      <ul className="flex flex-wrap gap-x-1 border-b border-zinc-800">
+      <ul className="flex flex-wrap gap-x-1 border-b border-border">
         {ADMIN_SECTIONS.filter((target) => can(ADMIN_SECTION_PERMISSIONS[target])).map((target) => {
           const Icon = ICONS[target];
           const isCurrent = target === current;
@@ -58,8 +58,8 @@ export function AdminSectionsNav({
                 className={cn(
                   'inline-flex min-h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold sm:px-4',
                   isCurrent
-                    ? 'border-amber-400 text-amber-300'
-                    : 'border-transparent text-zinc-300 hover:text-white',
+                    ? 'border-primary-strong text-primary-soft'
+                    : 'border-transparent text-muted-foreground hover:text-foreground-strong',
                 )}
               >
                 <Icon aria-hidden="true" className="hidden size-4 sm:block" />
@@ -67,7 +67,7 @@ export function AdminSectionsNav({
                 {badge && (
                   <span
                     aria-hidden="true"
-                    className="min-w-6 rounded-full bg-amber-400 px-1.5 text-center text-xs font-bold text-zinc-950"
+                    className="min-w-6 rounded-full bg-primary-strong px-1.5 text-center text-xs font-bold text-primary-foreground"
                   >
                     {badge.count}
                   </span>

@@ -37,8 +37,10 @@ export function AdminShell({
       <div className="grid min-w-0 gap-6">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h1 className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">Admin Dashboard</h1>
-            <p className="mt-2 text-zinc-300">{SECTION_INTROS[section]}</p>
+            <h1 className="text-3xl font-extrabold tracking-tight text-foreground-strong sm:text-4xl">
+              Admin Dashboard
+            </h1>
+            <p className="mt-2 text-muted-foreground">{SECTION_INTROS[section]}</p>
           </div>
           {tools && <div className="flex flex-col gap-3 sm:flex-row">{tools}</div>}
         </header>

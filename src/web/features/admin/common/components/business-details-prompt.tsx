@@ -17,15 +17,15 @@ export function BusinessDetailsPrompt({ link = true }: { link?: boolean }) {
   return (
     <aside
       aria-labelledby="business-details-prompt"
-      className="flex flex-wrap items-center gap-4 rounded-xl border border-amber-500/60 bg-amber-950/40 p-4 text-amber-100"
+      className="flex flex-wrap items-center gap-4 rounded-xl border border-primary/60 bg-primary-surface/40 p-4 text-primary-softest"
     >
-      <Building2 aria-hidden="true" className="size-6 shrink-0 text-amber-400" />
+      <Building2 aria-hidden="true" className="size-6 shrink-0 text-primary-strong" />
       <div className="min-w-0 flex-1">
-        <h3 id="business-details-prompt" className="font-semibold text-white">
+        <h3 id="business-details-prompt" className="font-semibold text-foreground-strong">
           {link ? (
             <Link
               to="/admin/settings"
-              className="inline-flex min-h-11 items-center text-amber-300 underline underline-offset-4 hover:text-amber-200"
+              className="inline-flex min-h-11 items-center text-primary-soft underline underline-offset-4 hover:text-primary-softer"
             >
               Add your business details
             </Link>

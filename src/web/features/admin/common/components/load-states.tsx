@@ -14,7 +14,7 @@ export function LoadingStatus({
   children: ReactNode;
 }) {
   return (
-    <p role="status" className={cn('flex items-center gap-2 text-zinc-300', className)}>
+    <p role="status" className={cn('flex items-center gap-2 text-muted-foreground', className)}>
       <Loader2 aria-hidden="true" className="size-5 shrink-0 animate-spin" />
       {children}
     </p>
@@ -24,9 +24,9 @@ export function LoadingStatus({
 /** A list with nothing to show: its icon and why. */
 export function EmptyList({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
-    <div className="flex flex-col items-center rounded-xl border border-zinc-800 bg-zinc-900 p-10 text-center">
-      <Icon aria-hidden="true" className="size-12 text-zinc-400" />
-      <p className="mt-4 text-lg text-zinc-200">{children}</p>
+    <div className="flex flex-col items-center rounded-xl border border-border bg-card p-10 text-center">
+      <Icon aria-hidden="true" className="size-12 text-subtle-foreground" />
+      <p className="mt-4 text-lg text-foreground-soft">{children}</p>
     </div>
   );
 }

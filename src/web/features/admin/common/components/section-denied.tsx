@@ -9,11 +9,11 @@ import { usePageTitle } from '../../../../lib/use-page-title';
 export function SectionDenied() {
   usePageTitle(`${AUTH_MESSAGES.accessDeniedTitle} - Admin`);
   return (
-    <section className="flex flex-col items-start gap-4 rounded-xl border border-zinc-800 bg-zinc-900 p-6">
-      <ShieldAlert aria-hidden="true" className="size-10 text-red-400" />
+    <section className="flex flex-col items-start gap-4 rounded-xl border border-border bg-card p-6">
+      <ShieldAlert aria-hidden="true" className="size-10 text-destructive-400" />
       <div role="alert">
-        <h2 className="text-2xl font-bold text-white">{AUTH_MESSAGES.accessDeniedTitle}</h2>
-        <p className="mt-2 text-zinc-300">{STAFF_MESSAGES.forbidden}</p>
+        <h2 className="text-2xl font-bold text-foreground-strong">{AUTH_MESSAGES.accessDeniedTitle}</h2>
+        <p className="mt-2 text-muted-foreground">{STAFF_MESSAGES.forbidden}</p>
       </div>
       <Link to="/admin/overview" className={buttonVariants({ variant: 'outline' })}>
         Go to the Overview

@@ -37,8 +37,8 @@ const FunnelChart = lazy(() =>
 );
 
 export const OVERVIEW_TITLE_ID = 'admin-overview-title';
-const PANEL = 'min-w-0 rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-6';
-const PANEL_TITLE = 'text-lg font-bold text-white';
+const PANEL = 'min-w-0 rounded-xl border border-border bg-card/60 p-4 sm:p-6';
+const PANEL_TITLE = 'text-lg font-bold text-foreground-strong';
 const CELL = 'px-2 py-2 text-left align-top';
 const NUMBER = 'px-2 py-2 text-right align-top tabular-nums whitespace-nowrap';
 
@@ -50,7 +50,11 @@ export function OverviewView() {
   return (
     <section aria-labelledby={OVERVIEW_TITLE_ID} className="grid min-w-0 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id={OVERVIEW_TITLE_ID} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
+        <h2
+          id={OVERVIEW_TITLE_ID}
+          tabIndex={-1}
+          className="text-2xl font-bold text-foreground-strong focus:outline-none"
+        >
           Overview
         </h2>
         <PeriodSwitch value={filters.period} onChange={(period) => setFilters({ period })} />
@@ -80,11 +84,15 @@ function OverviewFigures({ data, period }: { data: DashboardResponse; period: Da
           {figureCards(figures).map((card) => (
             <div
               key={card.key}
-              className="min-w-0 rounded-xl border border-zinc-800 bg-zinc-900 p-3"
+              className="min-w-0 rounded-xl border border-border bg-card p-3"
               data-testid={`figure-${card.key}`}
             >
-              <dt className="text-xs font-semibold tracking-wide text-zinc-300 uppercase">{card.label}</dt>
-              <dd className="mt-1 text-lg font-bold break-words text-white tabular-nums">{card.value}</dd>
+              <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {card.label}
+              </dt>
+              <dd className="mt-1 text-lg font-bold break-words text-foreground-strong tabular-nums">
+                {card.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -134,25 +142,25 @@ function OverviewFigures({ data, period }: { data: DashboardResponse; period: Da
           {data.lowStockCount > 0 && (
             <Link
               to={LOW_STOCK_LIST_PATH}
-              className="text-amber-300 underline underline-offset-2 hover:text-amber-200"
+              className="text-primary-soft underline underline-offset-2 hover:text-primary-softer"
             >
               {lowStockCountText(data.lowStockCount)}
             </Link>
           )}
         </div>
         {data.lowStock.length === 0 ? (
-          <p className="mt-3 text-zinc-300">{lowStockCountText(0)}</p>
+          <p className="mt-3 text-muted-foreground">{lowStockCountText(0)}</p>
         ) : (
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {data.lowStock.map((product) => (
               <li key={product.id} className="flex min-w-0 items-baseline justify-between gap-3">
                 <Link
                   to={productEditPath(product.id)}
-                  className="min-w-0 break-words text-amber-300 underline underline-offset-2 hover:text-amber-200"
+                  className="min-w-0 break-words text-primary-soft underline underline-offset-2 hover:text-primary-softer"
                 >
                   {product.name}
                 </Link>
-                <span className="shrink-0 text-sm text-zinc-300 tabular-nums">
+                <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
                   {stockLeftText(product.stockCount, product.lowStockThreshold)}
                 </span>
               </li>
@@ -186,7 +194,7 @@ function ChartFigure({
       <figcaption id={titleId} className={PANEL_TITLE}>
         {title}
       </figcaption>
-      <p id={summaryId} className="mt-1 text-sm text-zinc-300">
+      <p id={summaryId} className="mt-1 text-sm text-muted-foreground">
         {summary}
       </p>
       <div
@@ -206,10 +214,10 @@ function TopTable({ caption, headings, rows }: { caption: string } & TopRows) {
   const [first, ...numbers] = headings;
   return (
     <div className={PANEL}>
-      <table className="w-full table-fixed text-sm text-zinc-200">
+      <table className="w-full table-fixed text-sm text-foreground-soft">
         <caption className={`${PANEL_TITLE} mb-2 text-left`}>{caption}</caption>
         <thead>
-          <tr className="border-b border-zinc-800 text-zinc-300">
+          <tr className="border-b border-border text-muted-foreground">
             <th scope="col" className={`${CELL} w-1/2`}>
               {first}
             </th>
@@ -223,7 +231,7 @@ function TopTable({ caption, headings, rows }: { caption: string } & TopRows) {
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={headings.length} className={`${CELL} text-zinc-300`}>
+              <td colSpan={headings.length} className={`${CELL} text-muted-foreground`}>
                 No orders in this period.
               </td>
             </tr>
@@ -231,7 +239,7 @@ function TopTable({ caption, headings, rows }: { caption: string } & TopRows) {
             rows.map((row) => {
               const [name, ...values] = row.cells;
               return (
-                <tr key={row.key} className="border-b border-zinc-800/60 last:border-0">
+                <tr key={row.key} className="border-b border-border/60 last:border-0">
                   <th scope="row" className={`${CELL} font-medium break-words`}>
                     {name}
                   </th>

@@ -15,8 +15,8 @@ export function PeriodSwitch({
 }) {
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-2 text-sm font-semibold text-zinc-300">Period</legend>
-      <div className="inline-flex rounded-lg border border-zinc-700 bg-zinc-900 p-1">
+      <legend className="mb-2 text-sm font-semibold text-muted-foreground">Period</legend>
+      <div className="inline-flex rounded-lg border border-border-strong bg-card p-1">
         {DASHBOARD_PERIODS.map((period) => (
           <label key={period} className="relative">
             <input
@@ -30,8 +30,10 @@ export function PeriodSwitch({
             <span
               className={cn(
                 'inline-flex min-h-10 cursor-pointer items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap',
-                'peer-focus-visible:ring-2 peer-focus-visible:ring-amber-300 peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-zinc-900',
-                value === period ? 'bg-amber-400 text-zinc-950' : 'text-zinc-200 hover:text-white',
+                'peer-focus-visible:ring-2 peer-focus-visible:ring-primary-soft peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-card',
+                value === period
+                  ? 'bg-primary-strong text-primary-foreground'
+                  : 'text-foreground-soft hover:text-foreground-strong',
               )}
             >
               {DASHBOARD_PERIOD_LABELS[period]}

@@ -18,37 +18,37 @@ export function MessageCard({
   const toggle = handledToggle(message);
   const handled = handledText(message);
   return (
-    <li className="rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6">
+    <li className="rounded-xl border border-border bg-card p-4 sm:p-6">
       <article aria-labelledby={titleId} className="grid gap-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 id={titleId} className="font-semibold wrap-anywhere text-white">
+            <h3 id={titleId} className="font-semibold wrap-anywhere text-foreground-strong">
               {messageTitle(message)}
             </h3>
-            <p className="text-sm wrap-anywhere text-zinc-300">
+            <p className="text-sm wrap-anywhere text-muted-foreground">
               {message.name} ·{' '}
               <a
                 href={`mailto:${message.email}`}
-                className="text-amber-300 underline underline-offset-4 hover:text-amber-200"
+                className="text-primary-soft underline underline-offset-4 hover:text-primary-softer"
               >
                 {message.email}
               </a>
             </p>
-            <p className="text-sm text-zinc-400">
+            <p className="text-sm text-subtle-foreground">
               {subjectLabel(message.subject)} · Received{' '}
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </p>
           </div>
           {handled && (
-            <span className="inline-flex items-center gap-1 rounded-full border border-emerald-500/60 bg-emerald-950 px-2.5 py-0.5 text-xs font-semibold text-emerald-200">
+            <span className="inline-flex items-center gap-1 rounded-full border border-success-500/60 bg-success-950 px-2.5 py-0.5 text-xs font-semibold text-success-200">
               <CircleCheck aria-hidden="true" className="size-3.5" />
               Handled
             </span>
           )}
         </div>
-        <p className="whitespace-pre-line wrap-anywhere text-zinc-100">{message.message}</p>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-800 pt-3">
-          <p className="text-sm text-zinc-400">{handled ?? 'Not handled yet'}</p>
+        <p className="whitespace-pre-line wrap-anywhere text-foreground">{message.message}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
+          <p className="text-sm text-subtle-foreground">{handled ?? 'Not handled yet'}</p>
           <Button
             variant={toggle.next ? 'secondary' : 'ghost'}
             size="sm"

@@ -22,7 +22,11 @@ export function MessagesView() {
   usePageTitle('Messages - Admin');
   return (
     <section aria-labelledby={TITLE_ID} className="grid gap-6">
-      <h2 id={TITLE_ID} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
+      <h2
+        id={TITLE_ID}
+        tabIndex={-1}
+        className="text-2xl font-bold text-foreground-strong focus:outline-none"
+      >
         Messages
       </h2>
       <div className="grid gap-1.5 sm:w-56">
@@ -39,7 +43,7 @@ export function MessagesView() {
           ))}
         </Select>
       </div>
-      <p className="text-sm text-zinc-300" aria-live="polite">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
         {list.isPending || list.isError || list.total === 0
           ? '\u00a0'
           : messageCountText(list.messages.length, list.total)}

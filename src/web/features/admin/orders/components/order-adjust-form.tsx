@@ -15,12 +15,12 @@ export function OrderAdjustForm({ order }: { order: Order }) {
   return (
     <section
       aria-labelledby="admin-order-adjust"
-      className="rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6"
+      className="rounded-xl border border-border bg-card p-4 sm:p-6"
     >
-      <h3 id="admin-order-adjust" className="text-lg font-semibold text-white">
+      <h3 id="admin-order-adjust" className="text-lg font-semibold text-foreground-strong">
         Adjust prices and fees
       </h3>
-      <p className="mt-1 text-sm text-zinc-300">
+      <p className="mt-1 text-sm text-muted-foreground">
         Before confirmation only. Amounts in naira; leave delivery blank while it is quoted on WhatsApp.
       </p>
       <form onSubmit={adjust.onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">

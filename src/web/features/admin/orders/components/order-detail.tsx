@@ -43,12 +43,12 @@ export function OrderDetail({
           id={ORDER_TITLE_ID}
           ref={headingRef}
           tabIndex={-1}
-          className="text-2xl font-bold text-white focus:outline-none"
+          className="text-2xl font-bold text-foreground-strong focus:outline-none"
         >
           Order {order.reference}
         </h2>
         <OrderStatusBadge status={order.status} />
-        <p className="w-full text-sm text-zinc-300">
+        <p className="w-full text-sm text-muted-foreground">
           Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </p>
       </header>

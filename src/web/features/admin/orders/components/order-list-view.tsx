@@ -25,12 +25,16 @@ export function OrderListView() {
   return (
     <section aria-labelledby={ORDERS_TITLE_ID} className="grid gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id={ORDERS_TITLE_ID} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
+        <h2
+          id={ORDERS_TITLE_ID}
+          tabIndex={-1}
+          className="text-2xl font-bold text-foreground-strong focus:outline-none"
+        >
           Orders
         </h2>
         <Link
           to={WAITING_PATH}
-          className="text-sm text-amber-300 underline underline-offset-2 hover:text-amber-200"
+          className="text-sm text-primary-soft underline underline-offset-2 hover:text-primary-softer"
         >
           Waiting for a chat
         </Link>
@@ -52,7 +56,7 @@ export function OrderListView() {
           onChange: (status) => setFilters({ status }),
         }}
       />
-      <p className="text-sm text-zinc-300" aria-live="polite">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
         {list.isPending || list.isError ? '\u00a0' : `Showing ${list.orders.length} of ${list.total} orders`}
       </p>
       <OrderList list={list} onOpen={(reference) => openFromList(adminOrderPath(reference))} />

@@ -10,12 +10,14 @@ export function OrderNotes({ reference }: { reference: string }) {
   return (
     <section
       aria-labelledby="admin-order-notes"
-      className="rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6"
+      className="rounded-xl border border-border bg-card p-4 sm:p-6"
     >
-      <h3 id="admin-order-notes" className="text-lg font-semibold text-white">
+      <h3 id="admin-order-notes" className="text-lg font-semibold text-foreground-strong">
         Staff notes
       </h3>
-      <p className="mt-1 text-sm text-zinc-300">Only staff see these notes; they appear in the history.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Only staff see these notes; they appear in the history.
+      </p>
       <form onSubmit={note.onSubmit} noValidate className="mt-4 grid gap-3">
         <Field id="admin-order-note" label="Add a staff note" error={note.error}>
           {(control) => <Textarea {...note.field} {...control} maxLength={2000} className="min-h-24" />}

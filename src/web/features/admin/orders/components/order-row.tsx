@@ -10,26 +10,26 @@ import { customerName, customerPhone, itemCountText } from '../order-format';
 export function OrderRow({ order, onOpen }: { order: Order; onOpen: (reference: string) => void }) {
   const titleId = `admin-order-${order.reference}-title`;
   return (
-    <li className="rounded-xl border border-zinc-800 bg-zinc-900 p-4">
+    <li className="rounded-xl border border-border bg-card p-4">
       <article aria-labelledby={titleId} className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={titleId} className="font-mono font-semibold text-white">
+            <h3 id={titleId} className="font-mono font-semibold text-foreground-strong">
               {order.reference}
             </h3>
             <OrderStatusBadge status={order.status} size="sm" />
           </div>
-          <p className="mt-1 font-medium wrap-anywhere text-zinc-100">{customerName(order)}</p>
-          <p className="text-sm wrap-anywhere text-zinc-300">
+          <p className="mt-1 font-medium wrap-anywhere text-foreground">{customerName(order)}</p>
+          <p className="text-sm wrap-anywhere text-muted-foreground">
             <span className="sr-only">Phone: </span>
             {customerPhone(order)}
           </p>
-          <p className="mt-1 text-sm text-zinc-300">
+          <p className="mt-1 text-sm text-muted-foreground">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             <span aria-hidden="true"> · </span>
             <span>{itemCountText(order.itemCount)}</span>
             <span aria-hidden="true"> · </span>
-            <span className="font-semibold text-amber-300">{formatNaira(order.total)}</span>
+            <span className="font-semibold text-primary-soft">{formatNaira(order.total)}</span>
           </p>
         </div>
         <Button

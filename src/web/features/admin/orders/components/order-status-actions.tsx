@@ -33,20 +33,20 @@ export function OrderStatusActions({ order }: { order: Order }) {
   }, [order.status]);
 
   return (
-    <section aria-labelledby={TITLE_ID} className="rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6">
+    <section aria-labelledby={TITLE_ID} className="rounded-xl border border-border bg-card p-4 sm:p-6">
       <h3
         id={TITLE_ID}
         ref={headingRef}
         tabIndex={-1}
-        className="text-lg font-semibold text-white focus:outline-none"
+        className="text-lg font-semibold text-foreground-strong focus:outline-none"
       >
         Status
       </h3>
-      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-zinc-300">
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         Now: <OrderStatusBadge status={order.status} size="sm" />
       </p>
       {actions.length === 0 ? (
-        <p className="mt-4 text-sm text-zinc-300">{finalStatusText(order.status)}</p>
+        <p className="mt-4 text-sm text-muted-foreground">{finalStatusText(order.status)}</p>
       ) : (
         <div className="mt-4 grid gap-4">
           <Field id="admin-order-status-note" label="Note for this change (optional)">
@@ -62,7 +62,9 @@ export function OrderStatusActions({ order }: { order: Order }) {
           </Field>
           {actions.some((action) => action.status === 'paid') && (
             <fieldset className="grid gap-3 sm:grid-cols-2">
-              <legend className="mb-2 text-sm font-semibold text-white">Payment (for Mark as Paid)</legend>
+              <legend className="mb-2 text-sm font-semibold text-foreground-strong">
+                Payment (for Mark as Paid)
+              </legend>
               <Field id="admin-order-payment-method" label="Payment method">
                 {(control) => (
                   <Select

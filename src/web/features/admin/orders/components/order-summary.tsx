@@ -7,13 +7,13 @@ import type { CustomerContact, Order, OrderItem } from '../../../../../shared/or
 import { customerName, customerPhone, stateLine } from '../order-format';
 
 const THUMB_WIDTH = 320;
-const card = 'rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6';
+const card = 'rounded-xl border border-border bg-card p-4 sm:p-6';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[7rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="text-sm text-zinc-400">{term}</dt>
-      <dd className="wrap-anywhere text-zinc-100">{children}</dd>
+      <dt className="text-sm text-subtle-foreground">{term}</dt>
+      <dd className="wrap-anywhere text-foreground">{children}</dd>
     </div>
   );
 }
@@ -25,19 +25,22 @@ export function OrderCustomer({ order, contact }: { order: Order; contact: Custo
   const { customer } = order;
   return (
     <section aria-labelledby="admin-order-customer" className={card}>
-      <h3 id="admin-order-customer" className="text-lg font-semibold text-white">
+      <h3 id="admin-order-customer" className="text-lg font-semibold text-foreground-strong">
         Customer
       </h3>
       <dl className="mt-4 grid gap-3">
         <Fact term="Name">{customerName(order)}</Fact>
         <Fact term="Email">
-          <a href={`mailto:${customer.email}`} className="text-amber-300 underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${customer.email}`}
+            className="text-primary-soft underline-offset-4 hover:underline"
+          >
             {customer.email}
           </a>
         </Fact>
         <Fact term="Phone">
           {contact ? (
-            <a href={contact.telUrl} className="text-amber-300 underline-offset-4 hover:underline">
+            <a href={contact.telUrl} className="text-primary-soft underline-offset-4 hover:underline">
               {contact.display}
             </a>
           ) : (
@@ -57,8 +60,8 @@ export function OrderCustomer({ order, contact }: { order: Order; contact: Custo
 function ItemPicture({ item }: { item: OrderItem }) {
   if (!item.imagePublicId) {
     return (
-      <div className="flex aspect-[4/3] w-20 shrink-0 items-center justify-center self-start rounded-md bg-zinc-800 sm:w-24">
-        <Package aria-hidden="true" className="size-6 text-zinc-400" />
+      <div className="flex aspect-[4/3] w-20 shrink-0 items-center justify-center self-start rounded-md bg-muted sm:w-24">
+        <Package aria-hidden="true" className="size-6 text-subtle-foreground" />
       </div>
     );
   }
@@ -70,7 +73,7 @@ function ItemPicture({ item }: { item: OrderItem }) {
       alt={item.name}
       loading="lazy"
       decoding="async"
-      className="aspect-[4/3] h-auto w-20 shrink-0 self-start rounded-md bg-zinc-800 object-cover sm:w-24"
+      className="aspect-[4/3] h-auto w-20 shrink-0 self-start rounded-md bg-muted object-cover sm:w-24"
     />
   );
 }
@@ -79,7 +82,7 @@ function ItemPicture({ item }: { item: OrderItem }) {
 export function OrderItems({ order }: { order: Order }) {
   return (
     <section aria-labelledby="admin-order-items" className={card}>
-      <h3 id="admin-order-items" className="text-lg font-semibold text-white">
+      <h3 id="admin-order-items" className="text-lg font-semibold text-foreground-strong">
         Items
       </h3>
       <ul className="mt-4 grid gap-4" aria-labelledby="admin-order-items">
@@ -87,16 +90,16 @@ export function OrderItems({ order }: { order: Order }) {
           <li key={`${item.productId}-${index}`} className="flex gap-4">
             <ItemPicture item={item} />
             <div className="min-w-0 flex-1">
-              <p className="font-medium wrap-anywhere text-white">{item.name}</p>
-              <p className="text-sm wrap-anywhere text-zinc-300">{item.brand}</p>
+              <p className="font-medium wrap-anywhere text-foreground-strong">{item.name}</p>
+              <p className="text-sm wrap-anywhere text-muted-foreground">{item.brand}</p>
               <p className="mt-1 flex flex-wrap justify-between gap-x-4 text-sm">
-                <span className="text-zinc-300">
+                <span className="text-muted-foreground">
                   {item.quantity} × {formatNaira(item.price)}
                 </span>
-                <span className="font-semibold text-zinc-100">{formatNaira(item.lineTotal)}</span>
+                <span className="font-semibold text-foreground">{formatNaira(item.lineTotal)}</span>
               </p>
               {item.installationFee !== null && (
-                <p className="text-sm text-zinc-300">
+                <p className="text-sm text-muted-foreground">
                   Installation: {item.quantity} × {formatNaira(item.installationFee)}
                 </p>
               )}
@@ -104,20 +107,20 @@ export function OrderItems({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-6 grid gap-2 border-t border-zinc-800 pt-4">
-        <div className="flex justify-between gap-4 text-zinc-300">
+      <dl className="mt-6 grid gap-2 border-t border-border pt-4">
+        <div className="flex justify-between gap-4 text-muted-foreground">
           <dt>Subtotal</dt>
           <dd>{formatNaira(order.subtotal)}</dd>
         </div>
         {feeLines(order).map((fee) => (
-          <div key={fee.label} className="flex justify-between gap-4 text-zinc-300">
+          <div key={fee.label} className="flex justify-between gap-4 text-muted-foreground">
             <dt>{fee.label}</dt>
             {fee.amount !== null && <dd>{fee.amount}</dd>}
           </div>
         ))}
-        <div className="flex justify-between gap-4 text-lg font-bold text-white">
+        <div className="flex justify-between gap-4 text-lg font-bold text-foreground-strong">
           <dt>Total</dt>
-          <dd className="text-amber-300">{formatNaira(order.total)}</dd>
+          <dd className="text-primary-soft">{formatNaira(order.total)}</dd>
         </div>
       </dl>
     </section>

@@ -39,22 +39,26 @@ export function WaitingView() {
   return (
     <section aria-labelledby={WAITING_TITLE_ID} className="grid min-w-0 gap-6">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id={WAITING_TITLE_ID} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
+        <h2
+          id={WAITING_TITLE_ID}
+          tabIndex={-1}
+          className="text-2xl font-bold text-foreground-strong focus:outline-none"
+        >
           Waiting for a chat
         </h2>
         <Link
           to={ORDERS_PATH}
-          className="text-sm text-amber-300 underline underline-offset-2 hover:text-amber-200"
+          className="text-sm text-primary-soft underline underline-offset-2 hover:text-primary-softer"
         >
           All orders
         </Link>
       </div>
-      <p className="text-zinc-300">
+      <p className="text-muted-foreground">
         Orders still awaiting confirmation, oldest first: the customer may have closed WhatsApp. Write to them
         and mark who did.
       </p>
       <HoursForm key={hours} hours={hours} onCommit={(next) => setFilters({ hours: String(next) })} />
-      <p className="text-sm text-zinc-300" aria-live="polite">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
         {list.isPending || list.isError
           ? '\u00a0'
           : `${orders.length} ${orders.length === 1 ? 'order has' : 'orders have'} waited more than ${hours} ${hours === 1 ? 'hour' : 'hours'}`}
@@ -132,25 +136,27 @@ function WaitingRow({
   onFollowUp: () => void;
 }) {
   return (
-    <li className="grid min-w-0 gap-3 rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+    <li className="grid min-w-0 gap-3 rounded-xl border border-border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="grid min-w-0 gap-1">
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <Link
             to={adminOrderPath(order.reference)}
-            className="font-mono font-bold text-amber-300 underline underline-offset-2 hover:text-amber-200"
+            className="font-mono font-bold text-primary-soft underline underline-offset-2 hover:text-primary-softer"
           >
             {order.reference}
           </Link>
-          <span className="break-words text-white">{order.customerName}</span>
-          <span className="font-semibold text-white tabular-nums">{formatNaira(order.total)}</span>
+          <span className="break-words text-foreground-strong">{order.customerName}</span>
+          <span className="font-semibold text-foreground-strong tabular-nums">
+            {formatNaira(order.total)}
+          </span>
         </p>
-        <p className="text-sm text-zinc-300">
+        <p className="text-sm text-muted-foreground">
           Waiting {waitedFor(order.waitingMinutes)} (placed{' '}
           <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>)
           {order.phone ? ` · ${order.phone}` : ' · No phone number'}
         </p>
         {order.followedUp && (
-          <p className="text-sm text-emerald-300">
+          <p className="text-sm text-success-300">
             Followed up by {order.followedUp.by},{' '}
             <time dateTime={order.followedUp.at}>{formatDateTime(order.followedUp.at)}</time>
           </p>
@@ -162,7 +168,7 @@ function WaitingRow({
             href={order.whatsappUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-10 items-center gap-2 rounded-md bg-emerald-600 px-3 text-sm font-semibold text-white hover:bg-emerald-500 focus-visible:ring-2 focus-visible:ring-emerald-300 focus-visible:outline-none"
+            className="inline-flex min-h-10 items-center gap-2 rounded-md bg-success-600 px-3 text-sm font-semibold text-success-foreground hover:bg-success-500 focus-visible:ring-2 focus-visible:ring-success-300 focus-visible:outline-none"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
             WhatsApp

@@ -8,10 +8,10 @@ import { toggleCategory, toggleSubCategory, type ProductFormValues } from '../pr
 const optionBase = 'flex min-h-11 items-center gap-3 rounded-md px-2 text-sm';
 const optionClass = cn(
   optionBase,
-  'cursor-pointer text-zinc-200 hover:bg-zinc-800 has-[:checked]:font-semibold has-[:checked]:text-amber-300',
+  'cursor-pointer text-foreground-soft hover:bg-accent has-[:checked]:font-semibold has-[:checked]:text-primary-soft',
 );
-const disabledOptionClass = cn(optionBase, 'cursor-not-allowed text-zinc-400');
-const checkboxClass = 'size-5 shrink-0 accent-amber-500';
+const disabledOptionClass = cn(optionBase, 'cursor-not-allowed text-subtle-foreground');
+const checkboxClass = 'size-5 shrink-0 accent-primary';
 
 /**
  * The 8 main categories as checkboxes (at least one required); a category's sub-categories sit under
@@ -28,8 +28,8 @@ export function CategoryFields({ form }: { form: ProductFormApi }) {
       aria-describedby={cn('product-category-hint', error && 'product-category-error')}
       className="grid gap-2"
     >
-      <legend className="mb-1 text-lg font-bold text-white">Categories</legend>
-      <p id="product-category-hint" className="text-xs text-zinc-400">
+      <legend className="mb-1 text-lg font-bold text-foreground-strong">Categories</legend>
+      <p id="product-category-hint" className="text-xs text-subtle-foreground">
         Select at least one category. Sub-categories can be chosen once their category is selected.
       </p>
       {error && <FieldError id="product-category-error">{error}</FieldError>}
@@ -71,11 +71,11 @@ function CategoryOption({
       {category.subCategories.length > 0 && (
         <fieldset
           disabled={!selected}
-          className="ml-7 border-l border-zinc-700 pl-3"
+          className="ml-7 border-l border-border-strong pl-3"
           aria-describedby={`product-subcategories-${category.id}-hint`}
         >
           <legend className="sr-only">{`${category.name} sub-categories`}</legend>
-          <p id={`product-subcategories-${category.id}-hint`} className="px-2 text-xs text-zinc-400">
+          <p id={`product-subcategories-${category.id}-hint`} className="px-2 text-xs text-subtle-foreground">
             {selected ? `${category.name} sub-categories` : `Select ${category.name} to choose these`}
           </p>
           <ul className="grid gap-0.5">

@@ -39,8 +39,8 @@ export function DeleteProductDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>Delete {name}?</AlertDialogTitle>
           <AlertDialogDescription>
-            <strong className="text-white">{name}</strong> will be hidden from the shop. It stays in this list
-            under Deleted, where you can restore it.
+            <strong className="text-foreground-strong">{name}</strong> will be hidden from the shop. It stays
+            in this list under Deleted, where you can restore it.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

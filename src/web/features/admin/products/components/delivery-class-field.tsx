@@ -4,7 +4,7 @@ import { useDeliveryClasses } from '../api/delivery-classes';
 import type { ProductFormApi } from '../hooks/use-product-form';
 
 const SELECT =
-  'min-h-11 w-full rounded-md border border-zinc-700 bg-zinc-900 px-3 text-zinc-100 focus-visible:outline-2 focus-visible:outline-amber-400';
+  'min-h-11 w-full rounded-md border border-border-strong bg-card px-3 text-foreground focus-visible:outline-2 focus-visible:outline-ring';
 
 /** The product's delivery class: the checkout charges the fee of an order's largest class. */
 export function DeliveryClassField({ form }: { form: ProductFormApi }) {

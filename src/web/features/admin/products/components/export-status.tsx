@@ -21,7 +21,7 @@ export function ExportStatus({
   return (
     <div className="grid gap-3">
       <Alert>{refused}</Alert>
-      <div role="status" aria-live="polite" className="text-sm text-zinc-200">
+      <div role="status" aria-live="polite" className="text-sm text-foreground-soft">
         {file && isExportInProgress(file.status) && (
           <p className="flex items-center gap-2">
             <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
@@ -30,17 +30,17 @@ export function ExportStatus({
         )}
         {file?.status === 'ready' && (
           <p className="flex flex-wrap items-center gap-x-2">
-            <span className="font-semibold text-emerald-300">{EXPORT_TEXTS.ready}</span>
+            <span className="font-semibold text-success-300">{EXPORT_TEXTS.ready}</span>
             <a
               href={exportFileUrl(file.id)}
               download
-              className="inline-flex min-h-11 items-center text-amber-400 underline underline-offset-4 wrap-anywhere hover:text-amber-300"
+              className="inline-flex min-h-11 items-center text-primary-strong underline underline-offset-4 wrap-anywhere hover:text-primary-soft"
             >
               Download {file.fileName}
             </a>
           </p>
         )}
-        {file?.status === 'failed' && <p className="text-red-300">{file.error}</p>}
+        {file?.status === 'failed' && <p className="text-destructive-300">{file.error}</p>}
       </div>
       {file?.status === 'failed' && (
         <div>

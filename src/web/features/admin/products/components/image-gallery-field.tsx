@@ -14,9 +14,9 @@ function PictureStatus({ item, number }: { item: GalleryItem; number: number }) 
   if (item.status === 'uploading' || item.status === 'preparing' || item.status === 'waiting') {
     const label = `Uploading picture ${number} (${item.name})`;
     return (
-      <div className="grid gap-1 p-2 text-sm text-zinc-200">
+      <div className="grid gap-1 p-2 text-sm text-foreground-soft">
         <span className="flex items-center gap-2">
-          <Loader2 aria-hidden="true" className="size-4 animate-spin text-amber-400" />
+          <Loader2 aria-hidden="true" className="size-4 animate-spin text-primary-strong" />
           {item.status === 'waiting'
             ? 'Waiting...'
             : item.status === 'preparing'
@@ -30,9 +30,9 @@ function PictureStatus({ item, number }: { item: GalleryItem; number: number }) 
           aria-valuemax={100}
           aria-valuenow={item.progress}
           aria-valuetext={`${item.progress}%`}
-          className="h-3 overflow-hidden rounded bg-zinc-800"
+          className="h-3 overflow-hidden rounded bg-muted"
         >
-          <div className="h-full bg-amber-400" style={{ width: `${item.progress}%` }} />
+          <div className="h-full bg-primary-strong" style={{ width: `${item.progress}%` }} />
         </div>
       </div>
     );
@@ -41,8 +41,8 @@ function PictureStatus({ item, number }: { item: GalleryItem; number: number }) 
     return (
       <div className="grid gap-1 p-2 text-sm">
         <FieldError id={`picture-error-${item.key}`}>{item.error.message}</FieldError>
-        {item.error.detail && <p className="text-red-300">{item.error.detail}</p>}
-        <p className="truncate text-zinc-400">{item.name}</p>
+        {item.error.detail && <p className="text-destructive-300">{item.error.detail}</p>}
+        <p className="truncate text-subtle-foreground">{item.name}</p>
       </div>
     );
   }
@@ -88,7 +88,7 @@ export function ImageGalleryField({
 
   return (
     <div className="grid gap-3">
-      <label htmlFor="product-image" className="text-lg font-bold text-white">
+      <label htmlFor="product-image" className="text-lg font-bold text-foreground-strong">
         Product images
       </label>
       <input
@@ -113,8 +113,8 @@ export function ImageGalleryField({
                 aria-label={`Picture ${number} of ${items.length}${item.key === mainKey ? ', main picture' : ''}`}
                 {...(uploaded ? pictureDrag(index) : {})}
                 className={cn(
-                  'grid content-start overflow-hidden rounded-lg border bg-zinc-950',
-                  item.status === 'failed' ? 'border-red-400' : 'border-zinc-700',
+                  'grid content-start overflow-hidden rounded-lg border bg-background',
+                  item.status === 'failed' ? 'border-destructive-400' : 'border-border-strong',
                 )}
               >
                 <div className="relative">
@@ -125,19 +125,19 @@ export function ImageGalleryField({
                       height={imageHeightFor(PREVIEW_WIDTH)}
                       alt={`Preview of the product image ${number}`}
                       draggable={false}
-                      className="aspect-[4/3] h-auto w-full bg-zinc-800 object-cover"
+                      className="aspect-[4/3] h-auto w-full bg-muted object-cover"
                     />
                   ) : (
-                    <div className="aspect-[4/3] w-full bg-zinc-800" aria-hidden="true" />
+                    <div className="aspect-[4/3] w-full bg-muted" aria-hidden="true" />
                   )}
                   {item.key === mainKey && (
-                    <span className="absolute top-2 left-2 rounded bg-amber-500 px-2 py-0.5 text-xs font-bold text-zinc-950">
+                    <span className="absolute top-2 left-2 rounded bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground">
                       Main picture
                     </span>
                   )}
                 </div>
                 <PictureStatus item={item} number={number} />
-                {item.note && <p className="px-2 pt-1 text-xs text-zinc-400">{item.note}</p>}
+                {item.note && <p className="px-2 pt-1 text-xs text-subtle-foreground">{item.note}</p>}
                 <div className="flex flex-wrap gap-1 p-2">
                   {item.status === 'failed' && (
                     <Button variant="outline" size="sm" onClick={() => retry(item.key)}>
@@ -189,14 +189,14 @@ export function ImageGalleryField({
           aria-describedby={describedBy}
           {...zoneHandlers}
           className={cn(
-            'flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors hover:border-amber-400',
+            'flex min-h-32 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors hover:border-primary-strong',
             zoneState === 'drag-over'
-              ? 'border-amber-400 bg-amber-500/10 text-amber-200'
-              : 'border-zinc-600 bg-zinc-900 text-zinc-200',
-            message && 'border-red-400',
+              ? 'border-primary-strong bg-primary/10 text-primary-softer'
+              : 'border-input bg-card text-foreground-soft',
+            message && 'border-destructive-400',
           )}
         >
-          <ImageUp aria-hidden="true" className="size-8 text-amber-400" />
+          <ImageUp aria-hidden="true" className="size-8 text-primary-strong" />
           <span className="font-semibold">
             {zoneState === 'drag-over' ? 'Drop the image here' : 'Click to upload or drag and drop'}
           </span>
@@ -205,7 +205,7 @@ export function ImageGalleryField({
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <p id="product-image-hint" className="text-xs text-zinc-400">
+      <p id="product-image-hint" className="text-xs text-subtle-foreground">
         Up to {MAX_PRODUCT_IMAGES} pictures, JPEG, PNG or WebP; several at once. Large photos are made smaller
         before upload to stay under 5MB. The first is the main picture: drag the pictures or use the arrows to
         change the order. Required.

@@ -24,8 +24,8 @@ function StockDetails({ row, stock, choices }: { row: ImportRow; stock: StockChe
     const text = stockChangeText(stock);
     return (
       <div className="mt-1 grid gap-0.5">
-        <p className="font-semibold text-amber-200">{text.change}</p>
-        <p className="text-zinc-300">{text.why}</p>
+        <p className="font-semibold text-primary-softer">{text.change}</p>
+        <p className="text-muted-foreground">{text.why}</p>
       </div>
     );
   }
@@ -33,16 +33,16 @@ function StockDetails({ row, stock, choices }: { row: ImportRow; stock: StockChe
   const fromFile = choices.usesFileStock(row.row);
   const name = `stock-choice-${row.row}`;
   const option =
-    'flex min-h-11 items-center gap-2 rounded px-1 focus-within:outline-2 focus-within:outline-amber-400';
+    'flex min-h-11 items-center gap-2 rounded px-1 focus-within:outline-2 focus-within:outline-ring';
   return (
     <fieldset className="mt-1 grid gap-1">
-      <legend className="font-semibold text-amber-200">Stock of {row.name || `row ${row.row}`}</legend>
-      <p className="text-zinc-300">{text.summary}</p>
+      <legend className="font-semibold text-primary-softer">Stock of {row.name || `row ${row.row}`}</legend>
+      <p className="text-muted-foreground">{text.summary}</p>
       <label className={option}>
         <input
           type="radio"
           name={name}
-          className="size-4 accent-amber-400"
+          className="size-4 accent-primary-strong"
           checked={!fromFile}
           onChange={() => choices.chooseStock(row.row, false)}
         />
@@ -52,7 +52,7 @@ function StockDetails({ row, stock, choices }: { row: ImportRow; stock: StockChe
         <input
           type="radio"
           name={name}
-          className="size-4 accent-amber-400"
+          className="size-4 accent-primary-strong"
           checked={fromFile}
           onChange={() => choices.chooseStock(row.row, true)}
         />
@@ -89,7 +89,7 @@ function Details({ row, choices }: { row: ImportRow; choices: StockChoices }) {
       return stockDetails ?? null;
     case 'error':
       return (
-        <ul className="grid gap-0.5 text-red-300">
+        <ul className="grid gap-0.5 text-destructive-300">
           {row.errors.map((error) => (
             <li key={`${error.column}:${error.message}`} className="wrap-anywhere">
               {error.column ? `${error.column}: ` : ''}
@@ -119,15 +119,15 @@ export function ImportPreviewTable({ preview, choices }: { preview: ImportPrevie
       role="region"
       aria-label="Import preview rows"
       tabIndex={0}
-      className="max-h-[32rem] overflow-auto rounded-lg border border-zinc-800 focus-visible:outline-2 focus-visible:outline-amber-400"
+      className="max-h-[32rem] overflow-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <table className="w-full min-w-[36rem] text-sm text-zinc-200">
+      <table className="w-full min-w-[36rem] text-sm text-foreground-soft">
         <caption className="sr-only">
           What each row of the file does
           {listed > rows.length ? `: the first ${PREVIEW_ROW_LIMIT} of ${listed} rows` : ''}
         </caption>
-        <thead className="sticky top-0 bg-zinc-900">
-          <tr className="border-b border-zinc-800 text-zinc-300">
+        <thead className="sticky top-0 bg-card">
+          <tr className="border-b border-border text-muted-foreground">
             <th scope="col" className={`${CELL} w-16`}>
               Row
             </th>
@@ -144,12 +144,14 @@ export function ImportPreviewTable({ preview, choices }: { preview: ImportPrevie
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.row} className="border-b border-zinc-800/60 last:border-0">
+            <tr key={row.row} className="border-b border-border/60 last:border-0">
               <td className={CELL}>{row.row}</td>
               <th scope="row" className={`${CELL} font-medium wrap-anywhere`}>
                 {row.name || '(no name)'}
               </th>
-              <td className={`${CELL} ${row.kind === 'error' ? 'text-red-300' : ''}`}>{actionLabel(row)}</td>
+              <td className={`${CELL} ${row.kind === 'error' ? 'text-destructive-300' : ''}`}>
+                {actionLabel(row)}
+              </td>
               <td className={CELL}>
                 <Details row={row} choices={choices} />
               </td>
@@ -158,7 +160,7 @@ export function ImportPreviewTable({ preview, choices }: { preview: ImportPrevie
         </tbody>
       </table>
       {listed > rows.length && (
-        <p className="px-3 py-2 text-sm text-zinc-300">
+        <p className="px-3 py-2 text-sm text-muted-foreground">
           Showing the first {PREVIEW_ROW_LIMIT} of {listed.toLocaleString('en-US')} rows.
         </p>
       )}

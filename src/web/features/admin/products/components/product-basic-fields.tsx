@@ -106,7 +106,7 @@ function TextField({ spec, form, amount }: TextFieldProps) {
           <Input {...form.field(spec.field)} {...control} autoComplete="off" {...inputKind(spec)} />
           {amount !== undefined && (
             // Announced politely as it changes.
-            <p id={amountId} aria-live="polite" className="min-h-5 text-sm font-semibold text-amber-300">
+            <p id={amountId} aria-live="polite" className="min-h-5 text-sm font-semibold text-primary-soft">
               {amount ?? ''}
             </p>
           )}
@@ -128,11 +128,9 @@ function LockedField({ spec, form }: { spec: TextFieldSpec; form: ProductFormApi
   const text = spec.price ? (priceAmountText(value) ?? 'None') : String(value ?? '') || 'None';
   return (
     <div className="grid content-start gap-1.5">
-      <p className="text-sm font-medium text-zinc-200">{spec.label}</p>
-      <p className="min-h-11 rounded-md border border-zinc-800 bg-zinc-900 px-3 py-2.5 text-zinc-100">
-        {text}
-      </p>
-      <p className="text-xs text-zinc-400">
+      <p className="text-sm font-medium text-foreground-soft">{spec.label}</p>
+      <p className="min-h-11 rounded-md border border-border bg-card px-3 py-2.5 text-foreground">{text}</p>
+      <p className="text-xs text-subtle-foreground">
         {spec.price ? 'Only an owner can change prices.' : 'Only an owner or a storekeeper can change stock.'}
       </p>
     </div>
@@ -148,7 +146,7 @@ export function ProductBasicFields({ form }: { form: ProductFormApi }) {
     (spec.price && !can('products.price')) || (STOCK_SPEC_FIELDS.has(spec.field) && !can('products.stock'));
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-4 text-lg font-bold text-white">Details</legend>
+      <legend className="mb-4 text-lg font-bold text-foreground-strong">Details</legend>
       {FIELDS.map((spec) =>
         locked(spec) ? (
           <LockedField key={spec.field} spec={spec} form={form} />
@@ -168,8 +166,8 @@ export function ProductBasicFields({ form }: { form: ProductFormApi }) {
       >
         {(control) => <Textarea {...form.field('description')} {...control} rows={6} maxLength={20_000} />}
       </Field>
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-zinc-200 sm:col-span-2">
-        <input type="checkbox" {...form.field('featured')} className="size-5 accent-amber-500" />
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-foreground-soft sm:col-span-2">
+        <input type="checkbox" {...form.field('featured')} className="size-5 accent-primary" />
         Featured product
       </label>
     </fieldset>

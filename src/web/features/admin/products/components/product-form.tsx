@@ -17,7 +17,7 @@ function saveHint(hasImage: boolean, hasCategory: boolean, uploading: boolean): 
   return null;
 }
 
-const sectionClass = 'rounded-xl border border-zinc-800 bg-zinc-900 p-4 sm:p-6';
+const sectionClass = 'rounded-xl border border-border bg-card p-4 sm:p-6';
 
 /** The add / edit product form (one view of the dashboard; Cancel returns to the list). */
 export function ProductForm({ product, onDone }: { product: Product | null; onDone: () => void }) {
@@ -36,13 +36,13 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
           id="product-form-title"
           ref={headingRef}
           tabIndex={-1}
-          className="text-2xl font-bold text-white focus:outline-none"
+          className="text-2xl font-bold text-foreground-strong focus:outline-none"
         >
           {title}
         </h2>
-        {product && <p className="mt-1 text-zinc-300">{product.name}</p>}
+        {product && <p className="mt-1 text-muted-foreground">{product.name}</p>}
         {product && !product.isActive && (
-          <p className="mt-2 text-sm text-amber-300">
+          <p className="mt-2 text-sm text-primary-soft">
             This product is deleted. Restore it from the list to show it in the shop again.
           </p>
         )}
@@ -85,7 +85,7 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
           Cancel
         </Button>
         {hint && (
-          <p id="product-save-hint" className="text-sm text-zinc-300">
+          <p id="product-save-hint" className="text-sm text-muted-foreground">
             {hint}
           </p>
         )}

@@ -10,8 +10,8 @@ export function ProductHistory({ id, productId, name }: { id: string; productId:
   const query = useQuery(productHistoryQuery(productId));
   const changes = query.data ?? [];
   return (
-    <section id={id} aria-label={`Change history of ${name}`} className="mt-4 border-t border-zinc-800 pt-4">
-      <h4 className="text-sm font-semibold text-white">Change history</h4>
+    <section id={id} aria-label={`Change history of ${name}`} className="mt-4 border-t border-border pt-4">
+      <h4 className="text-sm font-semibold text-foreground-strong">Change history</h4>
       <QueryState
         query={query}
         loading={<LoadingStatus className="mt-2 text-sm">Loading history...</LoadingStatus>}
@@ -19,23 +19,23 @@ export function ProductHistory({ id, productId, name }: { id: string; productId:
         onRetry={() => void query.refetch()}
         errorClassName="mt-2"
         isEmpty={changes.length === 0}
-        empty={<p className="mt-2 text-sm text-zinc-300">No changes recorded yet.</p>}
+        empty={<p className="mt-2 text-sm text-muted-foreground">No changes recorded yet.</p>}
       >
         <ol className="mt-2 grid gap-3">
           {changes.map((change) => {
             const lines = changeLines(change);
             return (
-              <li key={change.id} className="rounded-md bg-zinc-950/60 p-3 text-sm">
-                <p className="text-zinc-200">
-                  <span className="font-semibold text-amber-300">{actionLabel(change.action)}</span> by{' '}
+              <li key={change.id} className="rounded-md bg-background/60 p-3 text-sm">
+                <p className="text-foreground-soft">
+                  <span className="font-semibold text-primary-soft">{actionLabel(change.action)}</span> by{' '}
                   {change.actorName} ({change.actorEmail}) on{' '}
                   <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>
                 </p>
                 {lines.length > 0 && (
-                  <ul className="mt-2 grid gap-1 text-zinc-300">
+                  <ul className="mt-2 grid gap-1 text-muted-foreground">
                     {lines.map((line) => (
                       <li key={line.field} className="wrap-anywhere">
-                        <span className="font-medium text-zinc-100">{line.label}:</span> {line.from} →{' '}
+                        <span className="font-medium text-foreground">{line.label}:</span> {line.from} →{' '}
                         {line.to}
                       </li>
                     ))}

@@ -48,18 +48,22 @@ export function ProductListView() {
 
   return (
     <section aria-labelledby={PRODUCTS_TITLE_ID} className="grid gap-6">
-      <h2 id={PRODUCTS_TITLE_ID} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
+      <h2
+        id={PRODUCTS_TITLE_ID}
+        tabIndex={-1}
+        className="text-2xl font-bold text-foreground-strong focus:outline-none"
+      >
         Products
       </h2>
       <ProductToolbar filters={filters} onChange={setFilters} />
-      <p className="text-sm text-zinc-300" aria-live="polite">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
         {list.isPending || list.isError
           ? '\u00a0'
           : `Showing ${list.products.length} of ${list.total} products`}
       </p>
       {ticked.size > 0 && (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-500/40 bg-zinc-900 p-3">
-          <p className="text-sm font-medium text-zinc-100">
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-primary/40 bg-card p-3">
+          <p className="text-sm font-medium text-foreground">
             {ticked.size} {ticked.size === 1 ? 'product' : 'products'} ticked
           </p>
           <Button size="sm" onClick={repriceTicked}>

@@ -38,7 +38,7 @@ export function ProductRow({
   const nameId = `admin-product-${product.id}-name`;
   const historyId = `admin-product-${product.id}-history`;
   return (
-    <li className="rounded-xl border border-zinc-800 bg-zinc-900 p-4">
+    <li className="rounded-xl border border-border bg-card p-4">
       <article aria-labelledby={nameId}>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center">
           <div className="flex min-w-0 flex-1 gap-4">
@@ -48,7 +48,7 @@ export function ProductRow({
                   type="checkbox"
                   checked={ticked}
                   onChange={(event) => onTick(product, event.target.checked)}
-                  className="size-5 accent-amber-500"
+                  className="size-5 accent-primary"
                 />
                 <span className="sr-only">Tick {product.name}</span>
               </label>
@@ -61,16 +61,16 @@ export function ProductRow({
                 alt={product.name}
                 loading="lazy"
                 decoding="async"
-                className="aspect-[4/3] h-auto w-24 shrink-0 self-start rounded-md bg-zinc-800 object-cover sm:w-32"
+                className="aspect-[4/3] h-auto w-24 shrink-0 self-start rounded-md bg-muted object-cover sm:w-32"
               />
             ) : (
-              <div className="flex aspect-[4/3] w-24 shrink-0 items-center justify-center self-start rounded-md bg-zinc-800 sm:w-32">
-                <Package aria-hidden="true" className="size-8 text-zinc-400" />
+              <div className="flex aspect-[4/3] w-24 shrink-0 items-center justify-center self-start rounded-md bg-muted sm:w-32">
+                <Package aria-hidden="true" className="size-8 text-subtle-foreground" />
               </div>
             )}
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
-                <h3 id={nameId} className="font-semibold wrap-anywhere text-white">
+                <h3 id={nameId} className="font-semibold wrap-anywhere text-foreground-strong">
                   {product.name}
                 </h3>
                 <StatusBadge active={product.isActive} />
@@ -78,14 +78,14 @@ export function ProductRow({
                   <LowStockBadge stockCount={product.stockCount} threshold={product.lowStockThreshold} />
                 )}
                 {product.featured && (
-                  <span className="rounded-full border border-amber-500/60 px-2.5 py-0.5 text-xs font-semibold text-amber-300">
+                  <span className="rounded-full border border-primary/60 px-2.5 py-0.5 text-xs font-semibold text-primary-soft">
                     Featured
                   </span>
                 )}
               </div>
-              <p className="text-sm wrap-anywhere text-zinc-300">{product.brand}</p>
-              <p className="mt-1 text-sm text-zinc-200">
-                <span className="font-semibold text-amber-300">{formatNaira(product.price)}</span>
+              <p className="text-sm wrap-anywhere text-muted-foreground">{product.brand}</p>
+              <p className="mt-1 text-sm text-foreground-soft">
+                <span className="font-semibold text-primary-soft">{formatNaira(product.price)}</span>
                 <span aria-hidden="true"> · </span>
                 <span>{product.stockCount > 0 ? `${product.stockCount} in stock` : 'Out of stock'}</span>
               </p>

@@ -40,12 +40,12 @@ export function ProductToolbar({
           onChange: (status) => onChange({ status }),
         }}
       />
-      <label className="flex min-h-11 w-fit cursor-pointer items-center gap-3 text-sm font-medium text-zinc-200">
+      <label className="flex min-h-11 w-fit cursor-pointer items-center gap-3 text-sm font-medium text-foreground-soft">
         <input
           type="checkbox"
           checked={filters.stock === 'low'}
           onChange={(event) => onChange({ stock: event.target.checked ? 'low' : 'all' })}
-          className="size-5 shrink-0 accent-amber-500"
+          className="size-5 shrink-0 accent-primary"
         />
         Low stock only
       </label>

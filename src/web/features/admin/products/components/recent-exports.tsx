@@ -19,22 +19,22 @@ export function RecentExports({
   return (
     <QueryState
       query={list}
-      loading={<p className="min-h-11 text-sm text-zinc-300">Loading your exports…</p>}
+      loading={<p className="min-h-11 text-sm text-muted-foreground">Loading your exports…</p>}
       errorLabel="Error loading your exports"
       onRetry={() => void list.refetch()}
       isRetrying={list.isFetching}
       isEmpty={files.length === 0}
-      empty={<p className="text-sm text-zinc-300">{EXPORT_TEXTS.none}</p>}
+      empty={<p className="text-sm text-muted-foreground">{EXPORT_TEXTS.none}</p>}
     >
       <div
         role="region"
         aria-labelledby={labelledBy}
         tabIndex={0}
-        className="relative overflow-auto rounded-lg border border-zinc-800 focus-visible:outline-2 focus-visible:outline-amber-400"
+        className="relative overflow-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <table aria-labelledby={labelledBy} className="w-full min-w-[36rem] text-sm text-zinc-200">
-          <thead className="bg-zinc-900">
-            <tr className="border-b border-zinc-800 text-zinc-300">
+        <table aria-labelledby={labelledBy} className="w-full min-w-[36rem] text-sm text-foreground-soft">
+          <thead className="bg-card">
+            <tr className="border-b border-border text-muted-foreground">
               <th scope="col" className={CELL}>
                 File
               </th>
@@ -51,13 +51,13 @@ export function RecentExports({
           </thead>
           <tbody>
             {files.map((file) => (
-              <tr key={file.id} className="border-b border-zinc-800/60 last:border-0">
+              <tr key={file.id} className="border-b border-border/60 last:border-0">
                 <th scope="row" className={`${CELL} font-medium`}>
                   <span className="block wrap-anywhere">{file.fileName}</span>
-                  <span className="block font-normal text-zinc-300">{exportContents(file)}</span>
+                  <span className="block font-normal text-muted-foreground">{exportContents(file)}</span>
                 </th>
                 <td className={CELL}>{formatDateTime(file.createdAt)}</td>
-                <td className={`${CELL} ${file.status === 'failed' ? 'text-red-300' : ''}`}>
+                <td className={`${CELL} ${file.status === 'failed' ? 'text-destructive-300' : ''}`}>
                   {exportStatusText(file)}
                 </td>
                 <td className={CELL}>
@@ -65,7 +65,7 @@ export function RecentExports({
                     <a
                       href={exportFileUrl(file.id)}
                       download
-                      className="inline-flex min-h-11 items-center text-amber-400 underline underline-offset-4 hover:text-amber-300"
+                      className="inline-flex min-h-11 items-center text-primary-strong underline underline-offset-4 hover:text-primary-soft"
                     >
                       Download<span className="sr-only"> {file.fileName}</span>
                     </a>

@@ -19,9 +19,9 @@ const ROUNDINGS = [
 
 // The radio itself is hidden (its label is the target, 44 px high), as in the Overview's period switch.
 const choiceClass =
-  'inline-flex min-h-11 cursor-pointer items-center rounded-md border border-zinc-700 px-4 text-sm font-medium text-zinc-200 peer-checked:border-amber-400 peer-checked:bg-amber-400 peer-checked:text-zinc-950 peer-focus-visible:ring-2 peer-focus-visible:ring-amber-300 peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-zinc-950';
-const checkboxClass = 'size-5 shrink-0 accent-amber-500';
-const legendClass = 'mb-3 text-lg font-bold text-white';
+  'inline-flex min-h-11 cursor-pointer items-center rounded-md border border-border-strong px-4 text-sm font-medium text-foreground-soft peer-checked:border-primary-strong peer-checked:bg-primary-strong peer-checked:text-primary-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-primary-soft peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background';
+const checkboxClass = 'size-5 shrink-0 accent-primary';
+const legendClass = 'mb-3 text-lg font-bold text-foreground-strong';
 
 /** Two or more choices in a row (Raise / Lower, Percent / Naira amount). */
 function Choice<Name extends 'direction' | 'by'>({
@@ -37,7 +37,7 @@ function Choice<Name extends 'direction' | 'by'>({
 }) {
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-medium text-zinc-200">{legend}</legend>
+      <legend className="mb-1.5 text-sm font-medium text-foreground-soft">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label key={option.value} className="relative">
@@ -64,7 +64,7 @@ export function RepriceForm({ api, ticked }: { api: RepriceApi; ticked: readonly
     >
       <fieldset aria-describedby="reprice-selection-hint" className="grid gap-4 sm:grid-cols-2">
         <legend className={legendClass}>Products</legend>
-        <p id="reprice-selection-hint" className="-mt-2 text-xs text-zinc-400 sm:col-span-2">
+        <p id="reprice-selection-hint" className="-mt-2 text-xs text-subtle-foreground sm:col-span-2">
           Active products matching every choice below.
         </p>
         {/* The selection's message sits under its first control, which gets the focus. */}
@@ -99,7 +99,7 @@ export function RepriceForm({ api, ticked }: { api: RepriceApi; ticked: readonly
           {(control) => <Input {...register('q')} {...control} maxLength={200} autoComplete="off" />}
         </Field>
         {ticked.length > 0 && (
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-zinc-200 sm:col-span-2">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-foreground-soft sm:col-span-2">
             <input type="checkbox" {...register('onlyTicked')} className={checkboxClass} />
             Only the {ticked.length} {ticked.length === 1 ? 'product' : 'products'} ticked in the list
           </label>
@@ -148,7 +148,7 @@ export function RepriceForm({ api, ticked }: { api: RepriceApi; ticked: readonly
             </Select>
           )}
         </Field>
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-zinc-200 sm:col-span-2">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-foreground-soft sm:col-span-2">
           <input type="checkbox" {...register('includeOriginalPrice')} className={checkboxClass} />
           Also change the original price
         </label>

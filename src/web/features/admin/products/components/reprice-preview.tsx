@@ -24,7 +24,7 @@ export function RepricePreview({
   isApplying: boolean;
 }) {
   const count = `${preview.count} ${preview.count === 1 ? 'product' : 'products'}`;
-  if (preview.count === 0) return <p className="text-zinc-300">No product matches this selection.</p>;
+  if (preview.count === 0) return <p className="text-muted-foreground">No product matches this selection.</p>;
   return (
     <div className="grid gap-4">
       {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
@@ -32,13 +32,16 @@ export function RepricePreview({
         role="region"
         aria-labelledby="reprice-preview-caption"
         tabIndex={0}
-        className="max-h-[32rem] overflow-auto rounded-xl border border-zinc-800 focus-visible:outline-2 focus-visible:outline-amber-400"
+        className="max-h-[32rem] overflow-auto rounded-xl border border-border focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <table className="w-full min-w-[36rem] border-collapse text-sm text-zinc-200">
-          <caption id="reprice-preview-caption" className="px-3 py-2 text-left font-semibold text-white">
+        <table className="w-full min-w-[36rem] border-collapse text-sm text-foreground-soft">
+          <caption
+            id="reprice-preview-caption"
+            className="px-3 py-2 text-left font-semibold text-foreground-strong"
+          >
             Preview: {count}
           </caption>
-          <thead className="sticky top-0 bg-zinc-900 text-zinc-300">
+          <thead className="sticky top-0 bg-card text-muted-foreground">
             <tr>
               <th scope="col" className={CELL}>
                 Product
@@ -56,13 +59,13 @@ export function RepricePreview({
           </thead>
           <tbody>
             {preview.products.map((line) => (
-              <tr key={line.id} className="border-t border-zinc-800">
-                <th scope="row" className={`${CELL} font-medium wrap-anywhere text-zinc-100`}>
+              <tr key={line.id} className="border-t border-border">
+                <th scope="row" className={`${CELL} font-medium wrap-anywhere text-foreground`}>
                   {line.name}
-                  <span className="block text-xs font-normal text-zinc-400">{line.brand}</span>
+                  <span className="block text-xs font-normal text-subtle-foreground">{line.brand}</span>
                 </th>
                 <td className={NUMBER}>{formatNaira(line.oldPrice)}</td>
-                <td className={`${NUMBER} font-semibold text-amber-300`}>{formatNaira(line.newPrice)}</td>
+                <td className={`${NUMBER} font-semibold text-primary-soft`}>{formatNaira(line.newPrice)}</td>
                 <td className={NUMBER}>{originalText(line.oldOriginalPrice, line.newOriginalPrice)}</td>
               </tr>
             ))}

@@ -28,7 +28,7 @@ export function RepriceView() {
   return (
     <section aria-labelledby={REPRICE_TITLE_ID} className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={REPRICE_TITLE_ID} className="text-2xl font-bold text-white">
+        <h2 id={REPRICE_TITLE_ID} className="text-2xl font-bold text-foreground-strong">
           Reprice products
         </h2>
         <Button variant="secondary" onClick={back}>

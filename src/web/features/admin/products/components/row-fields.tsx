@@ -52,8 +52,8 @@ function RowsFieldset(props: {
       aria-describedby={cn(hintId, error && errorId)}
       className="grid gap-3"
     >
-      <legend className="mb-1 text-lg font-bold text-white">{props.legend}</legend>
-      <p id={hintId} className="text-xs text-zinc-400">
+      <legend className="mb-1 text-lg font-bold text-foreground-strong">{props.legend}</legend>
+      <p id={hintId} className="text-xs text-subtle-foreground">
         {props.hint}
       </p>
       {error && <FieldError id={errorId}>{error}</FieldError>}

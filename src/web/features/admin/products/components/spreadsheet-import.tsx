@@ -35,7 +35,7 @@ export function SpreadsheetImport() {
             <Input
               type="file"
               accept={FILE_TYPES}
-              className="file:mr-3 file:rounded file:border-0 file:bg-zinc-700 file:px-3 file:py-1 file:text-zinc-100"
+              className="file:mr-3 file:rounded file:border-0 file:bg-muted-strong file:px-3 file:py-1 file:text-foreground"
               onChange={(event) => sheet.choose(event.target.files?.[0] ?? null)}
               {...control}
             />
@@ -55,15 +55,15 @@ export function SpreadsheetImport() {
 
       <Alert>{sheet.error}</Alert>
       <Alert tone="success">{sheet.result}</Alert>
-      <div role="status" aria-live="polite" className="grid gap-1 text-sm text-zinc-300">
+      <div role="status" aria-live="polite" className="grid gap-1 text-sm text-muted-foreground">
         {preview && (
           <>
-            <p className="text-base font-semibold text-white">{importSummary(preview)}</p>
+            <p className="text-base font-semibold text-foreground-strong">{importSummary(preview)}</p>
             {columnNotes(preview).map((note) => (
               <p key={note}>{note}</p>
             ))}
             {preview.counts.error > 0 && (
-              <p className="text-red-300">
+              <p className="text-destructive-300">
                 Correct the rows with errors in the file and preview it again: Apply writes every row or none.
               </p>
             )}

@@ -30,13 +30,13 @@ function Panel({
   return (
     <section
       aria-labelledby={id}
-      className="grid gap-4 rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-6"
+      className="grid gap-4 rounded-xl border border-border bg-card/60 p-4 sm:p-6"
     >
       <div>
-        <h3 id={id} className="text-lg font-semibold text-white">
+        <h3 id={id} className="text-lg font-semibold text-foreground-strong">
           {title}
         </h3>
-        <p className="mt-1 text-sm text-zinc-300">{intro}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{intro}</p>
       </div>
       {children}
     </section>
@@ -67,7 +67,7 @@ export function SpreadsheetView() {
         <h2
           id={SPREADSHEETS_TITLE_ID}
           tabIndex={-1}
-          className="text-2xl font-bold text-white focus:outline-none"
+          className="text-2xl font-bold text-foreground-strong focus:outline-none"
         >
           Import and export
         </h2>
@@ -130,7 +130,7 @@ export function SpreadsheetView() {
         {mayImport ? (
           <SpreadsheetImport />
         ) : (
-          <p className="text-sm text-zinc-300">Your staff level doesn't allow importing products.</p>
+          <p className="text-sm text-muted-foreground">Your staff level doesn't allow importing products.</p>
         )}
       </Panel>
     </section>

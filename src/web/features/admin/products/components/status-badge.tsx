@@ -7,8 +7,8 @@ export function StatusBadge({ active }: { active: boolean }) {
       className={cn(
         'inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold',
         active
-          ? 'border-emerald-500/60 bg-emerald-950 text-emerald-200'
-          : 'border-red-500/60 bg-red-950 text-red-200',
+          ? 'border-success-500/60 bg-success-950 text-success-200'
+          : 'border-destructive-500/60 bg-destructive-950 text-destructive-200',
       )}
     >
       {active ? 'Active' : 'Deleted'}
@@ -20,7 +20,7 @@ export function StatusBadge({ active }: { active: boolean }) {
 export function LowStockBadge({ stockCount, threshold }: { stockCount: number; threshold: number }) {
   return (
     <span
-      className="inline-flex items-center rounded-full border border-orange-400/70 bg-orange-950 px-2.5 py-0.5 text-xs font-semibold text-orange-200"
+      className="inline-flex items-center rounded-full border border-caution-400/70 bg-caution-950 px-2.5 py-0.5 text-xs font-semibold text-caution-200"
       title={`${stockCount} in stock, threshold ${threshold}`}
     >
       Low stock

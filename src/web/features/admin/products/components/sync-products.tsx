@@ -27,17 +27,17 @@ function SyncPlanList({ plan }: { plan: SyncPlan }) {
       role="region"
       aria-label="Sync plan"
       tabIndex={0}
-      className="-mx-2 grid min-h-0 gap-4 overflow-y-auto rounded-md px-2 text-sm focus-visible:outline-2 focus-visible:outline-amber-400"
+      className="-mx-2 grid min-h-0 gap-4 overflow-y-auto rounded-md px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
     >
       {plan.add.length > 0 && (
         <section aria-labelledby="sync-plan-add" className="grid gap-2">
-          <h3 id="sync-plan-add" className="font-semibold text-white">
+          <h3 id="sync-plan-add" className="font-semibold text-foreground-strong">
             To add ({plan.add.length})
           </h3>
-          <ul className="grid gap-1 text-zinc-300">
+          <ul className="grid gap-1 text-muted-foreground">
             {plan.add.map((product) => (
               <li key={product.name} className="wrap-anywhere">
-                <span className="font-medium text-zinc-100">{product.name}</span>: {product.brand},{' '}
+                <span className="font-medium text-foreground">{product.name}</span>: {product.brand},{' '}
                 {formatNaira(product.price)}, stock {product.stockCount}
               </li>
             ))}
@@ -46,14 +46,14 @@ function SyncPlanList({ plan }: { plan: SyncPlan }) {
       )}
       {plan.update.length > 0 && (
         <section aria-labelledby="sync-plan-update" className="grid gap-2">
-          <h3 id="sync-plan-update" className="font-semibold text-white">
+          <h3 id="sync-plan-update" className="font-semibold text-foreground-strong">
             To update ({plan.update.length})
           </h3>
           <ul className="grid gap-3">
             {plan.update.map((product) => (
               <li key={product.id} aria-label={product.name} className="grid gap-1">
-                <span className="font-medium wrap-anywhere text-zinc-100">{product.name}</span>
-                <ul className="grid gap-0.5 pl-3 text-zinc-300">
+                <span className="font-medium wrap-anywhere text-foreground">{product.name}</span>
+                <ul className="grid gap-0.5 pl-3 text-muted-foreground">
                   {syncUpdateLines(product).map((line) => (
                     <li key={line.field} className="wrap-anywhere">
                       {line.label}: {line.from} → {line.to}

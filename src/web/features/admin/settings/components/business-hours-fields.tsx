@@ -21,7 +21,7 @@ export function BusinessHoursFields({ form }: { form: BusinessForm }) {
   const errors = formState.errors.hours;
   return (
     <fieldset className="grid gap-3" aria-describedby={errors?.message ? 'settings-hours-error' : undefined}>
-      <legend className="text-sm font-semibold text-zinc-100">Business hours</legend>
+      <legend className="text-sm font-semibold text-foreground">Business hours</legend>
       <ul className="grid gap-3">
         {rows.fields.map((row, index) => (
           <li key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-3">

@@ -25,7 +25,7 @@ export function DeliveryFeesForm({ saved }: { saved: DeliveryFeesResponse }) {
       status={status}
     >
       <ul
-        className="grid divide-y divide-zinc-800 rounded-xl border border-zinc-800"
+        className="grid divide-y divide-border rounded-xl border border-border"
         aria-label="Delivery fee per state and class"
       >
         {rows.map((row, index) => (
@@ -61,7 +61,7 @@ function FeeRow({
   const error = form.formState.errors.fees?.[index]?.amount?.message;
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-3 sm:grid-cols-[12rem_minmax(0,14rem)_auto]">
-      <span className="col-span-2 font-medium text-zinc-100 sm:col-span-1">{state}</span>
+      <span className="col-span-2 font-medium text-foreground sm:col-span-1">{state}</span>
       <div className="grid min-w-0 gap-1">
         <label htmlFor={id} className="sr-only">
           Fee to {state} (naira)
@@ -76,13 +76,13 @@ function FeeRow({
           aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
-      <label className="inline-flex min-h-11 items-center gap-2 text-sm text-zinc-200">
+      <label className="inline-flex min-h-11 items-center gap-2 text-sm text-foreground-soft">
         <input
           type="checkbox"
           {...form.register(`fees.${index}.quote`, {
             onChange: (event) => onQuote(Boolean(event.target.checked)),
           })}
-          className="size-5 accent-amber-400"
+          className="size-5 accent-primary-strong"
         />
         Quote on request<span className="sr-only"> for {state}</span>
       </label>

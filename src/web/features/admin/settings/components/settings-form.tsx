@@ -31,10 +31,10 @@ export function SettingsForm({
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5" aria-labelledby={id}>
       <div>
-        <h3 id={id} className="text-xl font-bold text-white">
+        <h3 id={id} className="text-xl font-bold text-foreground-strong">
           {title}
         </h3>
-        <p className="mt-1 text-sm text-zinc-400">{description}</p>
+        <p className="mt-1 text-sm text-subtle-foreground">{description}</p>
       </div>
       {children}
       <Button type="submit" disabled={isSaving} className="sm:justify-self-start">

@@ -14,7 +14,7 @@ import { SearchWordsForm } from './search-words-form';
 const classesKey = (fees: DeliveryFeesResponse) =>
   fees.classes.map((row) => `${row.id}:${row.name}`).join('|');
 
-const PANEL = 'rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-6';
+const PANEL = 'rounded-xl border border-border bg-card/60 p-4 sm:p-6';
 
 /**
  * `/admin/settings`: the business details, the delivery classes and fees, then the search words; each
@@ -30,7 +30,7 @@ export function SettingsView() {
       <h2
         id="admin-settings-title"
         tabIndex={-1}
-        className="text-2xl font-bold text-white focus:outline-none"
+        className="text-2xl font-bold text-foreground-strong focus:outline-none"
       >
         Settings
       </h2>

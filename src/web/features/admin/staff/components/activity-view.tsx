@@ -17,7 +17,11 @@ export function ActivityView() {
   const feed = useActivity();
   return (
     <section aria-labelledby={TITLE_ID} className="grid grid-cols-1 gap-6">
-      <h2 id={TITLE_ID} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
+      <h2
+        id={TITLE_ID}
+        tabIndex={-1}
+        className="text-2xl font-bold text-foreground-strong focus:outline-none"
+      >
         Activity
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:w-2/3">
@@ -70,9 +74,9 @@ export function ActivityView() {
 function ActivityItem({ entry }: { entry: ActivityEntry }) {
   const line = activityLine(entry);
   return (
-    <li className="rounded-lg border border-zinc-800 bg-zinc-900 p-4">
+    <li className="rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="min-w-0 font-semibold wrap-anywhere text-white">
+        <p className="min-w-0 font-semibold wrap-anywhere text-foreground-strong">
           {entry.link ? (
             <Link to={entry.link} className="underline-offset-4 hover:underline">
               {line.summary}
@@ -81,18 +85,18 @@ function ActivityItem({ entry }: { entry: ActivityEntry }) {
             line.summary
           )}
         </p>
-        <p className="text-sm text-zinc-400">
-          <span className="mr-2 rounded bg-zinc-800 px-1.5 py-0.5 text-xs text-zinc-200">
+        <p className="text-sm text-subtle-foreground">
+          <span className="mr-2 rounded bg-muted px-1.5 py-0.5 text-xs text-foreground-soft">
             {ACTIVITY_KIND_LABELS[entry.kind]}
           </span>
           {entry.actorName}, <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         </p>
       </div>
       {line.changes.length > 0 && (
-        <dl className="mt-2 grid gap-1 text-sm wrap-anywhere text-zinc-300">
+        <dl className="mt-2 grid gap-1 text-sm wrap-anywhere text-muted-foreground">
           {line.changes.map((change) => (
             <div key={change.label} className="flex flex-wrap gap-x-2">
-              <dt className="font-medium text-zinc-200">{change.label}:</dt>
+              <dt className="font-medium text-foreground-soft">{change.label}:</dt>
               <dd>
                 {change.from} → {change.to}
               </dd>

@@ -30,7 +30,7 @@ import { useInviteForm } from '../hooks/use-invite-form';
 import { useStaff, type StaffNotice } from '../hooks/use-staff';
 
 const TITLE_ID = 'admin-staff-title';
-const PANEL = 'rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:p-6';
+const PANEL = 'rounded-xl border border-border bg-card/60 p-4 sm:p-6';
 
 /** `/admin/staff` (owners): the team with each member's level, the pending invitations, and an invitation form. */
 export function StaffView() {
@@ -40,7 +40,11 @@ export function StaffView() {
   const [removing, setRemoving] = useState<StaffMember | null>(null);
   return (
     <section aria-labelledby={TITLE_ID} className="grid grid-cols-1 gap-6">
-      <h2 id={TITLE_ID} tabIndex={-1} className="text-2xl font-bold text-white focus:outline-none">
+      <h2
+        id={TITLE_ID}
+        tabIndex={-1}
+        className="text-2xl font-bold text-foreground-strong focus:outline-none"
+      >
         Staff
       </h2>
       <LevelGuide />
@@ -49,7 +53,7 @@ export function StaffView() {
         {staff.notice?.text}
       </Alert>
       <div className={PANEL}>
-        <h3 className="text-lg font-semibold text-white">Team</h3>
+        <h3 className="text-lg font-semibold text-foreground-strong">Team</h3>
         <QueryState
           query={staff.team}
           loading={<LoadingStatus>Loading the team...</LoadingStatus>}
@@ -119,9 +123,9 @@ function LevelGuide() {
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-3">
       {STAFF_LEVELS.map((level) => (
-        <div key={level} className="rounded-lg border border-zinc-800 bg-zinc-900 p-3">
-          <dt className="font-semibold text-white">{STAFF_LEVEL_LABELS[level]}</dt>
-          <dd className="mt-1 text-zinc-300">{STAFF_LEVEL_DESCRIPTIONS[level]}</dd>
+        <div key={level} className="rounded-lg border border-border bg-card p-3">
+          <dt className="font-semibold text-foreground-strong">{STAFF_LEVEL_LABELS[level]}</dt>
+          <dd className="mt-1 text-muted-foreground">{STAFF_LEVEL_DESCRIPTIONS[level]}</dd>
         </div>
       ))}
     </dl>
@@ -143,18 +147,18 @@ function MemberRow({
 }) {
   const selectId = `staff-level-${member.id}`;
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-zinc-800 bg-zinc-900 p-3 sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-3 rounded-lg border border-border bg-card p-3 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
-        <p className="font-semibold wrap-anywhere text-white">
+        <p className="font-semibold wrap-anywhere text-foreground-strong">
           {member.name}
-          {isYou && <span className="ml-2 text-sm font-normal text-zinc-400">(you)</span>}
+          {isYou && <span className="ml-2 text-sm font-normal text-subtle-foreground">(you)</span>}
         </p>
-        <p className="truncate text-sm text-zinc-300">{member.email}</p>
-        <p className="text-xs text-zinc-400">Joined {formatDate(member.joinedAt)}</p>
+        <p className="truncate text-sm text-muted-foreground">{member.email}</p>
+        <p className="text-xs text-subtle-foreground">Joined {formatDate(member.joinedAt)}</p>
       </div>
       <div className="flex min-w-0 items-end gap-2">
         <div className="grid min-w-0 gap-1">
-          <label htmlFor={selectId} className="text-xs wrap-anywhere text-zinc-300">
+          <label htmlFor={selectId} className="text-xs wrap-anywhere text-muted-foreground">
             Staff level of {member.name}
           </label>
           <Select
@@ -190,7 +194,7 @@ function Invitations({
 }) {
   return (
     <div className={PANEL}>
-      <h3 className="text-lg font-semibold text-white">Pending invitations</h3>
+      <h3 className="text-lg font-semibold text-foreground-strong">Pending invitations</h3>
       {invitations.length === 0 ? (
         <div className="mt-4">
           <EmptyList icon={Users}>No invitation is waiting for an answer.</EmptyList>
@@ -200,14 +204,14 @@ function Invitations({
           {invitations.map((invitation) => (
             <li
               key={invitation.id}
-              className="flex flex-col gap-2 rounded-lg border border-zinc-800 bg-zinc-900 p-3 sm:flex-row sm:items-center"
+              className="flex flex-col gap-2 rounded-lg border border-border bg-card p-3 sm:flex-row sm:items-center"
             >
               <div className="min-w-0 flex-1">
-                <p className="font-semibold wrap-anywhere text-white">
+                <p className="font-semibold wrap-anywhere text-foreground-strong">
                   {invitation.name} ({STAFF_LEVEL_LABELS[invitation.staffLevel]})
                 </p>
-                <p className="truncate text-sm text-zinc-300">{invitation.email}</p>
-                <p className="text-xs text-zinc-400">
+                <p className="truncate text-sm text-muted-foreground">{invitation.email}</p>
+                <p className="text-xs text-subtle-foreground">
                   Invited by {invitation.invitedBy}; the link works until {formatDate(invitation.expiresAt)}.
                 </p>
               </div>
@@ -238,10 +242,10 @@ function InviteForm({ say }: { say: (notice: StaffNotice | null) => void }) {
       aria-labelledby="staff-invite-title"
       className={`${PANEL} grid gap-4`}
     >
-      <h3 id="staff-invite-title" className="text-lg font-semibold text-white">
+      <h3 id="staff-invite-title" className="text-lg font-semibold text-foreground-strong">
         Invite a member
       </h3>
-      <p className="text-sm text-zinc-300">
+      <p className="text-sm text-muted-foreground">
         We email them a link to set their password. They join as a verified admin of the level you choose.
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
