@@ -38,4 +38,17 @@ export const orderRoutes = {
     params: referenceParams.extend({ kind: z.enum(DOCUMENT_KINDS) }),
     response: { 200: orderDocumentSchema },
   }),
+  // The PDFs are links (an attachment), built without zod by document-links.ts' documentPdfPath.
+  proformaPdf: defineRoute({
+    method: 'GET',
+    path: '/api/orders/:reference/proforma.pdf',
+    params: referenceParams,
+    response: 'file',
+  }),
+  receiptPdf: defineRoute({
+    method: 'GET',
+    path: '/api/orders/:reference/receipt.pdf',
+    params: referenceParams,
+    response: 'file',
+  }),
 } as const;

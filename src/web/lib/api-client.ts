@@ -72,12 +72,12 @@ export function withQuery(path: string, params: Record<string, unknown> = {}): s
   return query ? `${path}?${query}` : path;
 }
 
-/** @deprecated Call `api(route, ...)` with a route of the shared table instead. */
+/** For Better Auth's own routes (`/api/auth/*`), which stay outside the table; the shop's go through `api`. */
 export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
   return apiFetch<T>(withQuery(path, params), { signal });
 }
 
-/** @deprecated Call `api(route, ...)` with a route of the shared table instead. */
+/** For Better Auth's own routes (`/api/auth/*`), which stay outside the table; the shop's go through `api`. */
 export function apiPost<T>(path: string, body: unknown): Promise<T> {
   return apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body) });
 }

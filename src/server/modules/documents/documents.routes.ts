@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routes } from '../../../shared/api-routes';
-import { referenceParams } from '../../../shared/api-routes-orders';
 import { documentFileName, DOCUMENT_KINDS } from '../../../shared/documents';
 import { serveRoute } from '../../lib/api-route';
 import { noStore } from '../../lib/no-store';
@@ -31,22 +29,22 @@ export async function documentRoutes(
     rateLimitScale = 1,
   }: { documents: DocumentsService; guards: Guards; rateLimitScale?: number },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onSend', noStore);
 
   serveRoute(app, routes.orderDocument, { onRequest: guards.requireUser }, async (request) =>
     documents.document(request.params.reference, viewerOf(request), request.params.kind),
   );
 
+  const pdfRoutes = { proforma: routes.proformaPdf, receipt: routes.receiptPdf } as const;
   for (const kind of DOCUMENT_KINDS) {
-    api.get(
-      `/api/orders/:reference/${kind}.pdf`,
+    serveRoute(
+      app,
+      pdfRoutes[kind],
       {
         onRequest: guards.requireUser,
         config: {
           rateLimit: { max: PDF_RATE_LIMIT.max * rateLimitScale, timeWindow: PDF_RATE_LIMIT.timeWindow },
         },
-        schema: { params: referenceParams },
       },
       async (request, reply) => {
         const { reference } = request.params;

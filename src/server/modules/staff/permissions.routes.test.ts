@@ -10,6 +10,7 @@ import {
 } from '../../../shared/staff';
 import { createUser, setUserFields, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { routesOf } from '../../test/route-list';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
 import { moveOrder, placeOrder } from '../../test/orders';
@@ -71,23 +72,6 @@ const ROUTES: { method: string; url: string; permission: Permission }[] = [
 
 /** Writes anyone may make (or that check their own rules), and the shopper's own reads. */
 const NOT_ADMIN = new Set(['POST /api/orders', 'POST /api/contact', 'POST /api/staff/invitations/accept']);
-
-/** The app's routes as `METHOD /path`, from Fastify's printed tree. */
-function routesOf(tree: string): string[] {
-  const routes: string[] = [];
-  const stack: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([\s│]*)(?:[└├]── )?(\S+) \(([^)]+)\)$/.exec(line);
-    if (!match) continue;
-    const depth = Math.max(0, Math.floor(match[1]!.length / 4));
-    stack.length = depth;
-    const segment = match[2]!;
-    stack.push(segment.startsWith('/') || depth === 0 ? segment : `/${segment}`);
-    const path = stack.join('').replace(/^\/\//, '/');
-    for (const method of match[3]!.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
-  }
-  return routes;
-}
 
 const pattern = (url: string) =>
   url.replace(/\/(missing|GE-0)(?=\/|$)/g, '/:param').replace(/:[A-Za-z]+/g, ':param');
