@@ -90,6 +90,49 @@ export async function measureLighthouse(baseUrl, pages, { runs = 3 } = {}) {
   return rows;
 }
 
+/**
+ * The hydration of each page on Lighthouse's phone profile applied for real (its DevTools throttling: 4x
+ * slower CPU, slow 4G), where the simulated runs above load at full speed: the app's `hydration` measure
+ * (main.tsx), from its start to its commit, and when it started after navigation began.
+ */
+export async function measureHydration(baseUrl, pages) {
+  const chromium = findChromium();
+  if (!chromium) throw new Error('No Chromium found (npm test installs one).');
+  const { default: lighthouse } = await import('lighthouse');
+  const rows = [];
+  for (const [label, pagePath] of pages) {
+    const browser = await launchChromium(chromium.path);
+    try {
+      const result = await lighthouse(`${baseUrl}${pagePath}`, {
+        port: browser.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        throttlingMethod: 'devtools',
+      });
+      const timings = result.lhr.audits['user-timings']?.details?.items ?? [];
+      const measure = timings.find((item) => item.name === 'hydration' && item.timingType === 'Measure');
+      rows.push({
+        label,
+        path: pagePath,
+        start: measure?.startTime ?? NaN,
+        duration: measure?.duration ?? NaN,
+      });
+    } finally {
+      await browser.close();
+    }
+  }
+  return rows;
+}
+
+export function printHydration(rows) {
+  console.log('  page     hydration   started at');
+  for (const row of rows)
+    console.log(
+      `  ${row.label.padEnd(8)} ${row.duration.toFixed(0).padStart(6)} ms  ${(row.start / 1000).toFixed(2).padStart(7)} s`,
+    );
+}
+
 export function printLighthouse(rows) {
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log('  page     run  perf  a11y     LCP      TBT     CLS   first view   scripts  LCP element');
@@ -112,14 +155,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
   const runs = Number(process.argv[3] ?? 3);
   const first = await fetch(`${baseUrl}/api/products?limit=1`).then((response) => response.json());
-  const rows = await measureLighthouse(
-    baseUrl,
-    [
-      ['home', '/'],
-      ['shop', '/shop'],
-      ['product', `/product/${first.products[0].id}`],
-    ],
-    { runs },
-  );
-  printLighthouse(rows);
+  const pages = [
+    ['home', '/'],
+    ['shop', '/shop'],
+    ['product', `/product/${first.products[0].id}`],
+  ];
+  printLighthouse(await measureLighthouse(baseUrl, pages, { runs }));
+  printHydration(await measureHydration(baseUrl, pages));
 }

@@ -1,7 +1,7 @@
 // npm run bench: prints figures, asserts nothing. Sends traffic only to servers it starts on 127.0.0.1,
 // and stops by itself (every part is bounded; the whole run at most 15 minutes).
 //   (a) gzip bytes of the JavaScript and CSS the home, shop and a product page load (headless Chromium)
-//   (b) GET /api/products and /api/health: requests/s and latency at 50 connections (autocannon)
+//   (b) GET /api/health, /api/products, /shop and a product page: requests/s and latency at 50 connections (autocannon)
 //   (c) p95 of a searched, filtered GET /api/products over 10,000 generated products, cold and warm
 //   (d) the proforma and receipt PDF of a 10-line order: generation time and size (scripts/bench-documents.ts)
 //   (e) the admin Overview's queries over 10,000 generated orders (scripts/bench-dashboard.ts), on the
@@ -12,7 +12,8 @@
 //       PostgreSQL server when it answers (scripts/bench-export-jobs.ts)
 //   (g) the shop's search in process over 10,000 and 100,000 generated products: typo-tolerant filtered
 //       queries and header suggestions, p50/p95, index build time and memory (scripts/bench-search.ts)
-//   (h) Lighthouse (mobile, default throttling), 3 runs each of the home, shop and a product page
+//   (h) Lighthouse (mobile, default throttling), 3 runs each of the home, shop and a product page, then one
+//       run of each with its phone profile applied for the hydration time
 //       (scripts/bench-lighthouse.mjs, the lighthouse package against the system Chromium)
 //   (i) npm run backup and npm run restore of 10,000 products with a picture each and 10,000 orders,
 //       embedded and on the PostgreSQL server when it answers (scripts/bench-backup.ts)
@@ -365,19 +366,24 @@ async function main() {
     const { findChromium } = await import('./lib/chromium.mjs');
     if (findChromium()) {
       say('(h) Lighthouse, mobile, 3 runs of each page...');
-      const { measureLighthouse } = await import('./bench-lighthouse.mjs');
+      const { measureHydration, measureLighthouse } = await import('./bench-lighthouse.mjs');
       const first = await fetch(`${server.url}/api/products?limit=1`).then((response) => response.json());
-      results.lighthouse = await measureLighthouse(server.url, [
+      const pages = [
         ['home', '/'],
         ['shop', '/shop'],
         ['product', `/product/${first.products[0].id}`],
-      ]);
+      ];
+      results.lighthouse = await measureLighthouse(server.url, pages);
+      results.hydration = await measureHydration(server.url, pages);
     } else warn('(h) skipped: no Chromium (npm test installs one).');
   }
 
   if (!argv.includes('--skip-load')) {
     results.load = [];
-    for (const endpoint of ['/api/health', '/api/products']) {
+    const product = await fetch(`${server.url}/api/products?limit=1`).then((response) => response.json());
+    // The API's reads, and the pages the server draws with the app's components (decision 049).
+    const endpoints = ['/api/health', '/api/products', '/shop', `/product/${product.products[0].id}`];
+    for (const endpoint of endpoints) {
       say(`(b) ${endpoint}: ${CONNECTIONS} connections for ${DURATION} s...`);
       await timedGet(`${server.url}${endpoint}`);
       results.load.push({ endpoint, ...(await load(`${server.url}${endpoint}`)) });
@@ -606,8 +612,10 @@ async function main() {
     console.log(
       `\n${bold('(h) Lighthouse')} (mobile; goals: performance 97+, LCP <= 2.0 s, TBT <= 100 ms, CLS <= 0.02)`,
     );
-    const { printLighthouse } = await import('./bench-lighthouse.mjs');
+    const { printHydration, printLighthouse } = await import('./bench-lighthouse.mjs');
     printLighthouse(results.lighthouse);
+    console.log(`\n${bold('(h) Hydration')} (Lighthouse's phone profile applied: 4x slower CPU, slow 4G)`);
+    printHydration(results.hydration);
   }
 }
 

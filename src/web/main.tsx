@@ -1,12 +1,12 @@
 // First: before any module creates a zod schema (see zod-config.ts).
 import './lib/zod-config';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './lib/query-client';
-import { readPageData } from './lib/page-data';
+import { currentQueries, readPageData } from './lib/page-data';
 import { AppRoutes, preloadScreen } from './router';
 import './styles.css';
 
@@ -24,12 +24,30 @@ const app = (
   </StrictMode>
 );
 
+/** Measures the hydration, from its start to its commit (`npm run bench` reads it from Lighthouse's user timings). */
+function HydrationMeasure() {
+  useEffect(() => {
+    performance.measure('hydration', 'hydration-start');
+  }, []);
+  return null;
+}
+
 const pageData = readPageData();
 if (pageData && container.firstElementChild) {
   // The server drew this page with the app's components (entry-server.tsx): the app takes over that HTML
   // with the data it was drawn from, once the screen's code is here (so nothing is drawn twice).
-  hydrate(queryClient, pageData.queries);
-  void preloadScreen(window.location.pathname).finally(() => hydrateRoot(container, app));
+  hydrate(queryClient, currentQueries(pageData.queries));
+  void preloadScreen(window.location.pathname).finally(() => {
+    performance.mark('hydration-start');
+    // Renders nothing, so the tree's HTML is still the server's.
+    hydrateRoot(
+      container,
+      <>
+        {app}
+        <HydrationMeasure />
+      </>,
+    );
+  });
 } else {
   const root = createRoot(container);
   // Rendered as a transition, which React splits into short tasks: on a slow phone the first render then

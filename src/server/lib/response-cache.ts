@@ -9,16 +9,25 @@ interface CachedBody {
   gzip?: Buffer;
 }
 
+/** A body the cache may keep: only a 200 is kept, another status is sent as it is, every time. */
+export interface ProducedBody {
+  status: number;
+  body: string;
+}
+
 /**
- * Serialised JSON responses kept in memory with their ETag and compressed forms, so a repeated
- * read costs a map lookup. Cleared whenever the data behind it changes.
+ * Serialised responses (JSON answers, the pages the server draws) kept in memory with their ETag and
+ * compressed forms, so a repeated read costs a map lookup. Cleared whenever the data behind it changes.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedBody>();
   /** Bumped by clear(), so a body produced from data that changed meanwhile is not kept. */
   private generation = 0;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly type = 'application/json; charset=utf-8',
+  ) {}
 
   clear(): void {
     this.generation += 1;
@@ -29,8 +38,21 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  /** Answers from the cache, building the body with `produce` on a miss. */
+  /** Answers a JSON body from the cache, building it with `produce` on a miss. */
   async send(request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<unknown>) {
+    return this.answer(request, reply, key, async () => ({
+      status: 200,
+      body: JSON.stringify(await produce()),
+    }));
+  }
+
+  /** Answers from the cache, building the body with `produce` on a miss (kept when its status is 200). */
+  async answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    produce: () => Promise<ProducedBody>,
+  ) {
     let entry = this.entries.get(key);
     if (entry) {
       // Most recently used last, so the oldest is dropped first.
@@ -38,7 +60,14 @@ export class ResponseCache {
       this.entries.set(key, entry);
     } else {
       const generation = this.generation;
-      const identity = Buffer.from(JSON.stringify(await produce()));
+      const produced = await produce();
+      if (produced.status !== 200)
+        return reply
+          .status(produced.status)
+          .header('cache-control', 'no-cache')
+          .type(this.type)
+          .send(produced.body);
+      const identity = Buffer.from(produced.body);
       entry = { identity, etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"` };
       if (generation === this.generation) {
         this.entries.set(key, entry);
@@ -49,7 +78,7 @@ export class ResponseCache {
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'accept-encoding');
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.status(304).send();
-    reply.type('application/json; charset=utf-8');
+    reply.type(this.type);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity' || entry.identity.length < 1024) return reply.send(entry.identity);
     const body =

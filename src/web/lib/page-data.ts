@@ -26,6 +26,17 @@ export function readPageData(): PageData | undefined {
   }
 }
 
+/**
+ * The page's queries as current now: the server keeps a drawn page only while the data it was drawn from
+ * holds (a catalogue change drops it), so its data is as fresh as the page, however long ago it was drawn.
+ */
+export function currentQueries(queries: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
+
 /** What a render on the server knows that a browser reads from its page: the identity and the address. */
 export interface ServerPage {
   identity: ShopIdentity;

@@ -7,6 +7,7 @@ import { AppError } from '../../../shared/errors';
 import { ORDER_REFERENCE_PATTERN } from '../../../shared/order-status';
 import type { Product, ProductCard } from '../../../shared/product';
 import type { ShopIdentity } from '../../../shared/shop';
+import { ResponseCache } from '../../lib/response-cache';
 import { createStorefrontPages, type StorefrontCatalogue } from './storefront-pages';
 import { registerCrawlerFiles } from './crawler-files';
 import type { HtmlShell, PageMeta } from './html-shell';
@@ -26,7 +27,15 @@ import {
 export interface PageCatalogue extends StorefrontCatalogue {
   findActive(id: string): Promise<Product | undefined>;
   activeProducts(): Promise<ProductCard[]>;
+  /** Called whenever the catalogue changes (here or in another process). */
+  onInvalidate(listener: () => void): void;
 }
+
+/**
+ * How many drawn pages (each ~30-250 KB with its compressed forms) a process keeps: the home, the shop's
+ * usual filters and the products shoppers open; the least recently used goes first.
+ */
+const DRAWN_PAGES_KEPT = 100;
 
 export interface WebOptions {
   shell: HtmlShell;
@@ -57,7 +66,23 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const drawnPage = async (request: FastifyRequest, meta: (shopName: string) => PageMeta) => {
     const shop = identity();
     const drawn = await storefront.render(request.url, shop);
-    return { status: drawn.status, html: shell.render(meta(shop.name), shop, drawn) };
+    return { status: drawn.status, body: shell.render(meta(shop.name), shop, drawn) };
+  };
+  // Drawing a page costs the server ~10 times what sending it does: a drawn page is the same for every
+  // visitor, so it is kept (with its ETag and compressed forms) until the catalogue or the identity changes.
+  const drawnPages = new ResponseCache(DRAWN_PAGES_KEPT, 'text/html; charset=utf-8');
+  catalog.onInvalidate(() => drawnPages.clear());
+  let drawnWith: ShopIdentity | undefined;
+  const sendDrawnPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    meta: (shopName: string) => PageMeta,
+  ) => {
+    if (identity() !== drawnWith) {
+      drawnPages.clear();
+      drawnWith = identity();
+    }
+    return drawnPages.answer(request, reply, request.url, () => drawnPage(request, meta));
   };
 
   await registerFiles(app, options);
@@ -70,8 +95,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const meta = (name: string) => staticPageMeta(publicUrl, shareCards, name, pathname, search);
       if (!DRAWN.has(pathname)) return sendHtml(reply, 200, await page(meta));
-      const drawn = await drawnPage(request, meta);
-      return sendHtml(reply, drawn.status, drawn.html);
+      return sendDrawnPage(request, reply, meta);
     });
   }
 
@@ -84,8 +108,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.get<{ Params: { id: string } }>('/product/:id', async (request, reply) => {
     const product = await catalog.findActive(request.params.id);
     if (!product) return notFound(request, reply);
-    const drawn = await drawnPage(request, (name) => productPageMeta(publicUrl, name, product));
-    return sendHtml(reply, drawn.status, drawn.html);
+    return sendDrawnPage(request, reply, (name) => productPageMeta(publicUrl, name, product));
   });
 
   // An order's status page: the same shell for everyone (the page asks the API, which checks who may
@@ -114,7 +137,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const pathname = request.url.split('?')[0] ?? '/';
     request.log.warn({ path: pathname }, 'page not found');
     const drawn = await drawnPage(request, (name) => staticPageMeta(publicUrl, shareCards, name, pathname));
-    return sendHtml(reply, 404, drawn.html);
+    return sendHtml(reply, 404, drawn.body);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
