@@ -64,27 +64,29 @@ function summarise(lhr) {
   };
 }
 
-/** Runs Lighthouse `runs` times on each page; returns one row per run. */
-export async function measureLighthouse(baseUrl, pages, { runs = 3 } = {}) {
+/** One Lighthouse run of `url` in a fresh browser (a first view, nothing cached); its report. */
+async function runLighthouse(url, flags) {
   const chromium = findChromium();
   if (!chromium) throw new Error('No Chromium found (npm test installs one).');
   const { default: lighthouse } = await import('lighthouse');
+  const browser = await launchChromium(chromium.path);
+  try {
+    const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', ...flags });
+    return result.lhr;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Runs Lighthouse `runs` times on each page; returns one row per run. */
+export async function measureLighthouse(baseUrl, pages, { runs = 3 } = {}) {
   const rows = [];
   for (const [label, pagePath] of pages) {
     for (let run = 1; run <= runs; run++) {
-      // A fresh browser each run: a first view, nothing cached.
-      const browser = await launchChromium(chromium.path);
-      try {
-        const result = await lighthouse(`${baseUrl}${pagePath}`, {
-          port: browser.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        rows.push({ label, path: pagePath, run, ...summarise(result.lhr) });
-      } finally {
-        await browser.close();
-      }
+      const lhr = await runLighthouse(`${baseUrl}${pagePath}`, {
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      rows.push({ label, path: pagePath, run, ...summarise(lhr) });
     }
   }
   return rows;
@@ -96,31 +98,20 @@ export async function measureLighthouse(baseUrl, pages, { runs = 3 } = {}) {
  * (main.tsx), from its start to its commit, and when it started after navigation began.
  */
 export async function measureHydration(baseUrl, pages) {
-  const chromium = findChromium();
-  if (!chromium) throw new Error('No Chromium found (npm test installs one).');
-  const { default: lighthouse } = await import('lighthouse');
   const rows = [];
   for (const [label, pagePath] of pages) {
-    const browser = await launchChromium(chromium.path);
-    try {
-      const result = await lighthouse(`${baseUrl}${pagePath}`, {
-        port: browser.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        throttlingMethod: 'devtools',
-      });
-      const timings = result.lhr.audits['user-timings']?.details?.items ?? [];
-      const measure = timings.find((item) => item.name === 'hydration' && item.timingType === 'Measure');
-      rows.push({
-        label,
-        path: pagePath,
-        start: measure?.startTime ?? NaN,
-        duration: measure?.duration ?? NaN,
-      });
-    } finally {
-      await browser.close();
-    }
+    const lhr = await runLighthouse(`${baseUrl}${pagePath}`, {
+      onlyCategories: ['performance'],
+      throttlingMethod: 'devtools',
+    });
+    const timings = lhr.audits['user-timings']?.details?.items ?? [];
+    const measure = timings.find((item) => item.name === 'hydration' && item.timingType === 'Measure');
+    rows.push({
+      label,
+      path: pagePath,
+      start: measure?.startTime ?? NaN,
+      duration: measure?.duration ?? NaN,
+    });
   }
   return rows;
 }
