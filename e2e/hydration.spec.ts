@@ -42,6 +42,26 @@ for (const width of [360, 1280]) {
       });
       expect(same, path).toEqual({ heading: true, picture: true });
       expect(asked, path).toEqual([]);
+      // The ids React makes (useId) are the server's: once the app runs, every reference to one still
+      // names an element of the page (a tree unlike the server's moves them, and the server's stay). A
+      // closed control (an inactive tab, a collapsed button) may name what is not drawn, as ARIA allows.
+      const dangling = await page.evaluate(() =>
+        [...document.querySelectorAll('[aria-controls], [aria-labelledby], [aria-describedby], [for]')]
+          .filter(
+            (element) =>
+              element.getAttribute('aria-selected') !== 'false' &&
+              element.getAttribute('aria-expanded') !== 'false',
+          )
+          .flatMap((element) =>
+            ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for'].flatMap((name) =>
+              (element.getAttribute(name) ?? '')
+                .split(' ')
+                .filter((id) => id.startsWith('_R_') && !document.getElementById(id))
+                .map((id) => `${name}=${id}`),
+            ),
+          ),
+      );
+      expect(dangling, path).toEqual([]);
     }
     // And it works: Add to Cart on the product page the server drew.
     await page.getByRole('button', { name: /^Add to Cart - ₦/ }).click();
