@@ -58,7 +58,10 @@ function summarise(lhr) {
     cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
     bytes: audit('total-byte-weight')?.numericValue ?? NaN,
     scriptBytes,
-    lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
+    // Lighthouse 13 names the element in its LCP breakdown (a node item); 12 had an audit of its own.
+    lcpElement:
+      audit('lcp-breakdown-insight')?.details?.items?.find((item) => item.type === 'node')?.nodeLabel ??
+      audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
     // A run Lighthouse could not finish (its scores are then empty) says why.
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
