@@ -121,12 +121,19 @@ export type CallOptions<Route extends ApiRoute> = Present<'params', RouteParams<
   Present<'query', RouteQuery<Route>> &
   Present<'body', RouteBody<Route>> & { signal?: AbortSignal; headers?: HeadersInit };
 
+/** What a route's address carries: its path's values and query (no body). */
+type UrlOptions<Route extends ApiRoute> = Present<'params', RouteParams<Route>> &
+  Present<'query', RouteQuery<Route>>;
+
 /** The options may be left out when the route needs none (no path values, no body). */
-type CallArguments<Route extends ApiRoute> =
-  object extends CallOptions<Route> ? [options?: CallOptions<Route>] : [options: CallOptions<Route>];
+type Arguments<Options> = object extends Options ? [options?: Options] : [options: Options];
+type CallArguments<Route extends ApiRoute> = Arguments<CallOptions<Route>>;
 
 /** The address of a route with its path's values and query filled in (a download, a link, an upload). */
-export function routeUrl<Route extends ApiRoute>(route: Route, ...[options]: CallArguments<Route>): string {
+export function routeUrl<Route extends ApiRoute>(
+  route: Route,
+  ...[options]: Arguments<UrlOptions<Route>>
+): string {
   const { params, query } = (options ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -148,7 +155,7 @@ export function api<Route extends ApiRoute>(
     headers?: HeadersInit;
   };
   const sent = body === undefined || body instanceof FormData ? body : JSON.stringify(body);
-  return apiFetch<RouteResponse<Route>>(routeUrl(route, ...([options] as CallArguments<Route>)), {
+  return apiFetch<RouteResponse<Route>>(routeUrl(route, ...([options] as Arguments<UrlOptions<Route>>)), {
     method: route.method,
     body: sent,
     signal,

@@ -49,7 +49,7 @@ export function uploadImage(
     const body = new FormData();
     body.append('file', file);
     const request = new XMLHttpRequest();
-    request.open(route.method, routeUrl(route, { body }));
+    request.open(route.method, routeUrl(route));
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
