@@ -161,6 +161,23 @@ export default tseslint.config(
       'react-hooks/purity': 'warn',
     },
   },
+  {
+    // The browser's build keeps only each route's method and path (decision 051): the web's code reads no
+    // schema off the table at run time (its tests may: they run on the sources).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/web/test/**', 'src/web/**/*-test-support.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name=/^(params|query|body|response)$/]:matches([object.name=/^route$/i], [object.type='MemberExpression'][object.object.name=/Routes$/])",
+          message:
+            "The browser's build keeps only a route's method and path: import the schema from src/shared itself.",
+        },
+      ],
+    },
+  },
 
   // --- No import circles anywhere linted (decision 043); proved by scripts/lint-zones.test.ts ------------
   {

@@ -44,6 +44,34 @@ export const shopIdentitySchema = z.object({
 });
 export type ShopIdentity = z.infer<typeof shopIdentitySchema>;
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Whether a value is a ShopIdentity: what `shopIdentitySchema` accepts, checked without zod, so the
+ * browser's first script (which reads the identity on every page) does not carry zod (shop.test.ts holds
+ * the two to the same answers).
+ */
+export function isShopIdentity(value: unknown): value is ShopIdentity {
+  if (typeof value !== 'object' || value === null) return false;
+  const identity = value as Record<keyof ShopIdentity, unknown>;
+  return (
+    isString(identity.name) &&
+    isString(identity.whatsapp) &&
+    Array.isArray(identity.chatPhones) &&
+    identity.chatPhones.every(isString) &&
+    isString(identity.email) &&
+    isString(identity.address) &&
+    Array.isArray(identity.hours) &&
+    identity.hours.every(
+      (row: unknown) =>
+        typeof row === 'object' &&
+        row !== null &&
+        isString((row as BusinessHoursRow).days) &&
+        isString((row as BusinessHoursRow).hours),
+    )
+  );
+}
+
 /** The id of the JSON block the server writes into every page's HTML and the app reads at start. */
 export const SHOP_IDENTITY_ELEMENT_ID = 'shop-identity';
 

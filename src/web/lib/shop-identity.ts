@@ -1,5 +1,5 @@
 import { useContext, useEffect, useSyncExternalStore } from 'react';
-import { SHOP, SHOP_IDENTITY_ELEMENT_ID, shopIdentitySchema, type ShopIdentity } from '../../shared/shop';
+import { SHOP, SHOP_IDENTITY_ELEMENT_ID, isShopIdentity, type ShopIdentity } from '../../shared/shop';
 import { shopRoutes } from '../../shared/api-routes-shop';
 import { api } from './api-client';
 import { ServerPageContext } from './page-data';
@@ -14,8 +14,8 @@ function identityInPage(): ShopIdentity | undefined {
   const block = document.getElementById(SHOP_IDENTITY_ELEMENT_ID);
   if (!block?.textContent) return undefined;
   try {
-    const parsed = shopIdentitySchema.safeParse(JSON.parse(block.textContent));
-    return parsed.success ? parsed.data : undefined;
+    const identity: unknown = JSON.parse(block.textContent);
+    return isShopIdentity(identity) ? identity : undefined;
   } catch {
     return undefined;
   }
@@ -44,9 +44,8 @@ export function refreshShopIdentity(): Promise<void> {
   asking ??= api(shopRoutes.shopIdentity)
     .then((body) => {
       // A body unlike the schema (a proxy's page, an older server) leaves the identity as it is.
-      const parsed = shopIdentitySchema.safeParse(body);
-      if (!parsed.success) return;
-      current = parsed.data;
+      if (!isShopIdentity(body)) return;
+      current = body;
       readAt = Date.now();
       for (const listener of listeners) listener();
     })

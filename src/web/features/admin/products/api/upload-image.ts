@@ -1,6 +1,7 @@
 import type { RouteResponse } from '../../../../../shared/api-route';
 import { adminCatalogueRoutes } from '../../../../../shared/api-routes-admin-catalogue';
 import { UPLOAD_MESSAGES } from '../../../../../shared/uploads';
+import { uploadResponseSchema } from '../../../../../shared/admin-catalogue';
 import { IMAGE_PUBLIC_ID_PATTERN } from '../../../../../shared/product';
 import { ApiError, routeUrl } from '../../../../lib/api-client';
 
@@ -57,7 +58,8 @@ export function uploadImage(
     request.onload = () => {
       const answer = parseJson(request.responseText);
       if (request.status < 200 || request.status >= 300) return reject(uploadError(request.status, answer));
-      const parsed = route.response[201].safeParse(answer);
+      // The table's schema itself: the browser's build keeps only the table's addresses (decision 051).
+      const parsed = uploadResponseSchema.safeParse(answer);
       if (!parsed.success || !IMAGE_PUBLIC_ID_PATTERN.test(parsed.data.public_id))
         return reject(new ApiError(500, 'INTERNAL', UPLOAD_MESSAGES.failed));
       onProgress?.(1);
