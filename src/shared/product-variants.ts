@@ -46,7 +46,10 @@ export function skuKey(sku: string): string {
  * exactly when it has options; each variant names one value of each option; no two variants have the
  * same combination.
  */
-export function variantsProblem(options: readonly Option[], variants: readonly Variant[]): VariantProblem | null {
+export function variantsProblem(
+  options: readonly Option[],
+  variants: readonly Variant[],
+): VariantProblem | null {
   if (options.length === 0 && variants.length > 0)
     return { field: 'variants', message: VARIANT_MESSAGES.noOptions };
   if (options.length > 0 && variants.length === 0)

@@ -267,7 +267,13 @@ export class CatalogAdminService {
   }
 
   /** Drops every in-memory catalogue (here and in other server processes) after a write. */
-  private async changed({ row, variants }: { row: ProductRow; variants: ProductVariantRow[] }): Promise<Product> {
+  private async changed({
+    row,
+    variants,
+  }: {
+    row: ProductRow;
+    variants: ProductVariantRow[];
+  }): Promise<Product> {
     await this.deps.catalogueChanged();
     return toProduct(row, variants);
   }

@@ -162,7 +162,10 @@ export class CatalogService {
     ]);
     const entries = rows.map((row): Entry => {
       // The shop shows a product's active variants only (decision 052).
-      const product = toProduct(row, (variants.get(row.id) ?? []).filter((variant) => variant.isActive));
+      const product = toProduct(
+        row,
+        (variants.get(row.id) ?? []).filter((variant) => variant.isActive),
+      );
       return { product, card: cardOf(product) };
     });
     const byId = new Map(entries.map((entry) => [entry.product.id, entry]));

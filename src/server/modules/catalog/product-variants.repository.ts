@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productVariants, products, type NewProductVariantRow, type ProductVariantRow } from '../../db/schema';
+import {
+  productVariants,
+  products,
+  type NewProductVariantRow,
+  type ProductVariantRow,
+} from '../../db/schema';
 
 /** SQL for the variants of products (decision 052); reached through `CatalogRepository.variants`. */
 export class ProductVariantRepository {

@@ -9,7 +9,7 @@ import {
   variantsProblem,
   type VariantProblem,
 } from '../../../shared/product-variants';
-import type { NewProductRow, NewProductVariantRow, ProductRow, ProductVariantRow } from '../../db/schema';
+import type { NewProductRow, ProductRow, ProductVariantRow } from '../../db/schema';
 import type { CatalogRepository } from './catalog.repository';
 
 // A product's variants (decision 052): the checks of a write, the replacement of the list by SKU, and the
@@ -77,7 +77,9 @@ export function checkVariants(
 }
 
 /** Stored variants as input (for checking them against new options). */
-export function storedAsInput(stored: readonly ProductVariantRow[]): { sku: string; options: Record<string, string> }[] {
+export function storedAsInput(
+  stored: readonly ProductVariantRow[],
+): { sku: string; options: Record<string, string> }[] {
   return stored.map((variant) => ({ sku: variant.sku, options: variant.options }));
 }
 
@@ -166,7 +168,10 @@ export async function replaceVariants(
   );
   if (taken !== undefined) {
     const index = planned.findIndex(({ row }) => skuKey(row.sku) === skuKey(taken));
-    refuse({ field: `variants.${index}.sku`, message: VARIANT_MESSAGES.skuTaken(planned[index]!.row.sku) }, 'CONFLICT');
+    refuse(
+      { field: `variants.${index}.sku`, message: VARIANT_MESSAGES.skuTaken(planned[index]!.row.sku) },
+      'CONFLICT',
+    );
   }
   try {
     await variants.deleteOthers(
