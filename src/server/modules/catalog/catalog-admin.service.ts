@@ -15,29 +15,22 @@ import {
   type ProductInputData,
   type ProductUpdateData,
 } from '../../../shared/product';
-import { VARIANT_MESSAGES, variantsProblem } from '../../../shared/product-variants';
-import { STAFF_MESSAGES } from '../../../shared/staff';
+import { VARIANT_MESSAGES } from '../../../shared/product-variants';
 import type { NewProductRow, ProductRow, ProductVariantRow } from '../../db/schema';
 import type { CatalogRepository } from './catalog.repository';
 import { toProductChange, type Actor } from './product-changes';
 import { toProduct } from './product-mapper';
 import { newPictures, pictureColumns, picturesAfter, rowPictures } from './product-pictures';
 import {
-  changedKinds,
   checkVariants,
   optionColumns,
   plannedVariants,
   replaceVariants,
-  storedAsInput,
+  updateVariants,
   writeVariantSummary,
+  type FieldPermissions,
 } from './product-variants';
 import { insertWithFreeId, record } from './product-writes';
-
-/** Which of the price and stock fields the admin's staff level may change (decision 044's fields). */
-export interface FieldPermissions {
-  price: boolean;
-  stock: boolean;
-}
 
 const EVERY_FIELD: FieldPermissions = { price: true, stock: true };
 
@@ -76,11 +69,6 @@ export function rowFields(input: Partial<ProductInputData>): Partial<NewProductR
   if (input.priority !== undefined) set.priority = input.priority;
   if (input.featured !== undefined) set.featured = input.featured;
   return set;
-}
-
-/** Whether the product's stored variants no longer fit its options. */
-function variantsProblemOf(row: ProductRow, stored: readonly ProductVariantRow[]): boolean {
-  return variantsProblem(row.options, storedAsInput(stored)) !== null;
 }
 
 /** Sub-categories whose parent category is no longer selected. */
@@ -189,39 +177,8 @@ export class CatalogAdminService {
           subCategory,
         };
       },
-      (repository, updated) => this.updateVariants(repository, updated, input, allowed),
+      (repository, updated) => updateVariants(repository, updated, input, allowed),
     );
-  }
-
-  /**
-   * An update's options and variants, after the product row is written under its lock: `variants`
-   * replaces the list by SKU; `options` alone must fit the stored variants (an empty list drops them).
-   * A level that may not change prices or stock may send the list only with those fields as they are.
-   */
-  private async updateVariants(
-    repository: CatalogRepository,
-    updated: ProductRow,
-    input: ProductUpdateData,
-    allowed: FieldPermissions,
-  ): Promise<ProductRow> {
-    // A product with variants keeps their summary, whatever else the update sent.
-    if (input.options === undefined && input.variants === undefined)
-      return (await writeVariantSummary(repository, updated.id)) ?? updated;
-    const stored = await repository.variants.ofProduct(updated.id);
-    const dropped = input.variants === undefined && updated.options.length === 0;
-    const variants = input.variants ?? (dropped ? [] : undefined);
-    if (variants === undefined) {
-      if (variantsProblemOf(updated, stored))
-        throw validationError('options', VARIANT_MESSAGES.optionsWithoutVariants);
-      return updated;
-    }
-    checkVariants(updated.options, variants, rowPictures(updated));
-    const planned = plannedVariants(updated.id, stored, variants, new Date());
-    const changed = changedKinds(stored, planned);
-    if (changed.price && !allowed.price) throw new AppError('FORBIDDEN', STAFF_MESSAGES.priceForbidden);
-    if (changed.stock && !allowed.stock) throw new AppError('FORBIDDEN', STAFF_MESSAGES.stockForbidden);
-    await replaceVariants(repository, updated.id, planned);
-    return (await writeVariantSummary(repository, updated.id)) ?? updated;
   }
 
   /** Soft delete: the product leaves the shop and stays in the admin list, ready to restore. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   productVariants,
@@ -64,6 +64,16 @@ export class ProductVariantRepository {
     const conditions = [eq(productVariants.productId, productId)];
     if (keptIds.length > 0) conditions.push(notInArray(productVariants.id, [...keptIds]));
     await this.db.delete(productVariants).where(and(...conditions));
+  }
+
+  /** Variants showing a picture the product no longer has show its main picture instead. */
+  async forgetPicturesNotIn(productId: string, pictures: readonly string[]): Promise<void> {
+    const conditions = [eq(productVariants.productId, productId), isNotNull(productVariants.imagePublicId)];
+    if (pictures.length > 0) conditions.push(notInArray(productVariants.imagePublicId, [...pictures]));
+    await this.db
+      .update(productVariants)
+      .set({ imagePublicId: null })
+      .where(and(...conditions));
   }
 
   async update(id: string, set: Partial<NewProductVariantRow>): Promise<void> {

@@ -247,6 +247,14 @@ describe('a product with variants', () => {
     await create(liftInput('TLT6', { name: 'Two-post lift TLT6 again' }));
   });
 
+  it("shows the product's main picture for a variant whose picture the product no longer has", async () => {
+    const lift = await create(liftInput('PIC'));
+    const response = await patch(lift.id, { images: [imageId] });
+    expect(response.statusCode, response.body).toBe(200);
+    const updated = productResponseSchema.parse(response.json()).product;
+    expect(updated.variants[1]).toMatchObject({ sku: 'PIC-5T-380', image: null, imagePublicId: null });
+  });
+
   it("refuses a stock count of the product itself: the stock is the variants'", async () => {
     const lift = await create(liftInput('TLT7'));
     const response = await send(shop, 'PATCH', `/api/products/${lift.id}/stock`, owner.cookie, {
@@ -403,6 +411,23 @@ describe('refusals', () => {
     expect(updated.statusCode).toBe(409);
     expect(await adminProduct(other.id)).toEqual(other);
     expect(await adminProduct(lift.id)).toEqual(lift);
+  });
+
+  it('lets exactly one of two creates racing for one SKU have it', async () => {
+    const before = await adminTotal();
+    const responses = await Promise.all(
+      ['RACE-A', 'RACE-B'].map((name) =>
+        send(
+          shop,
+          'POST',
+          '/api/products',
+          owner.cookie,
+          liftInput(name, { variants: [variant('RACE-1', '4 t', '220 V')] }),
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await adminTotal()).toBe(before + 1);
   });
 
   it('refuses options that no longer fit the variants, unless the variants come with them', async () => {

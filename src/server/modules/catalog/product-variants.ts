@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, validationError } from '../../../shared/errors';
 import { nairaToKobo } from '../../../shared/money';
-import type { OptionInputData, ProductOption, VariantInputData } from '../../../shared/product';
+import type {
+  OptionInputData,
+  ProductOption,
+  ProductUpdateData,
+  VariantInputData,
+} from '../../../shared/product';
+import { STAFF_MESSAGES } from '../../../shared/staff';
 import {
   VARIANT_MESSAGES,
   duplicateSku,
@@ -11,6 +17,7 @@ import {
 } from '../../../shared/product-variants';
 import type { NewProductRow, ProductRow, ProductVariantRow } from '../../db/schema';
 import type { CatalogRepository } from './catalog.repository';
+import { rowPictures } from './product-pictures';
 
 // A product's variants (decision 052): the checks of a write, the replacement of the list by SKU, and the
 // one function that writes the product row's summary of them.
@@ -74,13 +81,6 @@ export function checkVariants(
   for (const [index, variant] of variants.entries())
     if (variant.image && !pictures.includes(variant.image))
       throw validationError(`variants.${index}.image`, VARIANT_MESSAGES.imageNotOfProduct);
-}
-
-/** Stored variants as input (for checking them against new options). */
-export function storedAsInput(
-  stored: readonly ProductVariantRow[],
-): { sku: string; options: Record<string, string> }[] {
-  return stored.map((variant) => ({ sku: variant.sku, options: variant.options }));
 }
 
 const kobo = (naira: number | null | undefined, kept: number | null): number | null =>
@@ -197,4 +197,43 @@ export async function replaceVariants(
 /** The options a write leaves the product with. */
 export function optionColumns(options: readonly OptionInputData[]): ProductOption[] {
   return options.map((option) => ({ name: option.name, values: [...option.values] }));
+}
+
+/** Which of the price and stock fields the admin's staff level may change. */
+export interface FieldPermissions {
+  price: boolean;
+  stock: boolean;
+}
+
+/**
+ * An update's options and variants, in its transaction, after the product row is written under its lock:
+ * `variants` replaces the list by SKU; `options` alone must fit the stored variants (an empty list drops
+ * them). A level that may not change prices or stock may send the list only with those fields as they
+ * are. Whatever the update sent, a variant's picture stays one of the product's and the row keeps the
+ * variants' summary.
+ */
+export async function updateVariants(
+  repository: CatalogRepository,
+  updated: ProductRow,
+  input: ProductUpdateData,
+  allowed: FieldPermissions,
+): Promise<ProductRow> {
+  const variants = input.variants ?? (input.options?.length === 0 ? [] : undefined);
+  if (variants !== undefined) {
+    const stored = await repository.variants.ofProduct(updated.id);
+    checkVariants(updated.options, variants, rowPictures(updated));
+    const planned = plannedVariants(updated.id, stored, variants, new Date());
+    const changed = changedKinds(stored, planned);
+    if (changed.price && !allowed.price) throw new AppError('FORBIDDEN', STAFF_MESSAGES.priceForbidden);
+    if (changed.stock && !allowed.stock) throw new AppError('FORBIDDEN', STAFF_MESSAGES.stockForbidden);
+    await replaceVariants(repository, updated.id, planned);
+  } else if (input.options !== undefined) {
+    const stored = await repository.variants.ofProduct(updated.id);
+    const asInput = stored.map((variant) => ({ sku: variant.sku, options: variant.options }));
+    if (variantsProblem(updated.options, asInput))
+      throw validationError('options', VARIANT_MESSAGES.optionsWithoutVariants);
+  }
+  if (input.images !== undefined || input.imagePublicId !== undefined)
+    await repository.variants.forgetPicturesNotIn(updated.id, rowPictures(updated));
+  return (await writeVariantSummary(repository, updated.id)) ?? updated;
 }
