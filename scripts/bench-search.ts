@@ -91,6 +91,8 @@ function toEntry(row: GeneratedRow): SearchEntry {
     stockCount: row.stock_count,
     inStock: row.in_stock,
     lowStockThreshold: 2,
+    options: [],
+    variants: [],
     rating: row.rating,
     reviews: row.reviews,
     priority: row.priority,

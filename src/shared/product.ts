@@ -16,6 +16,34 @@ const idList = (ids: readonly string[], label: string) =>
     .pipe(z.array(text().refine((id) => ids.includes(id), { message: `Unknown ${label}` })).max(20))
     .transform((list) => [...new Set(list)]);
 
+/** One option of a product with variants (decision 052): its name and its values in the shop's order. */
+export const productOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** A variant as list rows carry it: what a card, the price filter and the cart need. */
+export const productVariantCardSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  /** One value of each of the product's options, by the option's name. */
+  options: z.record(z.string(), z.string()),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  stockCount: z.number().int(),
+  inStock: z.boolean(),
+});
+export type ProductVariantCard = z.infer<typeof productVariantCardSchema>;
+
+/** A variant on a product's page and in the admin's form. */
+export const productVariantSchema = productVariantCardSchema.extend({
+  installationFee: z.number().nullable(),
+  lowStockThreshold: z.number().int(),
+  /** Its picture's URL, or null when it shows the product's main picture. */
+  image: z.string().nullable(),
+  imagePublicId: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 /** The fields a product card needs: what list rows carry. */
 export const productCardSchema = z.object({
   id: z.string(),
@@ -38,6 +66,10 @@ export const productCardSchema = z.object({
   priority: z.number().int().nullable(),
   featured: z.boolean(),
   createdAt: z.string(),
+  /** Empty for a simple product. */
+  options: z.array(productOptionSchema),
+  /** The variants the shop sells, in the shop's order; empty for a simple product. */
+  variants: z.array(productVariantCardSchema),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -53,6 +85,7 @@ export const productSchema = productCardSchema.extend({
   videos: z.array(z.string()),
   isActive: z.boolean(),
   updatedAt: z.string(),
+  variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -229,8 +262,86 @@ const productFields = {
   featured: z.boolean().optional(),
 };
 
+/** A product has at most 3 options of at most 20 values each, and at most 100 variants (decision 052). */
+export const MAX_PRODUCT_OPTIONS = 3;
+export const MAX_OPTION_VALUES = 20;
+export const MAX_PRODUCT_VARIANTS = 100;
+
+/** A SKU: letters, digits, `-`, `.` and `/`, at most 64 characters; unique across the shop, ignoring case. */
+export const SKU_PATTERN = /^[A-Za-z0-9./-]{1,64}$/;
+
+/** True when no two texts are the same, ignoring case and surrounding spaces. */
+function distinct(list: readonly string[]): boolean {
+  return new Set(list.map((item) => item.trim().toLowerCase())).size === list.length;
+}
+
+const optionInput = z.strictObject({
+  name: text('Option name is required')
+    .trim()
+    .min(1, 'Option name is required')
+    .max(60, 'An option name is at most 60 characters'),
+  values: z
+    .array(
+      text('Option value is required')
+        .trim()
+        .min(1, 'An option value cannot be empty')
+        .max(60, 'An option value is at most 60 characters'),
+      { message: 'Choose a list of option values' },
+    )
+    .min(1, 'An option needs at least one value')
+    .max(MAX_OPTION_VALUES, `An option has at most ${MAX_OPTION_VALUES} values`)
+    .refine(distinct, 'An option lists a value twice'),
+});
+
+const variantInput = z.strictObject({
+  sku: text('SKU is required')
+    .trim()
+    .min(1, 'SKU is required')
+    .max(64, 'SKU is at most 64 characters')
+    .regex(SKU_PATTERN, 'SKU may contain only letters, digits, -, . and /'),
+  /** One value of each of the product's options, by the option's name (the service checks them). */
+  options: z
+    .record(
+      text().max(60, 'An option name is at most 60 characters'),
+      text('Option value is required').trim().max(60, 'An option value is at most 60 characters'),
+      { message: 'Choose one value of each option' },
+    )
+    .transform((record) =>
+      Object.fromEntries(Object.entries(record).map(([name, value]) => [name.trim(), value])),
+    ),
+  price: productFields.price,
+  originalPrice: productFields.originalPrice,
+  installationFee: productFields.installationFee,
+  stockCount: productFields.stockCount,
+  lowStockThreshold: productFields.lowStockThreshold,
+  /** One of the product's pictures (its public id); null or left out shows the product's main picture. */
+  image: z
+    .string()
+    .regex(IMAGE_PUBLIC_ID_PATTERN, "Choose one of the product's pictures")
+    .nullable()
+    .optional(),
+  isActive: z.boolean().optional(),
+});
+export type VariantInputData = z.output<typeof variantInput>;
+export type OptionInputData = z.output<typeof optionInput>;
+
+/** A product's options and variants (decision 052); the service checks them against each other. */
+const variantFields = {
+  /** Up to 3 options; an empty list makes the product simple again (with no variants). */
+  options: z
+    .array(optionInput, { message: 'Choose a list of options' })
+    .max(MAX_PRODUCT_OPTIONS, `At most ${MAX_PRODUCT_OPTIONS} options`)
+    .refine((list) => distinct(list.map((option) => option.name)), 'Each option needs its own name')
+    .optional(),
+  /** The whole list of variants (a PATCH replaces it, keeping the id of each SKU that stays). */
+  variants: z
+    .array(variantInput, { message: 'Choose a list of variants' })
+    .max(MAX_PRODUCT_VARIANTS, `At most ${MAX_PRODUCT_VARIANTS} variants`)
+    .optional(),
+};
+
 /** Every field an admin may send, each checked on its own (the picture rules span fields: below). */
-export const productFieldsSchema = z.strictObject(productFields);
+export const productFieldsSchema = z.strictObject({ ...productFields, ...variantFields });
 
 /**
  * What an admin sends to create a product (POST /api/products). Unknown fields are refused, so a

@@ -22,6 +22,8 @@ const card: ProductCard = {
   priority: null,
   featured: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  options: [],
+  variants: [],
 };
 const product: Product = {
   ...card,
@@ -33,6 +35,7 @@ const product: Product = {
   videos: [],
   isActive: true,
   updatedAt: card.createdAt,
+  variants: [],
 };
 const outOfStock: ProductCard = { ...card, id: 'gone', inStock: false, stockCount: 0, imagePublicId: '' };
 

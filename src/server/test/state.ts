@@ -6,6 +6,7 @@ import { storedFiles } from './images';
 export const SHOP_TABLES = [
   'products',
   'product_changes',
+  'product_variants',
   'orders',
   'order_items',
   'order_events',

@@ -29,6 +29,8 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     videos: [],
     isActive: true,
     updatedAt: '2026-01-02T00:00:00.000Z',
+    options: [],
+    variants: [],
     ...overrides,
   };
 }

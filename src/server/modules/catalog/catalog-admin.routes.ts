@@ -56,7 +56,13 @@ export async function catalogAdminRoutes(
     app,
     routes.updateProduct,
     { ...allow('products.edit'), preHandler: fieldsAllowed },
-    async (request) => ({ product: await admin.update(request.params.id, request.body, actorOf(request)) }),
+    async (request) => ({
+      product: await admin.update(request.params.id, request.body, actorOf(request), {
+        // A variant's prices and stock are checked against the stored ones, in the write (decision 052).
+        price: can(request.user, 'products.price'),
+        stock: can(request.user, 'products.stock'),
+      }),
+    }),
   );
 
   serveRoute(app, routes.deleteProduct, allow('products.manage'), async (request) => ({

@@ -15,12 +15,24 @@ import {
   type ProductInputData,
   type ProductUpdateData,
 } from '../../../shared/product';
-import type { NewProductRow, ProductRow } from '../../db/schema';
+import { VARIANT_MESSAGES } from '../../../shared/product-variants';
+import type { NewProductRow, ProductRow, ProductVariantRow } from '../../db/schema';
 import type { CatalogRepository } from './catalog.repository';
 import { toProductChange, type Actor } from './product-changes';
 import { toProduct } from './product-mapper';
 import { newPictures, pictureColumns, picturesAfter, rowPictures } from './product-pictures';
+import {
+  checkVariants,
+  optionColumns,
+  plannedVariants,
+  replaceVariants,
+  updateVariants,
+  writeVariantSummary,
+  type FieldPermissions,
+} from './product-variants';
 import { insertWithFreeId, record } from './product-writes';
+
+const EVERY_FIELD: FieldPermissions = { price: true, stock: true };
 
 export const HISTORY_LIMIT = 200;
 
@@ -80,13 +92,14 @@ export class CatalogAdminService {
 
   async list(query: AdminProductListQuery): Promise<AdminProductListResponse> {
     const { rows, total } = await this.repository.listAll(query);
-    return { products: rows.map(toProduct), total };
+    const variants = await this.repository.variants.ofProducts(rows.map((row) => row.id));
+    return { products: rows.map((row) => toProduct(row, variants.get(row.id))), total };
   }
 
   async get(id: string): Promise<Product> {
     const row = await this.repository.findById(id);
     if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.productNotFound);
-    return toProduct(row);
+    return toProduct(row, await this.repository.variants.ofProduct(id));
   }
 
   async history(id: string): Promise<ProductChange[]> {
@@ -102,12 +115,16 @@ export class CatalogAdminService {
     const subCategory = input.subCategory ?? [];
     const problem = subCategoryProblem(input.category, subCategory);
     if (problem) throw validationError('subCategory', problem);
+    const options = input.options ?? [];
+    const variants = input.variants ?? [];
+    checkVariants(options, variants, pictures);
     const now = new Date();
     const fields = {
       ...rowFields({ ...input, subCategory }),
       ...pictureColumns(pictures),
+      options: optionColumns(options),
     } as Omit<NewProductRow, 'id'>;
-    const row = await this.repository.inTransaction(async (repository) => {
+    const written = await this.repository.inTransaction(async (repository) => {
       const inserted = await insertWithFreeId(repository, {
         ...fields,
         rating: 5,
@@ -116,33 +133,52 @@ export class CatalogAdminService {
         createdAt: now,
         updatedAt: now,
       });
-      await record(repository, 'create', actor, null, inserted);
-      return inserted;
+      await replaceVariants(repository, inserted.id, plannedVariants(inserted.id, [], variants, now));
+      // A product with variants shows their summary (decision 052).
+      const row = (await writeVariantSummary(repository, inserted.id)) ?? inserted;
+      await record(repository, 'create', actor, null, row);
+      return { row, variants: await repository.variants.ofProduct(row.id) };
     });
-    return this.changed(row);
+    return this.changed(written);
   }
 
   /**
    * Changes the fields that were sent; the rest stay as they are. inStock follows stockCount. `images`
    * replaces the pictures; `imagePublicId` alone replaces the main one and keeps the others.
    */
-  async update(id: string, input: ProductUpdateData, actor: Actor): Promise<Product> {
+  async update(
+    id: string,
+    input: ProductUpdateData,
+    actor: Actor,
+    allowed: FieldPermissions = EVERY_FIELD,
+  ): Promise<Product> {
     await this.checkDeliveryClass(input.deliveryClass);
     const stored = await this.repository.findById(id);
     if (stored) {
       const pictures = picturesAfter(input, rowPictures(stored));
       if (pictures) await this.checkPictures(input, pictures, rowPictures(stored));
     }
-    return this.write(id, 'update', actor, (current) => {
-      const category = input.category ?? current.category;
-      // Removing a category removes its sub-categories, unless the update says which to keep.
-      const subCategory = input.subCategory ?? withoutOrphans(category, current.subCategory);
-      const problem = subCategoryProblem(category, subCategory);
-      if (problem) throw validationError('subCategory', problem);
-      // Worked out again from the locked row: another write may have changed the pictures meanwhile.
-      const after = picturesAfter(input, rowPictures(current));
-      return { ...rowFields(input), ...(after ? pictureColumns(after) : {}), subCategory };
-    });
+    return this.write(
+      id,
+      'update',
+      actor,
+      (current) => {
+        const category = input.category ?? current.category;
+        // Removing a category removes its sub-categories, unless the update says which to keep.
+        const subCategory = input.subCategory ?? withoutOrphans(category, current.subCategory);
+        const problem = subCategoryProblem(category, subCategory);
+        if (problem) throw validationError('subCategory', problem);
+        // Worked out again from the locked row: another write may have changed the pictures meanwhile.
+        const after = picturesAfter(input, rowPictures(current));
+        return {
+          ...rowFields(input),
+          ...(after ? pictureColumns(after) : {}),
+          ...(input.options ? { options: optionColumns(input.options) } : {}),
+          subCategory,
+        };
+      },
+      (repository, updated) => updateVariants(repository, updated, input, allowed),
+    );
   }
 
   /** Soft delete: the product leaves the shop and stays in the admin list, ready to restore. */
@@ -154,8 +190,12 @@ export class CatalogAdminService {
     return this.write(id, 'restore', actor, () => ({ isActive: true }));
   }
 
+  /** A product with variants keeps its stock per variant (its row's stock is their sum): refused here. */
   setStock(id: string, stockCount: number, actor: Actor): Promise<Product> {
-    return this.write(id, 'stock', actor, () => ({ stockCount, inStock: stockCount > 0 }));
+    return this.write(id, 'stock', actor, (current) => {
+      if (current.options.length > 0) throw validationError('stockCount', VARIANT_MESSAGES.stockPerVariant);
+      return { stockCount, inStock: stockCount > 0 };
+    });
   }
 
   /**
@@ -167,21 +207,32 @@ export class CatalogAdminService {
     action: ProductChangeAction,
     actor: Actor,
     build: (current: ProductRow) => Partial<NewProductRow>,
+    then: (repository: CatalogRepository, updated: ProductRow) => Promise<ProductRow> = async (_, updated) =>
+      updated,
   ): Promise<Product> {
-    const row = await this.repository.inTransaction(async (repository) => {
+    const written = await this.repository.inTransaction(async (repository) => {
       const current = await repository.lockById(id);
       if (!current) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.productNotFound);
-      const updated = await repository.update(id, { ...build(current), updatedAt: new Date() });
+      const updated = await then(
+        repository,
+        await repository.update(id, { ...build(current), updatedAt: new Date() }),
+      );
       await record(repository, action, actor, current, updated);
-      return updated;
+      return { row: updated, variants: await repository.variants.ofProduct(id) };
     });
-    return this.changed(row);
+    return this.changed(written);
   }
 
   /** Drops every in-memory catalogue (here and in other server processes) after a write. */
-  private async changed(row: ProductRow): Promise<Product> {
+  private async changed({
+    row,
+    variants,
+  }: {
+    row: ProductRow;
+    variants: ProductVariantRow[];
+  }): Promise<Product> {
     await this.deps.catalogueChanged();
-    return toProduct(row);
+    return toProduct(row, variants);
   }
 
   /**

@@ -13,6 +13,8 @@ function demoSearch(groups: readonly (readonly string[])[] = DEFAULT_SEARCH_WORD
     const product: Product = {
       ...demo,
       subCategory: demo.subCategory ?? [],
+      options: demo.options ?? [],
+      variants: [],
       priority: demo.priority ?? null,
       featured: demo.featured ?? false,
       features: demo.features ?? [],

@@ -19,6 +19,8 @@ function entry(fixture: Fixture): SearchEntry {
     subCategory: [],
     stockCount: 3,
     inStock: true,
+    options: [],
+    variants: [],
     lowStockThreshold: 2,
     rating: 4.5,
     reviews: 1,

@@ -14,6 +14,7 @@ import {
   type ProductRow,
 } from '../../db/schema';
 import type { LowStockListener, LowStockProduct } from './low-stock';
+import { ProductVariantRepository } from './product-variants.repository';
 
 /** What the rest of the shop hears of catalogue writes (wired by app.ts). */
 export interface CatalogListeners {
@@ -48,6 +49,11 @@ export class CatalogRepository {
   /** This repository inside another module's transaction (an order's status move). */
   on(tx: Transaction): CatalogRepository {
     return new CatalogRepository(tx, this.listeners);
+  }
+
+  /** The products' variants (decision 052), in this repository's transaction. */
+  get variants(): ProductVariantRepository {
+    return new ProductVariantRepository(this.db);
   }
 
   /** Tells the listener, in this repository's transaction, that a product went low on stock. */

@@ -18,7 +18,7 @@ import type { SuggestionsResponse } from '../../../shared/search';
 import { DEFAULT_SEARCH_WORDS } from '../../../shared/search-words';
 import type { CatalogRepository } from './catalog.repository';
 import { CatalogueSearch } from './catalog-search';
-import { toProduct } from './product-mapper';
+import { toProduct, toVariantCard } from './product-mapper';
 
 interface Entry {
   product: Product;
@@ -47,9 +47,10 @@ function cardOf(product: Product): ProductCard {
     videos: _v,
     isActive: _a,
     updatedAt: _u,
+    variants,
     ...card
   } = product;
-  return card;
+  return { ...card, variants: variants.map(toVariantCard) };
 }
 
 /**
@@ -154,9 +155,17 @@ export class CatalogService {
   }
 
   private async build(version: number): Promise<Snapshot> {
-    const [rows, searchWords] = await Promise.all([this.repository.listActive(), this.searchWords()]);
+    const [rows, variants, searchWords] = await Promise.all([
+      this.repository.listActive(),
+      this.repository.variants.ofActiveProducts(),
+      this.searchWords(),
+    ]);
     const entries = rows.map((row): Entry => {
-      const product = toProduct(row);
+      // The shop shows a product's active variants only (decision 052).
+      const product = toProduct(
+        row,
+        (variants.get(row.id) ?? []).filter((variant) => variant.isActive),
+      );
       return { product, card: cardOf(product) };
     });
     const byId = new Map(entries.map((entry) => [entry.product.id, entry]));

@@ -2,8 +2,11 @@ import type { ProductChange, ProductChangeAction } from '../../../shared/admin-c
 import type { Product } from '../../../shared/product';
 import type { FieldChange, ProductChangeRow } from '../../db/schema';
 
-/** Fields that move on every write and say nothing about what the admin changed. */
-const UNTRACKED = new Set<keyof Product>(['updatedAt']);
+/**
+ * Fields that move on every write and say nothing about what the admin changed; and the variants, which the
+ * product's rows do not carry (a variant's change is recorded by its SKU, decision 052).
+ */
+const UNTRACKED = new Set<keyof Product>(['updatedAt', 'variants']);
 
 /** Who made a catalogue write. */
 export interface Actor {

@@ -124,6 +124,7 @@ export function newProductRow(fields: Omit<NewProductRow, 'id'>, id: string, now
     videos: fields.videos ?? [],
     priority: fields.priority ?? null,
     featured: fields.featured ?? false,
+    options: fields.options ?? [],
     createdAt: fields.createdAt ?? now,
     updatedAt: fields.updatedAt ?? now,
   };

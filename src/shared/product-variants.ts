@@ -1,0 +1,87 @@
+// The rules between a product's options and its variants (decision 052), shared by the server, which
+// enforces them, and the admin's form, which can show them before saving. Zod-free.
+
+interface Option {
+  name: string;
+  values: readonly string[];
+}
+
+interface Variant {
+  sku: string;
+  options: Readonly<Record<string, string>>;
+}
+
+/** A problem with one field of the input: the 400's (or 409's) field and its message. */
+export interface VariantProblem {
+  field: string;
+  message: string;
+}
+
+export const VARIANT_MESSAGES = {
+  noOptions: 'Add an option before adding variants',
+  noVariants: 'Add at least one variant for the options',
+  oneValueOfEach: (names: readonly string[]) => `Choose one value of each option (${names.join(', ')})`,
+  unknownValue: (name: string, value: string) => `"${value}" is not a value of the option ${name}`,
+  sameOptions: (label: string) => `Two variants have the same options (${label})`,
+  skuTwice: (sku: string) => `The SKU ${sku} is used by two variants`,
+  skuTaken: (sku: string) => `The SKU ${sku} is already used by another product`,
+  skuTakenMeanwhile: 'A SKU of these variants is already used by another product',
+  imageNotOfProduct: "Choose one of the product's pictures",
+  optionsWithoutVariants: "Send the variants with the options: the product's variants do not fit them",
+  stockPerVariant: "This product has variants: set each variant's stock",
+} as const;
+
+/** A variant's options as people read them: "Capacity: 5 t · Voltage: 380 V", in the options' order. */
+export function variantLabel(options: readonly Option[], values: Readonly<Record<string, string>>): string {
+  return options.map((option) => `${option.name}: ${values[option.name] ?? ''}`).join(' · ');
+}
+
+/** The key of a SKU for uniqueness: the shop's SKUs are unique ignoring case. */
+export function skuKey(sku: string): string {
+  return sku.trim().toLowerCase();
+}
+
+/**
+ * The first problem between the options and the variants (a 400), or null: a product has variants
+ * exactly when it has options; each variant names one value of each option; no two variants have the
+ * same combination.
+ */
+export function variantsProblem(
+  options: readonly Option[],
+  variants: readonly Variant[],
+): VariantProblem | null {
+  if (options.length === 0 && variants.length > 0)
+    return { field: 'variants', message: VARIANT_MESSAGES.noOptions };
+  if (options.length > 0 && variants.length === 0)
+    return { field: 'variants', message: VARIANT_MESSAGES.noVariants };
+  const names = options.map((option) => option.name);
+  const seen = new Set<string>();
+  for (const [index, variant] of variants.entries()) {
+    const field = `variants.${index}.options`;
+    const keys = Object.keys(variant.options);
+    if (keys.length !== names.length || !names.every((name) => keys.includes(name)))
+      return { field, message: VARIANT_MESSAGES.oneValueOfEach(names) };
+    for (const option of options) {
+      const value = variant.options[option.name]!;
+      if (!option.values.includes(value))
+        return { field, message: VARIANT_MESSAGES.unknownValue(option.name, value) };
+    }
+    const combination = JSON.stringify(names.map((name) => variant.options[name]));
+    if (seen.has(combination))
+      return { field, message: VARIANT_MESSAGES.sameOptions(variantLabel(options, variant.options)) };
+    seen.add(combination);
+  }
+  return null;
+}
+
+/** The first SKU listed twice (ignoring case), as a 409's field and message, or null. */
+export function duplicateSku(variants: readonly Variant[]): VariantProblem | null {
+  const seen = new Set<string>();
+  for (const [index, variant] of variants.entries()) {
+    const key = skuKey(variant.sku);
+    if (seen.has(key))
+      return { field: `variants.${index}.sku`, message: VARIANT_MESSAGES.skuTwice(variant.sku) };
+    seen.add(key);
+  }
+  return null;
+}
