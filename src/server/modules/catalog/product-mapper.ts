@@ -25,7 +25,8 @@ export function toProduct(row: ProductRow, variants: readonly ProductVariantRow[
   };
 }
 
-export function toCard(row: ProductRow, variants: readonly ProductVariantRow[] = []): ProductCard {
+/** The card's fields the row holds (the variants come from their own rows). */
+function toCard(row: ProductRow): Omit<ProductCard, 'variants'> {
   return {
     id: row.id,
     name: row.name,
@@ -46,7 +47,6 @@ export function toCard(row: ProductRow, variants: readonly ProductVariantRow[] =
     featured: row.featured,
     createdAt: row.createdAt.toISOString(),
     options: row.options.map((option) => ({ name: option.name, values: [...option.values] })),
-    variants: variants.map((variant) => toVariantCard(toVariant(variant))),
   };
 }
 
