@@ -12,6 +12,7 @@ const LINES = 10;
 
 const items: Order['items'] = Array.from({ length: LINES }, (_, index) => ({
   productId: `product-${index + 1}`,
+  variant: null,
   name: `Garage equipment item ${index + 1} with a descriptive name`,
   brand: ['Launch', 'Bosch', 'Atlas Copco', 'Ravaglioli'][index % 4]!,
   image: '',

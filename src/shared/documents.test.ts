@@ -46,6 +46,7 @@ function order(overrides: Partial<Order> = {}): Order {
     items: [
       {
         productId: 'p1',
+        variant: null,
         name: 'Two-post lift',
         brand: 'LiftMaster',
         image: '',
@@ -57,6 +58,7 @@ function order(overrides: Partial<Order> = {}): Order {
       },
       {
         productId: 'p2',
+        variant: null,
         name: 'Torque wrench',
         brand: 'Tekton',
         image: '',

@@ -64,6 +64,8 @@ export const createOrderSchema = z.object({
     .array(
       z.object({
         productId: text().min(1).max(200),
+        /** The version chosen (decision 052): required for a product with variants, refused for one without. */
+        variantId: text().min(1).max(200).optional(),
         quantity: z
           .number({ message: 'Quantity must be a whole number' })
           .int('Quantity must be a whole number')
@@ -91,8 +93,21 @@ export type CreateOrderData = z.output<typeof createOrderSchema>;
 
 export const orderReferenceSchema = z.string().regex(ORDER_REFERENCE_PATTERN, 'Unknown order');
 
+/**
+ * The variant an order line was placed for, copied at placement like the name and price (decision 052):
+ * its SKU and its options in the product's order, so the line reads the same after the product changes.
+ */
+export const orderItemVariantSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  options: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+export type OrderItemVariant = z.infer<typeof orderItemVariantSchema>;
+
 export const orderItemSchema = z.object({
   productId: z.string(),
+  /** The variant ordered; null for a product without variants. */
+  variant: orderItemVariantSchema.nullable(),
   name: z.string(),
   brand: z.string(),
   image: z.string(),

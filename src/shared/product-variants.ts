@@ -36,6 +36,11 @@ export function variantLabel(options: readonly Option[], values: Readonly<Record
   return options.map((option) => `${option.name}: ${values[option.name] ?? ''}`).join(' · ');
 }
 
+/** An order line's variant as people read it: "Capacity: 5 t · Voltage: 380 V" (its copy keeps the order). */
+export function orderVariantLabel(options: readonly { name: string; value: string }[]): string {
+  return options.map((option) => `${option.name}: ${option.value}`).join(' · ');
+}
+
 /** The key of a SKU for uniqueness: the shop's SKUs are unique ignoring case. */
 export function skuKey(sku: string): string {
   return sku.trim().toLowerCase();

@@ -20,6 +20,7 @@ export function orderFixture(reference: string, overrides: Partial<Order> = {}):
     items: [
       {
         productId: 'lift-1',
+        variant: null,
         name: 'Two-Post Lift',
         brand: 'Launch',
         image: '/media/lift/800.webp',

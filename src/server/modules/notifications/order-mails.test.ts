@@ -24,6 +24,7 @@ function order(overrides: Partial<Order> = {}): Order {
     items: [
       {
         productId: 'p1',
+        variant: null,
         name: 'Lift "Pro" <2>',
         brand: 'B',
         image: '',

@@ -35,6 +35,7 @@ export interface OrderLinks {
 function toItem(row: OrderItemRow): OrderItem {
   return {
     productId: row.productId,
+    variant: null,
     name: row.name,
     brand: row.brand,
     image: row.image,

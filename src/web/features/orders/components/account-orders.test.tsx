@@ -29,6 +29,7 @@ const latest = [
     items: [
       {
         productId: 'scan',
+        variant: null,
         name: 'Thinkcar Scanner',
         brand: 'Thinkcar',
         image: '/media/scan/800.webp',

@@ -29,6 +29,7 @@ const order = orderFixture('GE-1001', {
     ...orderFixture('GE-1001').items,
     {
       productId: 'scan',
+      variant: null,
       name: 'Thinkcar Scanner',
       brand: 'Thinkcar',
       image: '/media/scan/800.webp',
