@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderItemVariant } from '../../../../shared/orders';
 import type { Product, ProductVariant } from '../../../../shared/product';
@@ -14,12 +15,20 @@ export const VARIANT_PARAM = 'variant';
  */
 export function useVariantChoice(product: Product) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const variant = chosenVariant(product.variants, searchParams.get(VARIANT_PARAM));
+  const addressSku = searchParams.get(VARIANT_PARAM);
+  // The router applies a new address in a transition: the choice shows at once (a controlled radio would
+  // spring back meanwhile), until the address changes, which then rules (it also changes by links).
+  const [picked, setPicked] = useState<{ sku: string; over: string | null } | null>(null);
+  // Once the address has moved on, it alone says the choice (state adjusted while rendering).
+  if (picked && picked.over !== addressSku) setPicked(null);
+  const sku = picked && picked.over === addressSku ? picked.sku : addressSku;
+  const variant = chosenVariant(product.variants, sku);
   const choices = optionChoices(product.options, product.variants, variant);
   const shown: Product & { variant?: OrderItemVariant } = variant ? withVariant(product, variant) : product;
 
   /** Opens another variant: the address changes in place (no new history entry, no scroll). */
-  const choose = (next: ProductVariant) =>
+  const choose = (next: ProductVariant) => {
+    setPicked({ sku: next.sku, over: addressSku });
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
@@ -28,6 +37,7 @@ export function useVariantChoice(product: Product) {
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   return { variant, choices, shown, choose };
 }
