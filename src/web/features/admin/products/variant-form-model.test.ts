@@ -75,8 +75,18 @@ describe('Generate variants', () => {
     const rows = generateVariants(OPTIONS, [gone, typed]);
     expect(rows).toHaveLength(4);
     expect(rows[3]).toBe(typed);
-    expect(rows.map((entry) => entry.sku)).toEqual(['', '', '', 'TLT-5T-380']);
-    expect(rows[0]).toEqual(row('4 t', '220 V'));
+    expect(rows.map((entry) => entry.sku)).toEqual(['4T-220V', '4T-380V', '5T-220V', 'TLT-5T-380']);
+    expect(rows[0]).toEqual(row('4 t', '220 V', { sku: '4T-220V' }));
+  });
+
+  it('starts a new row with a SKU made of the product name and its values', () => {
+    const rows = generateVariants(OPTIONS, [], 'Two-post lift (Launch) TLT240');
+    expect(rows.map((entry) => entry.sku)).toEqual([
+      'TWO-POST-LIFT-LAUNCH-4T-220V',
+      'TWO-POST-LIFT-LAUNCH-4T-380V',
+      'TWO-POST-LIFT-LAUNCH-5T-220V',
+      'TWO-POST-LIFT-LAUNCH-5T-380V',
+    ]);
   });
 });
 

@@ -126,17 +126,41 @@ export const emptyVariantRow = (options: Record<string, string>): VariantFormRow
   isActive: true,
 });
 
+/** A SKU's part from any text: upper case, spaces dropped, other characters a SKU refuses as `-`. */
+const skuPart = (text: string) =>
+  text
+    .toUpperCase()
+    .replace(/\s+/g, '')
+    .replace(/[^A-Z0-9./]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** A SKU to start from for a new variant: the product's name's first words, then each value ("LIFT-5T-380V"). */
+export function suggestedSku(productName: string, combination: Record<string, string>): string {
+  const base = productName.split(/\s+/).map(skuPart).filter(Boolean).slice(0, 3).join('-').slice(0, 30);
+  return [base, ...Object.values(combination).map(skuPart)]
+    .filter(Boolean)
+    .join('-')
+    .replace(/-+/g, '-')
+    .slice(0, 64)
+    .replace(/-+$/, '');
+}
+
 /**
  * "Generate variants": one row for every combination of the options, in their order; a row already there
- * for a combination keeps what was typed in it, and rows whose combination is gone are dropped.
+ * for a combination keeps what was typed in it, and rows whose combination is gone are dropped. A new
+ * row starts with a SKU made of the product's name and its values, to edit.
  */
 export function generateVariants(
   options: readonly ProductOption[],
   rows: readonly VariantFormRow[],
+  productName = '',
 ): VariantFormRow[] {
   return combinations(options).map(
     (combination) =>
-      rows.find((row) => sameCombination(options, row.options, combination)) ?? emptyVariantRow(combination),
+      rows.find((row) => sameCombination(options, row.options, combination)) ?? {
+        ...emptyVariantRow(combination),
+        sku: suggestedSku(productName, combination),
+      },
   );
 }
 

@@ -60,7 +60,7 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
         />
       </div>
       <div className={sectionClass}>
-        <VariantsSection editor={form.variants} images={form.images} />
+        <VariantsSection editor={form.variants} images={form.images} productName={form.name} />
       </div>
       <div className={sectionClass}>
         <CategoryFields form={form} />

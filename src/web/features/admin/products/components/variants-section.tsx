@@ -102,7 +102,16 @@ function Notice({ children }: { children: ReactNode }) {
  * region on a phone. A level without price rights sees prices read-only and cannot add or remove
  * variants (that changes prices); one without stock rights sees stock read-only.
  */
-export function VariantsSection({ editor, images }: { editor: VariantsEditor; images: FormImage[] }) {
+export function VariantsSection({
+  editor,
+  images,
+  productName,
+}: {
+  editor: VariantsEditor;
+  images: FormImage[];
+  /** The name typed in the form: new variants' SKUs start from it. */
+  productName: string;
+}) {
   const can = useStaffAccess();
   const prices = can('products.price');
   const stock = can('products.stock');
@@ -173,7 +182,7 @@ export function VariantsSection({ editor, images }: { editor: VariantsEditor; im
             Add option
           </Button>
           {optionRows.length > 0 && (
-            <Button type="button" variant="secondary" onClick={editor.generate}>
+            <Button type="button" variant="secondary" onClick={() => editor.generate(productName)}>
               <Wand2 aria-hidden="true" />
               Generate variants
             </Button>

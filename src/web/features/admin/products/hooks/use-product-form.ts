@@ -57,7 +57,7 @@ export function useProductForm(product: Product | null, onDone: () => void) {
     showSaveFailure(form.setError, error);
     variants.showServerErrors(error);
   });
-  const [images, category] = useWatch({ control: form.control, name: ['images', 'category'] });
+  const [images, category, name] = useWatch({ control: form.control, name: ['images', 'category', 'name'] });
   /** Pictures still on their way: Save waits for them, so none is left out of the product. */
   const [uploadsPending, setUploadsPending] = useState(0);
   const ready = canSave({ images, category }) && uploadsPending === 0;
@@ -104,6 +104,7 @@ export function useProductForm(product: Product | null, onDone: () => void) {
     control: form.control,
     field,
     errors: form.formState.errors,
+    name,
     images,
     setImages,
     uploadsPending,

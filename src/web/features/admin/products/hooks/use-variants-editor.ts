@@ -61,9 +61,9 @@ export function useVariantsEditor(product: Product | null) {
       clear(`options.${index}.${field}`, 'options');
     },
     /** Every combination of the options; rows already there keep what was typed, by their options. */
-    generate: () => {
+    generate: (productName: string) => {
       const problems = optionProblems(optionRows);
-      const next = generateVariants(options, rows);
+      const next = generateVariants(options, rows, productName);
       if (Object.keys(problems).length === 0 && next.length > MAX_PRODUCT_VARIANTS)
         problems.options = VARIANT_FORM_MESSAGES.tooManyVariants;
       setErrors(problems);
