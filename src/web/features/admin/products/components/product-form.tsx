@@ -59,7 +59,8 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
           error={form.errors.images?.message}
         />
       </div>
-      <div className={sectionClass}>
+      {/* min-w-0: the variants' table scrolls inside its region instead of widening the page. */}
+      <div className={`${sectionClass} min-w-0`}>
         <VariantsSection editor={form.variants} images={form.images} productName={form.name} />
       </div>
       <div className={sectionClass}>

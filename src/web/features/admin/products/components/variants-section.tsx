@@ -201,12 +201,15 @@ export function VariantsSection({
             )}
           </div>
           {errors.variants && <FieldError id="product-variants-error">{errors.variants}</FieldError>}
-          {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+          {/*
+            Scrolls sideways on a phone: focusable, so the keyboard can scroll it too; relative, so the
+            screen-reader-only texts inside it are clipped with it rather than widening the page.
+          */}
           <div
             role="region"
             aria-labelledby="product-variants-caption"
             tabIndex={0}
-            className="max-w-full overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-ring"
+            className="relative max-w-full overflow-x-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-ring"
           >
             <table className="w-full border-collapse text-sm text-foreground-soft">
               <caption
