@@ -312,7 +312,8 @@ const variantInput = z.strictObject({
   price: productFields.price,
   originalPrice: productFields.originalPrice,
   installationFee: productFields.installationFee,
-  stockCount: productFields.stockCount,
+  /** Required for a new SKU; left out, a SKU that stays keeps its stock (an order may have moved it). */
+  stockCount: productFields.stockCount.optional(),
   lowStockThreshold: productFields.lowStockThreshold,
   /** One of the product's pictures (its public id); null or left out shows the product's main picture. */
   image: z

@@ -197,6 +197,26 @@ describe('the body the API takes', () => {
     expect(variantChangedFields(original, { name: 'Lift' }, false)).toEqual({ name: 'Lift', options: [] });
     expect(variantChangedFields({} as ProductInput, { price: 1 }, false)).toEqual({ price: 1 });
   });
+  it('leaves out the stock of a variant the admin did not change, so the server keeps its count', () => {
+    const opened = { sku: 'L-4T', options: { Capacity: '4 t' }, price: 100, stockCount: 3 };
+    const original = { variants: [opened] } as Partial<ProductInput> as ProductInput;
+    const changes = variantChangedFields(
+      original,
+      {
+        variants: [
+          { ...opened, sku: 'l-4t', price: 90 },
+          { sku: 'L-5T', options: { Capacity: '5 t' }, price: 120, stockCount: 3 },
+        ],
+      },
+      true,
+    );
+    expect(changes.variants).toEqual([
+      { sku: 'l-4t', options: { Capacity: '4 t' }, price: 90 },
+      { sku: 'L-5T', options: { Capacity: '5 t' }, price: 120, stockCount: 3 },
+    ]);
+    const restocked = variantChangedFields(original, { variants: [{ ...opened, stockCount: 5 }] }, true);
+    expect(restocked.variants).toEqual([{ ...opened, stockCount: 5 }]);
+  });
 });
 
 describe('the check before saving', () => {

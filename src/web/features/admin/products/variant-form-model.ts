@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/product';
 import {
   duplicateSku,
+  skuKey,
   variantLabel,
   variantsProblem,
   type VariantProblem,
@@ -39,6 +40,8 @@ export interface VariantFormRow {
 }
 
 export type VariantInput = NonNullable<ProductInput['variants']>[number];
+/** A variant as the form's rows give it: the form always has a stock to show. */
+export type VariantFormInput = VariantInput & { stockCount: number };
 
 export const VARIANT_FORM_MESSAGES = {
   tooManyOptions: `A product has at most ${MAX_PRODUCT_OPTIONS} options`,
@@ -206,7 +209,7 @@ export function productToVariantForm(product: Pick<Product, 'options' | 'variant
 const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()));
 
 /** The API's variants for the rows: text trimmed, money read with its separators, blanks as null. */
-export function toVariantInputs(rows: readonly VariantFormRow[]): VariantInput[] {
+export function toVariantInputs(rows: readonly VariantFormRow[]): VariantFormInput[] {
   return rows.map((row) => ({
     sku: row.sku.trim(),
     options: { ...row.options },
@@ -255,7 +258,7 @@ export function variantProblems(
  * the lowest active price (of all when none is active) with its original price, the lowest installation
  * fee, the active variants' stock summed. The form fills the product's fields with them.
  */
-export function variantsSummary(inputs: readonly VariantInput[]): {
+export function variantsSummary(inputs: readonly VariantFormInput[]): {
   price: number;
   originalPrice: number | null;
   installationFee: number | null;
@@ -311,5 +314,22 @@ export function variantChangedFields(
   } else if (original.options !== undefined && original.options.length > 0) {
     result.options = [];
   }
+  if (result.variants) result.variants = withoutUnchangedStock(original.variants ?? [], result.variants);
   return result;
+}
+
+/**
+ * The variants as sent, without the stock of a variant whose stock the admin left as the form opened
+ * with: the server keeps the stored count, so an order confirmed while the form was open is not undone.
+ */
+export function withoutUnchangedStock(
+  original: readonly VariantInput[],
+  variants: readonly VariantInput[],
+): VariantInput[] {
+  const opened = new Map(original.map((variant) => [skuKey(variant.sku), variant.stockCount]));
+  return variants.map((variant) => {
+    if (opened.get(skuKey(variant.sku)) !== variant.stockCount) return variant;
+    const { stockCount: _left, ...rest } = variant;
+    return rest;
+  });
 }
