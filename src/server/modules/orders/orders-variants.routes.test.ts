@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  productHistoryResponseSchema,
-  productResponseSchema,
-  uploadResponseSchema,
-} from '../../../shared/admin-catalogue';
+import { productHistoryResponseSchema } from '../../../shared/admin-catalogue';
 import { orderResponseSchema, type Order } from '../../../shared/orders';
-import type { Product, ProductInput } from '../../../shared/product';
+import type { Product } from '../../../shared/product';
 import { get, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { productInput, send } from '../../test/catalog-admin';
-import { testJpeg, upload } from '../../test/images';
 import {
   checkoutForm,
   moveOrder,
@@ -19,89 +14,40 @@ import {
   postOrder,
   shopStock,
 } from '../../test/orders';
+import {
+  LIFT_OPTIONS,
+  createLift,
+  createProduct,
+  liftInput,
+  twoPictures,
+  variantStock as variantStocks,
+} from '../../test/variants';
 
 // Decision 052: orders of products with variants (the line's variant, its price and stock per variant).
 
 let shop: TestApp;
 let customer: SignedIn;
 let admin: SignedIn;
-let imageId: string;
-let secondImageId: string;
+let pictures: [string, string];
 let simple: Product;
 
 beforeAll(async () => {
   shop = await createTestApp();
   customer = await namedUser(shop, 'verified', 'Chinedu Okafor');
   admin = await namedUser(shop, 'admin', 'Bola Seller');
-  imageId = uploadResponseSchema.parse(
-    (await upload(shop, { data: await testJpeg() }, admin.cookie)).json(),
-  ).public_id;
-  const second = await upload(shop, { data: await testJpeg(640, 480) }, admin.cookie);
-  secondImageId = uploadResponseSchema.parse(second.json()).public_id;
-  simple = await create(productInput(imageId, { name: 'Torque Wrench', price: 45_000, stockCount: 6 }));
+  pictures = await twoPictures(shop, admin.cookie);
+  simple = await createProduct(
+    shop,
+    admin.cookie,
+    productInput(pictures[0], { name: 'Torque Wrench', price: 45_000, stockCount: 6 }),
+  );
 });
 afterAll(async () => shop?.close());
 
-const OPTIONS = [
-  { name: 'Capacity', values: ['4 t', '5 t'] },
-  { name: 'Voltage', values: ['220 V', '380 V'] },
-];
-
-/** A 2-post lift in three versions (one no longer sold); `stock` sets the two sold ones' stock. */
-function liftInput(prefix: string, stock: [number, number] = [3, 2]): ProductInput {
-  return productInput(imageId, {
-    name: `Two-post lift ${prefix}`,
-    images: [imageId, secondImageId],
-    imagePublicId: imageId,
-    options: OPTIONS,
-    variants: [
-      {
-        sku: `${prefix}-4T-220`,
-        // Stored in another key order than the product's options: the line keeps the product's order.
-        options: { Voltage: '220 V', Capacity: '4 t' },
-        price: 2_400_000,
-        originalPrice: 2_600_000,
-        stockCount: stock[0],
-      },
-      {
-        sku: `${prefix}-5T-380`,
-        options: { Capacity: '5 t', Voltage: '380 V' },
-        price: 2_900_000,
-        stockCount: stock[1],
-        installationFee: 150_000,
-        image: secondImageId,
-      },
-      {
-        sku: `${prefix}-5T-220`,
-        options: { Capacity: '5 t', Voltage: '220 V' },
-        price: 1_000_000,
-        stockCount: 9,
-        isActive: false,
-      },
-    ],
-  });
-}
-
-async function create(input: ProductInput): Promise<Product> {
-  const response = await send(shop, 'POST', '/api/products', admin.cookie, input);
-  expect(response.statusCode, response.body).toBe(201);
-  return productResponseSchema.parse(response.json()).product;
-}
-
-/** The lift and its variants by SKU suffix. */
-async function lift(prefix: string, stock?: [number, number]) {
-  const product = await create(liftInput(prefix, stock));
-  const bySku = (suffix: string) =>
-    product.variants.find((variant) => variant.sku === `${prefix}-${suffix}`)!;
-  return { product, small: bySku('4T-220'), big: bySku('5T-380'), retired: bySku('5T-220') };
-}
-
-/** Each variant's stock as the admin sees it, by SKU. */
-async function variantStock(productId: string): Promise<Record<string, number>> {
-  const response = await send(shop, 'GET', `/api/admin/products/${productId}`, admin.cookie);
-  const { product } = productResponseSchema.parse(response.json());
-  return Object.fromEntries(product.variants.map((variant) => [variant.sku, variant.stockCount]));
-}
+/** The lift and its variants by name (small, big, retired). */
+const lift = (prefix: string, stock?: [number, number]) =>
+  createLift(shop, admin.cookie, prefix, pictures, stock);
+const variantStock = (productId: string) => variantStocks(shop, admin.cookie, productId);
 
 async function refused(items: unknown[]) {
   const before = await orderCount(shop);
@@ -205,8 +151,8 @@ describe('POST /api/orders with variants', () => {
         },
       },
     ]);
-    expect(order.items[0]!.imagePublicId).toBe(secondImageId);
-    expect(order.items[2]!.imagePublicId).toBe(imageId);
+    expect(order.items[0]!.imagePublicId).toBe(pictures[1]);
+    expect(order.items[2]!.imagePublicId).toBe(pictures[0]);
     expect(order).toMatchObject({ subtotal: 7_790_000, installationFee: 150_000 });
     // The WhatsApp message names the variant and its SKU.
     expect(new URL(whatsappUrl).searchParams.get('text')).toContain(
@@ -267,10 +213,10 @@ describe('POST /api/orders with variants', () => {
     const { order } = await placeOrder(shop, customer.cookie, [
       { productId: product.id, variantId: big.id, quantity: 1 },
     ]);
-    const input = liftInput('OV7');
+    const input = liftInput('OV7', pictures);
     const patched = await send(shop, 'PATCH', `/api/products/${product.id}`, admin.cookie, {
       variants: [input.variants![0]],
-      options: OPTIONS,
+      options: LIFT_OPTIONS,
     });
     expect(patched.statusCode, patched.body).toBe(200);
     const read = orderResponseSchema.parse(
@@ -337,9 +283,9 @@ describe('stock per variant', () => {
       { productId: product.id, variantId: small.id, quantity: 1 },
     ]);
     await confirmed(taken.order.reference);
-    const input = liftInput('OS3');
+    const input = liftInput('OS3', pictures);
     const patched = await send(shop, 'PATCH', `/api/products/${product.id}`, admin.cookie, {
-      options: OPTIONS,
+      options: LIFT_OPTIONS,
       variants: [{ ...input.variants![0], stockCount: 2 }],
     });
     expect(patched.statusCode, patched.body).toBe(200);
