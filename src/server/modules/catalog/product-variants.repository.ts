@@ -77,10 +77,10 @@ export class ProductVariantRepository {
   }
 
   /**
-   * Takes `quantity` out of the variant's stock unless fewer are left: true when taken. The check and the
-   * write are one statement, so two concurrent takes of the last unit cannot both succeed.
+   * Takes `quantity` out of the variant's stock unless fewer are left: the updated row, or undefined. The
+   * check and the write are one statement, so two concurrent takes of the last unit cannot both succeed.
    */
-  async takeStock(productId: string, id: string, quantity: number): Promise<boolean> {
+  async takeStock(productId: string, id: string, quantity: number): Promise<ProductVariantRow | undefined> {
     const rows = await this.db
       .update(productVariants)
       .set({ stockCount: sql`${productVariants.stockCount} - ${quantity}`, updatedAt: new Date() })
@@ -91,18 +91,18 @@ export class ProductVariantRepository {
           gte(productVariants.stockCount, quantity),
         ),
       )
-      .returning({ id: productVariants.id });
-    return rows.length > 0;
+      .returning();
+    return rows[0];
   }
 
-  /** Puts `quantity` back into the variant's stock: false when the variant is gone. */
-  async returnStock(productId: string, id: string, quantity: number): Promise<boolean> {
+  /** Puts `quantity` back into the variant's stock: the updated row, or undefined when the variant is gone. */
+  async returnStock(productId: string, id: string, quantity: number): Promise<ProductVariantRow | undefined> {
     const rows = await this.db
       .update(productVariants)
       .set({ stockCount: sql`${productVariants.stockCount} + ${quantity}`, updatedAt: new Date() })
       .where(and(eq(productVariants.id, id), eq(productVariants.productId, productId)))
-      .returning({ id: productVariants.id });
-    return rows.length > 0;
+      .returning();
+    return rows[0];
   }
 
   async update(id: string, set: Partial<NewProductVariantRow>): Promise<void> {

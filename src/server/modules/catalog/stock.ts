@@ -1,4 +1,4 @@
-import type { ProductRow } from '../../db/schema';
+import type { ProductRow, ProductVariantRow } from '../../db/schema';
 import { writeVariantSummary } from './product-variants';
 import { record } from './product-writes';
 import type { CatalogRepository } from './catalog.repository';
@@ -46,14 +46,21 @@ function byProduct(lines: readonly StockLine[]): StockLine[] {
 /**
  * Takes or returns a variant's stock: the product row is locked first (the order a product's edit takes
  * its locks in, so the two never wait on each other), then one guarded statement moves the variant's
- * count and the product's summary is written again. The product before and after, or undefined when the
- * variant is gone (or, for a take, has not enough).
+ * count and the product's summary is written again. The product and the variant before and after, or
+ * undefined when the variant is gone (or, for a take, has not enough).
  */
 async function moveVariantStock(
   catalog: CatalogRepository,
   direction: 'take' | 'return',
   line: StockLine & { variantId: string },
-): Promise<{ before: ProductRow; after: ProductRow } | undefined> {
+): Promise<
+  | {
+      before: ProductRow;
+      after: ProductRow;
+      variant: { before: ProductVariantRow; after: ProductVariantRow };
+    }
+  | undefined
+> {
   const before = await catalog.lockById(line.productId);
   if (!before) return undefined;
   const moved =
@@ -62,7 +69,9 @@ async function moveVariantStock(
       : await catalog.variants.returnStock(line.productId, line.variantId, line.quantity);
   if (!moved) return undefined;
   const after = await writeVariantSummary(catalog, line.productId);
-  return after && { before, after };
+  const delta = direction === 'take' ? -line.quantity : line.quantity;
+  const variant = { before: { ...moved, stockCount: moved.stockCount - delta }, after: moved };
+  return after && { before, after, variant };
 }
 
 /** The product as it was before `delta` was added to its stock (for the product's change history). */
