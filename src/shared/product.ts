@@ -363,9 +363,17 @@ export const productUpdateSchema = productFieldsSchema
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 export type ProductUpdateData = z.output<typeof productUpdateSchema>;
 
-/** PATCH /api/products/:id/stock. */
+/**
+ * PATCH /api/products/:id/stock: the product's stock, or for a product with variants one variant's,
+ * named by its SKU (decision 052): the other variants' stock is left as it is.
+ */
 export const stockUpdateSchema = z.strictObject({
   stockCount: productFields.stockCount,
+  sku: text('SKU is required')
+    .trim()
+    .min(1, 'SKU is required')
+    .max(64, 'SKU is at most 64 characters')
+    .optional(),
 });
 export type StockUpdate = z.infer<typeof stockUpdateSchema>;
 

@@ -112,7 +112,11 @@ export async function moveStock(
         const available = Math.max(0, variant.stockCount);
         return { ok: false, productId: line.productId, name: `${name} (${sku})`, available };
       }
-      await record(catalog, 'stock', actor, result.before, result.after);
+      // The variant's change is recorded by its SKU, and its own low-stock crossing mailed.
+      await record(catalog, 'stock', actor, result.before, result.after, {
+        before: [result.variant.before],
+        after: [result.variant.after],
+      });
       moved = true;
       continue;
     }

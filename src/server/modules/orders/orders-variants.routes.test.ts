@@ -4,6 +4,7 @@ import { orderResponseSchema, type Order } from '../../../shared/orders';
 import type { Product } from '../../../shared/product';
 import { get, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
+import { mailJobs } from '../../test/mail';
 import { productInput, send } from '../../test/catalog-admin';
 import {
   checkoutForm,
@@ -245,11 +246,32 @@ describe('stock per variant', () => {
     // The product's summary follows at once (the shop shows it).
     expect(await shopStock(shop, product.id)).toEqual({ stockCount: 3, inStock: true });
     expect(await stockHistory(product.id)).toEqual([
-      expect.objectContaining({ actorName: 'Bola Seller', changes: { stockCount: { from: 5, to: 3 } } }),
+      // The product's summary and the variant, named by its SKU.
+      expect.objectContaining({
+        actorName: 'Bola Seller',
+        changes: { stockCount: { from: 5, to: 3 }, 'stockCount (OS1-5T-380)': { from: 2, to: 0 } },
+      }),
     ]);
     await confirmed(order.reference, 'cancelled');
     expect(await variantStock(product.id)).toEqual({ 'OS1-4T-220': 3, 'OS1-5T-380': 2, 'OS1-5T-220': 9 });
     expect(await shopStock(shop, product.id)).toEqual({ stockCount: 5, inStock: true });
+  });
+
+  it('a confirmation that takes a variant to its threshold mails the seller once, naming the variant', async () => {
+    const { product, big } = await lift('OS6', [5, 3]);
+    const mails = async () =>
+      (await mailJobs(shop.database.handle.db, 'low stock')).filter((mail) =>
+        mail.subject.includes(product.name),
+      );
+    const { order } = await placeOrder(shop, customer.cookie, [
+      { productId: product.id, variantId: big.id, quantity: 1 },
+    ]);
+    await confirmed(order.reference);
+    const sent = await mails();
+    expect(new Set(sent.map((mail) => mail.subject))).toEqual(
+      new Set([`GaragePro: low stock, ${product.name} (Capacity: 5 t · Voltage: 380 V) (2 left)`]),
+    );
+    expect(sent[0]!.text).toContain('SKU: OS6-5T-380');
   });
 
   it('refuses a confirmation whose variant lacks stock, rolling back the lines already taken', async () => {
