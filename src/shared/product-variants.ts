@@ -48,18 +48,16 @@ export function orderVariantLabel(options: readonly { name: string; value: strin
  * "Capacity: 5 t · Voltage: 380 V · SKU TLT240-5T-380"; '' for a line without one.
  */
 export function orderLineVariantText(
-  variant: { sku?: string; options: readonly { name: string; value: string }[] } | null | undefined,
+  variant: { sku: string; options: readonly { name: string; value: string }[] } | null | undefined,
 ): string {
   if (!variant) return '';
-  // A cart's line has no SKU yet: its options alone.
-  const sku = variant.sku ? `SKU ${variant.sku}` : '';
-  return [orderVariantLabel(variant.options), sku].filter(Boolean).join(' · ');
+  return [orderVariantLabel(variant.options), `SKU ${variant.sku}`].filter(Boolean).join(' · ');
 }
 
 /** An order line's name with its variant, where one name must tell two lines apart (the price changes). */
 export function orderLineName(line: {
   name: string;
-  variant?: { sku?: string; options: readonly { name: string; value: string }[] } | null;
+  variant?: { sku: string; options: readonly { name: string; value: string }[] } | null;
 }): string {
   const variant = orderLineVariantText(line.variant);
   return variant ? `${line.name} (${variant})` : line.name;

@@ -22,7 +22,7 @@ function OrderItems({ order }: { order: Order }) {
       </h2>
       <ul className="mt-2 divide-y divide-border">
         {order.items.map((item, index) => (
-          <OrderItemLine key={`${item.productId}-${index}`} item={item} />
+          <OrderItemLine key={`${item.productId}-${index}`} item={item} withSku />
         ))}
       </ul>
       <OrderTotals
