@@ -1,21 +1,17 @@
 import { signInPage, staffRequest } from './helpers/accounts';
 import { TEST_PRODUCT_PREFIX, testPhoto, uploadPicture } from './helpers/catalogue';
+import {
+  answerWhatsappLocally,
+  fillCheckout,
+  KANO_SHOPPER,
+  placeOrderThroughWhatsapp,
+} from './helpers/checkout';
 import { open } from './helpers/storefront';
 import { expect, seriousViolations, test } from './support/fixtures';
 
-// Decision 052: an order of a product's variant, on a 360 px phone: the order pages, the account, the
-// printable proforma and the desk name the variant and its SKU; confirming takes that variant's stock.
-
-const CUSTOMER = {
-  firstName: 'Amaka',
-  lastName: 'Nwosu',
-  email: 'amaka.nwosu@example.com',
-  phone: '0803 555 0101',
-  address: '5 Ring Road',
-  city: 'Benin City',
-  state: 'Edo',
-  zipCode: '300001',
-};
+// Decision 052: an order of a product's variant, on a 360 px phone: checked out from the product page, the
+// WhatsApp message, the order pages, the account, the printable proforma and the desk name the variant and
+// its SKU; the staff's confirmation takes that variant's stock and not the other's.
 
 interface Variant {
   id: string;
@@ -27,6 +23,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 test('an order of a variant names it and its SKU everywhere, and confirming takes that variant’s stock', async ({
   page,
+  context,
   admin,
   verifiedCustomer,
   makeAxeBuilder,
@@ -68,13 +65,15 @@ test('an order of a variant names it and its SKU everywhere, and confirming take
   const [small, big] = product.variants as [Variant, Variant];
   const named = `Capacity: 5 t · Voltage: 380 V · SKU ${big.sku}`;
 
+  // The shopper chooses the 5 t, 380 V on the product page, adds it and checks out.
+  await answerWhatsappLocally(context);
   await signInPage(page, verifiedCustomer);
-  const placed = await page.request.post('/api/orders', {
-    data: { customer: CUSTOMER, items: [{ productId: product.id, variantId: big.id, quantity: 1 }] },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: { reference: string; items: { price: number }[] } };
-  expect(order.items[0]!.price).toBe(2_900_000);
+  await open(page, `/product/${product.id}?variant=${big.sku}`);
+  await page.getByRole('button', { name: /^Add to Cart - ₦/ }).click();
+  await open(page, '/checkout');
+  await fillCheckout(page, KANO_SHOPPER, verifiedCustomer.email);
+  const order = await placeOrderThroughWhatsapp(page, context);
+  expect(order.message).toContain(`Two-post lift ${suffix}\n   ${named}\n   Launch, 1 × ₦2,900,000`);
 
   await open(page, `/orders/${order.reference}`);
   await expect(page.getByRole('region', { name: 'Items' }).getByText(named)).toBeVisible();
