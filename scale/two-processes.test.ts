@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, shopHeaders, uniqueIp } from './support/http';
 import { copyDatabase, sql, startServer, stopEverything, type ServerProcess } from './support/servers';
-import { createAccount, moveOrder, postOrder, stockOf, type Account } from './support/shop';
+import { VARIANT_PRODUCT } from './support/constants';
+import { createAccount, moveOrder, postOrder, stockOf, variantStockOf, type Account } from './support/shop';
 
 // Two server processes on one PostgreSQL database, as behind a load balancer: what one does, the other
 // must see (S1), one unit of stock goes once (S2), and one address has one budget of attempts (S4).
@@ -104,6 +105,40 @@ describe('two server processes on one database', () => {
     for (const server of [a, b]) {
       const product = (await request(`${server.url}/api/products/${id}`)).json().product;
       expect(product.stockCount).toBe(0);
+    }
+  });
+
+  it('S2 per variant: 20 confirmations at once over two processes compete for a variant’s last unit: exactly one wins', async () => {
+    const { product, variants } = VARIANT_PRODUCT;
+    const [plenty, scarce] = variants;
+    const shopper = await createAccount(a, databaseUrl, 'verified');
+    const references: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const reply = await postOrder(i % 2 ? a : b, shopper, [
+        { productId: product.id, variantId: scarce!.id, quantity: 1 },
+      ]);
+      expect(reply.status, reply.body).toBe(201);
+      references.push(reply.json().order.reference);
+    }
+    const other = await postOrder(a, shopper, [
+      { productId: product.id, variantId: plenty!.id, quantity: 2 },
+    ]);
+    expect(other.status, other.body).toBe(201);
+    const answers = await Promise.all([
+      ...references.map((reference, i) => moveOrder(i % 2 ? a : b, admin, reference, 'confirmed')),
+      moveOrder(b, admin, other.json().order.reference, 'confirmed'),
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.slice(0, -1).filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.slice(0, -1).filter((status) => status === 409)).toHaveLength(19);
+    expect(statuses.at(-1)).toBe(200);
+    expect(await variantStockOf(databaseUrl, scarce!.id)).toBe(0);
+    expect(await variantStockOf(databaseUrl, plenty!.id)).toBe(plenty!.stockCount - 2);
+    // The product's summary is the active variants' sum, and both processes show it.
+    expect(await stockOf(databaseUrl, product.id)).toBe(plenty!.stockCount - 2);
+    for (const server of [a, b]) {
+      const shown = (await request(`${server.url}/api/products/${product.id}`)).json().product;
+      expect(shown.stockCount).toBe(plenty!.stockCount - 2);
     }
   });
 

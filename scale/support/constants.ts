@@ -21,3 +21,27 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
   { id: 'scale-press', name: 'Hydraulic Press 20 Ton', price: 850_000, stockCount: 100_000 },
   { id: 'scale-last-unit', name: 'Wheel Balancer Last Unit', price: 640_000, stockCount: 1 },
 ];
+
+/**
+ * A product with variants (decision 052): plenty of the 4 t, one unit of the 5 t, which S2's variant race
+ * fights over. Kept out of FIXTURE_PRODUCTS: an order of it must name a variant.
+ */
+export const VARIANT_PRODUCT = {
+  product: {
+    id: 'scale-variant-lift',
+    name: 'Two Post Lift In Two Capacities',
+    price: 1_900_000,
+    stockCount: 100_001,
+  },
+  option: { name: 'Capacity', values: ['4 t', '5 t'] },
+  variants: [
+    {
+      id: 'scale-variant-4t',
+      sku: 'SCL-LIFT-4T',
+      capacity: '4 t',
+      priceKobo: 190_000_000,
+      stockCount: 100_000,
+    },
+    { id: 'scale-variant-5t', sku: 'SCL-LIFT-5T', capacity: '5 t', priceKobo: 210_000_000, stockCount: 1 },
+  ],
+};

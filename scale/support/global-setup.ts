@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { insertProducts } from '../../src/server/test/fixtures';
 import { withName } from '../../src/server/test/global-setup';
 import { withDatabase } from '../../src/server/test/postgres-admin';
-import { FIXTURE_PRODUCTS, PG_SERVER, ROOT, TEMPLATE_PREFIX } from './constants';
+import { FIXTURE_PRODUCTS, PG_SERVER, ROOT, TEMPLATE_PREFIX, VARIANT_PRODUCT } from './constants';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     await handle.migrate(path.join(ROOT, 'drizzle'));
     await insertProducts(handle.db, FIXTURE_PRODUCTS);
+    await insertVariantProduct(handle.db);
   } finally {
     await handle.close();
   }
@@ -46,4 +49,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
       for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
     });
   };
+}
+
+/** The product with variants, its row holding their summary as the shop writes it. */
+async function insertVariantProduct(db: Database): Promise<void> {
+  const { product, option, variants } = VARIANT_PRODUCT;
+  await insertProducts(db, [product]);
+  await db.execute(
+    sql`update products set options = ${JSON.stringify([option])}::jsonb where id = ${product.id}`,
+  );
+  for (const [position, variant] of variants.entries())
+    await db.execute(sql`insert into product_variants (id, product_id, position, sku, options, price_kobo, stock_count)
+      values (${variant.id}, ${product.id}, ${position}, ${variant.sku},
+        ${JSON.stringify({ [option.name]: variant.capacity })}::jsonb, ${variant.priceKobo}, ${variant.stockCount})`);
 }

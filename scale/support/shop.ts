@@ -40,7 +40,7 @@ export async function createAccount(
 export function postOrder(
   server: ServerProcess,
   shopper: Account,
-  items: { productId: string; quantity: number }[],
+  items: { productId: string; variantId?: string; quantity: number }[],
   timeoutMs = 15_000,
 ): Promise<Reply> {
   return request(`${server.url}/api/orders`, {
@@ -72,6 +72,16 @@ export async function stockOf(databaseUrl: string, id: string): Promise<number> 
   const rows = await sql<{ stock_count: number }>(
     databaseUrl,
     'select stock_count from products where id = $1',
+    [id],
+  );
+  return rows[0]!.stock_count;
+}
+
+/** A variant's stock as the database holds it. */
+export async function variantStockOf(databaseUrl: string, id: string): Promise<number> {
+  const rows = await sql<{ stock_count: number }>(
+    databaseUrl,
+    'select stock_count from product_variants where id = $1',
     [id],
   );
   return rows[0]!.stock_count;

@@ -6,7 +6,9 @@ import { authPost, createUser, get, uniqueEmail, uniqueIp, type SignedIn } from 
 import { send } from './test/catalog-admin';
 import { insertProducts } from './test/fixtures';
 import { adminUrl, withDatabase } from './test/postgres-admin';
+import { moveOrder, placeOrder } from './test/orders';
 import { createSeveralApps, type SeveralApps } from './test/several-apps';
+import { createLift, twoPictures, variantStock } from './test/variants';
 
 // Two apps on one PostgreSQL database stand for two server processes (decision 028): each has its own pool,
 // listener, rate-limit batches and catalogue copy; they share only the database.
@@ -149,6 +151,49 @@ describe('the catalogue copy of each process', () => {
     // A request on a connection the server cut may fail once; the process stays up and recovers.
     expect(await timeUntilPrice(1, 450_000, VERSION_CHECK_MS + 3_000)).toBeLessThan(VERSION_CHECK_MS + 3_000);
   });
+});
+
+describe('stock per variant (decision 052)', () => {
+  it('confirmations of orders for a variant’s last unit, split over two processes: exactly one wins', async () => {
+    const [a, b] = shops.apps as [SeveralApps['apps'][0], SeveralApps['apps'][0]];
+    const customer = await createUser(a, 'verified');
+    const { product, small, big } = await createLift(
+      a,
+      admin.cookie,
+      'XP1',
+      await twoPictures(a, admin.cookie),
+      [3, 1],
+    );
+    const references: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const { order } = await placeOrder(i % 2 ? a : b, customer.cookie, [
+        { productId: product.id, variantId: big.id, quantity: 1 },
+      ]);
+      references.push(order.reference);
+    }
+    // One order of the other variant confirmed at the same time: it does not compete.
+    const { order: otherOrder } = await placeOrder(a, customer.cookie, [
+      { productId: product.id, variantId: small.id, quantity: 1 },
+    ]);
+    const answers = await Promise.all([
+      ...references.map((reference, i) => moveOrder(i % 2 ? a : b, admin.cookie, reference, 'confirmed')),
+      moveOrder(b, admin.cookie, otherOrder.reference, 'confirmed'),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.slice(0, -1).filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.slice(0, -1).filter((status) => status === 409)).toHaveLength(9);
+    expect(statuses.at(-1)).toBe(200);
+    expect(await variantStock(a, admin.cookie, product.id)).toEqual({
+      'XP1-4T-220': 2,
+      'XP1-5T-380': 0,
+      'XP1-5T-220': 9,
+    });
+    // The product's summary: the active variants' sum, on both processes.
+    for (const shop of shops.apps) {
+      const response = await get(shop, `/api/products/${product.id}`);
+      expect(response.json().product.stockCount).toBe(2);
+    }
+  }, 60_000);
 });
 
 describe('the product sync', () => {

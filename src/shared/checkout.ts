@@ -3,6 +3,7 @@ import { FEE_LABELS, feeRows, ORDER_MONEY_MESSAGES } from './order-money';
 import { formatPhone } from './phone';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from './delivery';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
+import { orderLineVariantText } from './product-variants';
 
 export { CHECKOUT_MESSAGES } from './checkout-messages';
 
@@ -55,7 +56,15 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
 export interface OrderMessageInput {
   reference: string;
   customer: CheckoutForm;
-  items: { name: string; brand: string; price: number; quantity: number; installationFee?: number | null }[];
+  items: {
+    name: string;
+    brand: string;
+    price: number;
+    quantity: number;
+    installationFee?: number | null;
+    /** The variant ordered (decision 052): named on its own line under the product's name. */
+    variant?: { sku: string; options: readonly { name: string; value: string }[] } | null;
+  }[];
   subtotal: number;
   /** null: quoted on WhatsApp. Left out by callers that know no fees (the lines then stop at the subtotal). */
   deliveryFee?: number | null;
@@ -113,7 +122,9 @@ export function orderMessage(
     'Order Items:',
     ...order.items.map((item, index) => {
       const line = formatKobo(nairaToKobo(item.price) * item.quantity);
-      const text = `${index + 1}. ${item.name}\n   ${item.brand}, ${item.quantity} × ${formatKobo(nairaToKobo(item.price))} = ${line}`;
+      const variant = orderLineVariantText(item.variant);
+      const name = variant ? `${item.name}\n   ${variant}` : item.name;
+      const text = `${index + 1}. ${name}\n   ${item.brand}, ${item.quantity} × ${formatKobo(nairaToKobo(item.price))} = ${line}`;
       if (item.installationFee == null) return text;
       const fee = nairaToKobo(item.installationFee);
       return `${text}\n   ${FEE_LABELS.installation}, ${item.quantity} × ${formatKobo(fee)} = ${formatKobo(fee * item.quantity)}`;

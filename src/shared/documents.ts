@@ -7,6 +7,7 @@ import type { Order } from './orders';
 import { DOCUMENT_KINDS, DOCUMENT_MESSAGES, DOCUMENT_TITLES, type DocumentKind } from './document-links';
 import { addDays, lagosDay } from './lagos-time';
 import { formatPhone } from './phone';
+import { orderLineVariantText } from './product-variants';
 import { hasBankDetails, type BusinessDetails } from './settings';
 
 /**
@@ -17,6 +18,8 @@ import { hasBankDetails, type BusinessDetails } from './settings';
 
 export const documentLineSchema = z.object({
   name: z.string(),
+  /** The variant ordered, "Capacity: 5 t · Voltage: 380 V · SKU TLT-5T-380"; absent for a simple product. */
+  variant: z.string().optional(),
   brand: z.string(),
   quantity: z.number().int(),
   unitPrice: z.number(),
@@ -84,6 +87,7 @@ export function buildOrderDocument(
   const { customer } = order;
   const lines = order.items.map((item) => ({
     name: item.name,
+    ...(item.variant ? { variant: orderLineVariantText(item.variant) } : {}),
     brand: item.brand,
     quantity: item.quantity,
     unitPrice: item.price,

@@ -44,6 +44,26 @@ export function orderVariantLabel(options: readonly { name: string; value: strin
   return options.map((option) => `${option.name}: ${option.value}`).join(' · ');
 }
 
+/**
+ * How every reader of an order line names its variant (message, pages, documents, mails, exports):
+ * "Capacity: 5 t · Voltage: 380 V · SKU TLT240-5T-380"; '' for a line without one.
+ */
+export function orderLineVariantText(
+  variant: { sku: string; options: readonly { name: string; value: string }[] } | null | undefined,
+): string {
+  if (!variant) return '';
+  return [orderVariantLabel(variant.options), `SKU ${variant.sku}`].filter(Boolean).join(' · ');
+}
+
+/** An order line's name with its variant, where one name must tell two lines apart (the price changes). */
+export function orderLineName(line: {
+  name: string;
+  variant?: { sku: string; options: readonly { name: string; value: string }[] } | null;
+}): string {
+  const variant = orderLineVariantText(line.variant);
+  return variant ? `${line.name} (${variant})` : line.name;
+}
+
 /** The key of a SKU for uniqueness: the shop's SKUs are unique ignoring case. */
 export function skuKey(sku: string): string {
   return sku.trim().toLowerCase();

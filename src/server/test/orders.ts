@@ -41,7 +41,7 @@ export function postOrder(
 export async function placeOrder(
   shop: TestApp,
   cookie: string,
-  items: { productId: string; quantity: number }[],
+  items: { productId: string; variantId?: string; quantity: number; installation?: boolean }[],
   customer: Partial<CheckoutFormData> = {},
 ): Promise<OrderResponse> {
   const response = await postOrder(shop, cookie, { customer: checkoutForm(customer), items });

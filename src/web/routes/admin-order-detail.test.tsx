@@ -96,6 +96,24 @@ describe('Order detail', () => {
     );
   });
 
+  it('names each line’s variant and SKU in the items (decision 052)', async () => {
+    const [lift] = anOrder.items;
+    const variant = {
+      id: 'v5',
+      sku: 'TLT-5T-380',
+      options: [
+        { name: 'Capacity', value: '5 t' },
+        { name: 'Voltage', value: '380 V' },
+      ],
+    };
+    serveOrder({ ...anOrder, items: [lift!, { ...lift!, variant }] });
+    await openAt();
+    const lines = within(screen.getByRole('region', { name: 'Items' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]!.textContent).not.toContain('SKU');
+    expect(within(lines[1]!).getByText('Capacity: 5 t · Voltage: 380 V · SKU TLT-5T-380')).toBeTruthy();
+  });
+
   it('confirms with a note: sends it, shows the new status, toasts and refreshes the catalogue', async () => {
     const fetchSpy = serveOrder(anOrder, () => answer(confirmed));
     const client = await openAt();

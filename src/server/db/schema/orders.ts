@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -102,6 +103,14 @@ export const orderItems = pgTable(
     lineTotalKobo: bigint('line_total_kobo', { mode: 'number' }).notNull(),
     /** Installation of one unit, copied from the product when the shopper asked for it; null otherwise. */
     installationFeeKobo: bigint('installation_fee_kobo', { mode: 'number' }),
+    /**
+     * The variant ordered, copied like the name (decision 052); null for a product without variants. No
+     * foreign key: the variant may be deleted later and the line keeps its copy.
+     */
+    variantId: text('variant_id'),
+    variantSku: text('variant_sku'),
+    /** The variant's options in the product's order: `[{ name, value }]`. */
+    variantOptions: jsonb('variant_options').$type<{ name: string; value: string }[]>(),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.position] })],
 );

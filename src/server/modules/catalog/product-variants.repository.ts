@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   productVariants,
@@ -74,6 +74,35 @@ export class ProductVariantRepository {
       .update(productVariants)
       .set({ imagePublicId: null })
       .where(and(...conditions));
+  }
+
+  /**
+   * Takes `quantity` out of the variant's stock unless fewer are left: the updated row, or undefined. The
+   * check and the write are one statement, so two concurrent takes of the last unit cannot both succeed.
+   */
+  async takeStock(productId: string, id: string, quantity: number): Promise<ProductVariantRow | undefined> {
+    const rows = await this.db
+      .update(productVariants)
+      .set({ stockCount: sql`${productVariants.stockCount} - ${quantity}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(productVariants.id, id),
+          eq(productVariants.productId, productId),
+          gte(productVariants.stockCount, quantity),
+        ),
+      )
+      .returning();
+    return rows[0];
+  }
+
+  /** Puts `quantity` back into the variant's stock: the updated row, or undefined when the variant is gone. */
+  async returnStock(productId: string, id: string, quantity: number): Promise<ProductVariantRow | undefined> {
+    const rows = await this.db
+      .update(productVariants)
+      .set({ stockCount: sql`${productVariants.stockCount} + ${quantity}`, updatedAt: new Date() })
+      .where(and(eq(productVariants.id, id), eq(productVariants.productId, productId)))
+      .returning();
+    return rows[0];
   }
 
   async update(id: string, set: Partial<NewProductVariantRow>): Promise<void> {

@@ -132,8 +132,9 @@ function lineRow(doc: Doc, columns: Column[], line: OrderDocument['lines'][numbe
   doc.font(REGULAR).fontSize(10);
   const nameHeight = doc.heightOfString(line.name, { width: item!.width - 8 });
   doc.fontSize(8.5);
+  const variantHeight = line.variant ? doc.heightOfString(line.variant, { width: item!.width - 8 }) : 0;
   const brandHeight = line.brand ? doc.heightOfString(line.brand, { width: item!.width - 8 }) : 0;
-  const height = nameHeight + brandHeight + 10;
+  const height = nameHeight + variantHeight + brandHeight + 10;
   if (ensureRoom(doc, height)) tableHeader(doc, columns);
   const y = doc.y + 4;
   doc
@@ -141,6 +142,8 @@ function lineRow(doc: Doc, columns: Column[], line: OrderDocument['lines'][numbe
     .fontSize(10)
     .fillColor(INK)
     .text(line.name, MARGIN + 4, y, { width: item!.width - 8 });
+  // The variant (decision 052) under the name, in ink: it says which version was sold.
+  if (line.variant) doc.fontSize(8.5).text(line.variant, MARGIN + 4, doc.y, { width: item!.width - 8 });
   if (line.brand)
     doc
       .fontSize(8.5)

@@ -8,6 +8,7 @@ import { VALID_DETAILS } from '../../test/settings';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
 import { moveOrder, namedUser, placeOrder } from '../../test/orders';
+import { createLift, twoPictures } from '../../test/variants';
 
 let shop: TestApp;
 let customer: SignedIn;
@@ -130,6 +131,31 @@ describe('proforma invoice', () => {
         installation: null,
       },
     ]);
+  });
+
+  it('names a line’s variant and its SKU, in the PDF and the printable page (decision 052)', async () => {
+    const pictures = await twoPictures(shop, admin.cookie);
+    const { product, big } = await createLift(shop, admin.cookie, 'DOC1', pictures);
+    const { order } = await placeOrder(shop, customer.cookie, [
+      { productId: product.id, variantId: big.id, quantity: 1 },
+      { productId: 'compressor', quantity: 1 },
+    ]);
+    const page = await get(shop, `/api/orders/${order.reference}/documents/proforma`, customer.cookie);
+    const { lines } = orderDocumentSchema.parse(page.json());
+    expect(lines.map((line) => [line.name, line.variant])).toEqual([
+      ['Two-post lift DOC1', 'Capacity: 5 t · Voltage: 380 V · SKU DOC1-5T-380'],
+      ['Air Compressor', undefined],
+    ]);
+    expect(lines[0]!.unitPrice).toBe(2_900_000);
+    expect((await moveOrder(shop, admin.cookie, order.reference, 'confirmed')).statusCode).toBe(200);
+    await pay(order.reference, '2026-03-04');
+    for (const kind of ['proforma', 'receipt'] as const) {
+      const response = await pdf(order.reference, kind, customer.cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      const text = (await pdfPages(response.rawPayload)).join('\n');
+      for (const expected of ['Two-post lift DOC1', 'Capacity: 5 t · Voltage: 380 V', 'SKU DOC1-5T-380'])
+        expect(text, kind).toContain(expected);
+    }
   });
 
   it('puts the shop’s name on every page of a 40-line order', async () => {

@@ -65,6 +65,24 @@ describe('order mail templates', () => {
     expect(seller.html).not.toContain('<b>Tools');
   });
 
+  it('name a line’s variant and its SKU in every order mail (decision 052)', () => {
+    const [line] = order().items;
+    const variant = {
+      id: 'v1',
+      sku: 'TLT-5T-380',
+      options: [
+        { name: 'Capacity', value: '5 t' },
+        { name: 'Voltage', value: '380 <V>' },
+      ],
+    };
+    const withVariant = order({ items: [{ ...line!, variant }] });
+    const named = 'Lift "Pro" <2> (Capacity: 5 t · Voltage: 380 <V> · SKU TLT-5T-380) (with installation)';
+    for (const mail of [orderReceivedMail(withVariant, context), newOrderMail(withVariant, context)]) {
+      expect(mail.text).toContain(`2 x ${named}: ₦3,000,000`);
+      expect(mail.html).toContain('Voltage: 380 &#60;V&#62; · SKU TLT-5T-380');
+    }
+  });
+
   it('the order received: reference, status link first, proforma links, fees, discount and total', () => {
     const mail = orderReceivedMail(order(), context);
     expect(mail.subject).toBe('GaragePro: we received your order GE-1042');

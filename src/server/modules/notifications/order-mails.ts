@@ -4,6 +4,7 @@ import { FEE_LABELS, feeRows } from '../../../shared/order-money';
 import { ORDER_STATUS_LABELS, orderPath, type OrderStatus } from '../../../shared/order-status';
 import type { Order } from '../../../shared/orders';
 import { formatPhone } from '../../../shared/phone';
+import { orderLineName } from '../../../shared/product-variants';
 import { SHOP } from '../../../shared/shop';
 import { escapeMarkup } from '../../lib/escape-markup';
 import { mailButton, mailPage } from '../../mail/mail-templates';
@@ -59,7 +60,7 @@ export function orderLinks(order: Order, publicUrl: string) {
 /** The order's money as label/amount rows: lines first, then the fees, the discount and the total. */
 function moneyRows(order: Order): { lines: [string, string][]; totals: [string, string][] } {
   const lines = order.items.map((item): [string, string] => [
-    `${item.quantity} x ${item.name}${item.installationFee !== null ? ` (with ${FEE_LABELS.installation.toLowerCase()})` : ''}`,
+    `${item.quantity} x ${orderLineName(item)}${item.installationFee !== null ? ` (with ${FEE_LABELS.installation.toLowerCase()})` : ''}`,
     formatNaira(item.lineTotal),
   ]);
   const totals: [string, string][] = [

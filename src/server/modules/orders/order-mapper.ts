@@ -35,7 +35,11 @@ export interface OrderLinks {
 function toItem(row: OrderItemRow): OrderItem {
   return {
     productId: row.productId,
-    variant: null,
+    // The copy made at placement (decision 052): the line reads the same if the variant changes or goes.
+    variant:
+      row.variantId === null
+        ? null
+        : { id: row.variantId, sku: row.variantSku ?? '', options: row.variantOptions ?? [] },
     name: row.name,
     brand: row.brand,
     image: row.image,

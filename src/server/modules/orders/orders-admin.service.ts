@@ -81,6 +81,11 @@ export class OrdersAdminService {
         );
         if (!stock.ok) {
           // Thrown, so the transaction rolls back the lines already taken.
+          if (stock.gone)
+            throw new AppError('CONFLICT', ORDER_MESSAGES.variantGone(stock.name, stock.gone.sku), {
+              productId: stock.productId,
+              sku: stock.gone.sku,
+            });
           throw new AppError('CONFLICT', ORDER_MESSAGES.notEnoughToConfirm(stock.available, stock.name), {
             productId: stock.productId,
             available: stock.available,

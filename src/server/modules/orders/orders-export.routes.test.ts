@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { insertProducts } from '../../test/fixtures';
 import { placeOrder } from '../../test/orders';
 import { readCsv, readXlsx } from '../../test/spreadsheets';
+import { createLift, twoPictures } from '../../test/variants';
 
 let shop: TestApp;
 let owner: SignedIn;
@@ -135,5 +136,32 @@ describe('GET /api/admin/orders/export', () => {
     expect((await get(shop, url, customer.cookie)).statusCode).toBe(403);
     expect((await get(shop, url, storekeeper.cookie)).statusCode).toBe(403);
     expect((await get(shop, url, sales.cookie)).statusCode).toBe(200);
+  });
+
+  it('names a line’s variant in the SKU and Variant columns, blank for a product without (decision 052)', async () => {
+    const pictures = await twoPictures(shop, owner.cookie);
+    const { product, big } = await createLift(shop, owner.cookie, 'EXP1', pictures);
+    const { order } = await placeOrder(shop, customer.cookie, [
+      { productId: product.id, variantId: big.id, quantity: 1 },
+      { productId: 'jack', quantity: 1 },
+    ]);
+    for (const format of ['csv', 'xlsx'] as const) {
+      const response = await get(shop, exportUrl(`format=${format}&from=${today}&to=${today}`), owner.cookie);
+      const [header, ...rows] =
+        format === 'csv' ? readCsv(response.body) : await readXlsx(response.rawPayload);
+      const cells = (label: string) =>
+        rows
+          .filter((row) => row[0] === order.reference)
+          .map((row) => row[(header as string[]).indexOf(label)]);
+      expect(cells('Product'), format).toEqual(['Two-post lift EXP1', "'=Trolley Jack"]);
+      expect(cells('SKU'), format).toEqual(['EXP1-5T-380', format === 'csv' ? '' : undefined]);
+      expect(cells('Variant'), format).toEqual([
+        'Capacity: 5 t · Voltage: 380 V',
+        format === 'csv' ? '' : undefined,
+      ]);
+      expect(cells('Unit price'), format).toEqual(
+        format === 'csv' ? ['2900000', '45000.5'] : [2_900_000, 45_000.5],
+      );
+    }
   });
 });

@@ -4,6 +4,7 @@ import { koboToNaira } from '../../../shared/money';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/order-money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status';
 import { NIGERIA_CODE, normalisePhone } from '../../../shared/phone';
+import { orderVariantLabel } from '../../../shared/product-variants';
 import type { OrderExportQuery, OrderExportRange } from '../../../shared/spreadsheet';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { streamSheet } from '../../heavy-work/off-thread';
@@ -27,6 +28,9 @@ export const ORDER_SHEET_HEADERS = [
   'Line',
   'Product ID',
   'Product',
+  // The variant ordered (decision 052): blank for a product without variants.
+  'SKU',
+  'Variant',
   'Brand',
   'Unit price',
   'Quantity',
@@ -41,7 +45,9 @@ export const ORDER_SHEET_HEADERS = [
   'Paid on',
 ] as const;
 
-const WIDTHS = [11, 17, 20, 24, 28, 16, 30, 16, 16, 6, 24, 36, 16, 14, 9, 14, 14, 14, 14, 14, 12, 14, 16, 12];
+const WIDTHS = [
+  11, 17, 20, 24, 28, 16, 30, 16, 16, 6, 24, 36, 18, 30, 16, 14, 9, 14, 14, 14, 14, 14, 12, 14, 16, 12,
+];
 
 const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
 
@@ -76,6 +82,8 @@ function lineCells(order: OrderRow, line: OrderItemRow): Cell[] {
     line.position + 1,
     line.productId,
     line.name,
+    line.variantSku,
+    line.variantOptions ? orderVariantLabel(line.variantOptions) : null,
     line.brand,
     koboToNaira(line.priceKobo),
     line.quantity,

@@ -45,6 +45,8 @@ describe('POST /api/orders', () => {
     expect(order.items).toEqual([
       {
         productId: 'car-lift',
+        // A product without variants (decision 052).
+        variant: null,
         name: 'Two Post Car Lift',
         brand: 'Launch',
         image: '/media/car-lift-img/800.webp',

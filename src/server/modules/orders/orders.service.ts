@@ -12,7 +12,9 @@ import {
   type OrderListResponse,
   type OrderResponse,
 } from '../../../shared/orders';
-import type { ProductRow } from '../../db/schema';
+import { imageUrl } from '../../../shared/images';
+import { orderVariantLabel } from '../../../shared/product-variants';
+import type { ProductRow, ProductVariantRow } from '../../db/schema';
 import type { CatalogRepository } from '../catalog';
 import type { OrderLinks } from './order-mapper';
 import { SILENT_NOTIFIER, type OrderNotifier } from './order-notifier';
@@ -53,46 +55,112 @@ export interface OrdersDependencies {
 
 interface Line {
   productId: string;
+  /** The version chosen, for a product with variants (decision 052). */
+  variantId?: string;
   quantity: number;
   installation?: boolean;
+  /** Where the line first appears in the request (the field a refusal names: `items.N.variantId`). */
+  index: number;
 }
 
 /**
- * One line per product, in the order the products first appear; quantities of repeated lines add up,
- * and installation is asked for when any of them asked for it.
+ * One line per product and variant, in the order they first appear; quantities of repeated lines add
+ * up, and installation is asked for when any of them asked for it.
  */
-export function mergeLines(items: readonly Line[]): Line[] {
+export function mergeLines(
+  items: readonly { productId: string; variantId?: string; quantity: number; installation?: boolean }[],
+): Line[] {
   const merged = new Map<string, Line>();
-  for (const { productId, quantity, installation = false } of items) {
-    const line = merged.get(productId);
+  for (const [index, { productId, variantId, quantity, installation = false }] of items.entries()) {
+    const key = JSON.stringify([productId, variantId ?? null]);
+    const line = merged.get(key);
     if (line) {
       line.quantity += quantity;
       line.installation ||= installation;
-    } else merged.set(productId, { productId, quantity, installation });
+    } else merged.set(key, { productId, variantId, quantity, installation, index });
   }
   return [...merged.values()];
 }
 
-/** The line priced from the product as the database has it, or a refusal naming the product. */
+/** A 400 about one line's variant, naming the product (the field is `items.N.variantId`). */
+function variantRefusal(line: Line, message: string): AppError {
+  const field = `items.${line.index}.variantId`;
+  return new AppError('VALIDATION_FAILED', message, [{ field, message, productId: line.productId }]);
+}
+
+/**
+ * What a line sells: the product itself, or, for a product with variants, the chosen variant (its price,
+ * installation fee, stock and picture), with the copy the line keeps of it. A product with variants needs
+ * one of its active variants; a product without refuses one.
+ */
+function sellable(
+  line: Line,
+  product: ProductRow,
+  variants: readonly ProductVariantRow[],
+): {
+  priceKobo: number;
+  installationFeeKobo: number | null;
+  stockCount: number;
+  /** How the stock refusals name it: the product, with the variant's options for a variant. */
+  label: string;
+  picture: { image: string; imagePublicId: string };
+  copy: Pick<NewOrderItemRow, 'variantId' | 'variantSku' | 'variantOptions'>;
+} {
+  const { name } = product;
+  if (variants.length === 0) {
+    if (line.variantId !== undefined) throw variantRefusal(line, ORDER_MESSAGES.noVariants(name));
+    return {
+      priceKobo: product.priceKobo,
+      installationFeeKobo: product.installationFeeKobo,
+      stockCount: product.stockCount,
+      label: name,
+      picture: { image: product.image, imagePublicId: product.imagePublicId },
+      copy: { variantId: null, variantSku: null, variantOptions: null },
+    };
+  }
+  if (line.variantId === undefined) throw variantRefusal(line, ORDER_MESSAGES.chooseVariant(name));
+  const variant = variants.find((candidate) => candidate.id === line.variantId);
+  if (!variant?.isActive) throw variantRefusal(line, ORDER_MESSAGES.unknownVariant(name));
+  // In the product's order of options, so every reader names them the same way.
+  const options = product.options.map((option) => ({
+    name: option.name,
+    value: variant.options[option.name] ?? '',
+  }));
+  const picture = variant.imagePublicId
+    ? { image: imageUrl(variant.imagePublicId), imagePublicId: variant.imagePublicId }
+    : { image: product.image, imagePublicId: product.imagePublicId };
+  return {
+    priceKobo: variant.priceKobo,
+    installationFeeKobo: variant.installationFeeKobo,
+    stockCount: variant.stockCount,
+    label: `${name} (${orderVariantLabel(options)})`,
+    picture,
+    copy: { variantId: variant.id, variantSku: variant.sku, variantOptions: options },
+  };
+}
+
+/** The line priced from the product (or its variant) as the database has it, or a refusal naming it. */
 function priceLine(
   line: Line,
   product: ProductRow | undefined,
+  variants: readonly ProductVariantRow[],
 ): Omit<NewOrderItemRow, 'orderId' | 'position'> {
   const { productId, quantity, installation } = line;
   if (!product) throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.unknownProduct, { productId });
   if (!product.isActive)
     throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.unavailable(product.name), { productId });
+  const sold = sellable(line, product, variants);
   if (quantity > MAX_LINE_QUANTITY)
     throw new AppError('VALIDATION_FAILED', ORDER_MESSAGES.tooMany(product.name), { productId });
-  if (quantity > product.stockCount) {
-    const available = Math.max(0, product.stockCount);
+  if (quantity > sold.stockCount) {
+    const available = Math.max(0, sold.stockCount);
     const message =
       available === 0
-        ? ORDER_MESSAGES.outOfStock(product.name)
-        : ORDER_MESSAGES.onlyLeft(available, product.name);
-    throw new AppError('CONFLICT', message, { productId, available });
+        ? ORDER_MESSAGES.outOfStock(sold.label)
+        : ORDER_MESSAGES.onlyLeft(available, sold.label);
+    throw new AppError('CONFLICT', message, { productId, variantId: line.variantId, available });
   }
-  if (installation && product.installationFeeKobo === null)
+  if (installation && sold.installationFeeKobo === null)
     throw new AppError('VALIDATION_FAILED', ORDER_MONEY_MESSAGES.installationNotOffered(product.name), {
       productId,
     });
@@ -100,12 +168,12 @@ function priceLine(
     productId,
     name: product.name,
     brand: product.brand,
-    image: product.image,
-    imagePublicId: product.imagePublicId,
-    priceKobo: product.priceKobo,
+    ...sold.picture,
+    priceKobo: sold.priceKobo,
     quantity,
-    lineTotalKobo: product.priceKobo * quantity,
-    installationFeeKobo: installation ? product.installationFeeKobo : null,
+    lineTotalKobo: sold.priceKobo * quantity,
+    installationFeeKobo: installation ? sold.installationFeeKobo : null,
+    ...sold.copy,
   };
 }
 
@@ -128,7 +196,10 @@ export class OrdersService {
     const lines = mergeLines(input.items);
     const found = await this.deps.catalog.findByIds(lines.map((line) => line.productId));
     const products = new Map(found.map((product) => [product.id, product]));
-    const priced = lines.map((line) => priceLine(line, products.get(line.productId)));
+    const variants = await this.deps.catalog.variants.ofProducts(found.map((product) => product.id));
+    const priced = lines.map((line) =>
+      priceLine(line, products.get(line.productId), variants.get(line.productId) ?? []),
+    );
     const { customer: form } = input;
     // Every fee is the server's: from the catalogue and the settings, never from the browser.
     const money = {

@@ -1,6 +1,6 @@
 import { formatKobo, formatNaira, lineTotalKobo } from '../../../shared/money';
 import type { OrderItemVariant } from '../../../shared/orders';
-import { orderVariantLabel } from '../../../shared/product-variants';
+import { orderLineVariantText, orderVariantLabel } from '../../../shared/product-variants';
 import { cn } from '../../lib/cn';
 import { OrderItemImage } from './order-item-image';
 
@@ -14,11 +14,22 @@ export interface OrderLineItem {
   /** Installation of one unit, when the shopper asked for it. */
   installationFee?: number | null;
   /** The variant of the line (decision 052), named by its options: absent or null for a simple product. */
-  variant?: Pick<OrderItemVariant, 'options'> | null;
+  variant?: Pick<OrderItemVariant, 'options' | 'sku'> | null;
 }
 
-/** One line of a cart or an order: picture, name, brand, "quantity × price" and the line total. */
-export function OrderItemLine({ item, compact = false }: { item: OrderLineItem; compact?: boolean }) {
+/**
+ * One line of a cart or an order: picture, name, its variant, brand, "quantity × price" and the line total.
+ * An order's line (`withSku`) names its variant's SKU too, as the order's other readers do.
+ */
+export function OrderItemLine({
+  item,
+  compact = false,
+  withSku = false,
+}: {
+  item: OrderLineItem;
+  compact?: boolean;
+  withSku?: boolean;
+}) {
   return (
     <li className={cn('flex gap-3', compact ? 'py-3' : 'py-4 sm:gap-4')}>
       <OrderItemImage
@@ -40,7 +51,9 @@ export function OrderItemLine({ item, compact = false }: { item: OrderLineItem; 
             {item.name}
           </p>
           {item.variant && (
-            <p className="text-sm text-foreground-soft">{orderVariantLabel(item.variant.options)}</p>
+            <p className="text-sm break-words text-foreground-soft">
+              {withSku ? orderLineVariantText(item.variant) : orderVariantLabel(item.variant.options)}
+            </p>
           )}
           {item.brand && <p className="text-sm text-subtle-foreground">{item.brand}</p>}
           <p className="text-sm text-muted-foreground">

@@ -104,6 +104,7 @@ function Lines({ document }: { document: OrderDocument }) {
           <tr key={index} className="border-b border-paper-border align-top">
             <td className="py-2 pr-2">
               <span className="font-semibold break-words">{line.name}</span>
+              {line.variant && <span className="block text-xs break-words">{line.variant}</span>}
               {line.brand && <span className="block text-xs text-paper-muted-foreground">{line.brand}</span>}
               {/* On a phone the figures' columns give way: the same figures under the name. */}
               <span className="block text-xs text-paper-soft-foreground sm:hidden print:hidden">

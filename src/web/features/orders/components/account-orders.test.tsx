@@ -89,6 +89,29 @@ describe('the account page orders', () => {
     });
   });
 
+  it('names each line’s variant and SKU (decision 052)', async () => {
+    const [lift] = orderFixture('GE-1006').items;
+    const variant = {
+      id: 'v5',
+      sku: 'TLT-5T-380',
+      options: [
+        { name: 'Capacity', value: '5 t' },
+        { name: 'Voltage', value: '380 V' },
+      ],
+    };
+    const withVariants = orderFixture('GE-1006', {
+      items: [lift!, { ...lift!, variant }],
+    });
+    stubRoute(orderRoutes.myOrders, { orders: [withVariants], total: 1 });
+    renderOrders();
+    const list = await screen.findByRole('list', { name: 'Items in order GE-1006' });
+    const lines = within(list).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      expect.not.stringContaining('SKU'),
+      expect.stringContaining('Capacity: 5 t · Voltage: 380 V · SKU TLT-5T-380'),
+    ]);
+  });
+
   it('says so when there are no orders yet, with a link to the shop', async () => {
     stubRoute(orderRoutes.myOrders, { orders: [], total: 0 });
     renderOrders();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatNaira } from '../../../../shared/money';
 import { ACCOUNT_LATEST_ORDERS, orderPath } from '../../../../shared/order-status';
 import type { Order } from '../../../../shared/orders';
+import { orderLineVariantText } from '../../../../shared/product-variants';
 import { buttonVariants } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { useAccountOrders } from '../hooks/use-account-orders';
@@ -42,8 +43,8 @@ function OrderCard({ order }: { order: Order }) {
           </div>
         </dl>
         <ul className="mt-3 grid gap-2" aria-label={`Items in order ${order.reference}`}>
-          {order.items.map((item) => (
-            <li key={item.productId} className="flex items-center gap-3">
+          {order.items.map((item, index) => (
+            <li key={`${item.productId}-${index}`} className="flex items-center gap-3">
               <OrderItemImage
                 publicId={item.imagePublicId}
                 fallbackSrc={item.image}
@@ -53,6 +54,9 @@ function OrderCard({ order }: { order: Order }) {
               <span className="min-w-0 text-sm break-words text-foreground-soft">
                 {item.name}
                 {item.quantity > 1 && <span className="text-subtle-foreground"> × {item.quantity}</span>}
+                {item.variant && (
+                  <span className="block text-subtle-foreground">{orderLineVariantText(item.variant)}</span>
+                )}
               </span>
             </li>
           ))}

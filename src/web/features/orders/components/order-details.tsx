@@ -2,6 +2,7 @@ import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CHECKOUT_MESSAGES, feeLines } from '../../../../shared/checkout';
 import type { Order } from '../../../../shared/orders';
+import { orderLineName } from '../../../../shared/product-variants';
 import { formatPhone } from '../../../../shared/phone';
 import { buttonVariants } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format-date';
@@ -20,8 +21,8 @@ function OrderItems({ order }: { order: Order }) {
         Items
       </h2>
       <ul className="mt-2 divide-y divide-border">
-        {order.items.map((item) => (
-          <OrderItemLine key={item.productId} item={item} />
+        {order.items.map((item, index) => (
+          <OrderItemLine key={`${item.productId}-${index}`} item={item} withSku />
         ))}
       </ul>
       <OrderTotals
@@ -111,7 +112,7 @@ export function OrderDetails({ order, whatsappUrl }: { order: Order; whatsappUrl
           <OrderHistory
             history={order.history}
             audience="shopper"
-            itemNames={order.items.map((item) => item.name)}
+            itemNames={order.items.map(orderLineName)}
           />
         </div>
       </div>

@@ -110,6 +110,34 @@ describe('the order status page', () => {
     expect(chat.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('names each line’s variant and SKU; two variants of one product are two lines (decision 052)', async () => {
+    const [lift] = orderFixture('GE-1003').items;
+    const variantOf = (id: string, sku: string, capacity: string) => ({
+      id,
+      sku,
+      options: [
+        { name: 'Capacity', value: capacity },
+        { name: 'Voltage', value: '380 V' },
+      ],
+    });
+    const twoVariants = orderFixture('GE-1003', {
+      items: [
+        { ...lift!, variant: variantOf('v4', 'TLT-4T-380', '4 t') },
+        { ...lift!, variant: variantOf('v5', 'TLT-5T-380', '5 t') },
+      ],
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubRoute(orderRoutes.getOrder, { order: twoVariants, whatsappUrl: WHATSAPP });
+    renderOrder('GE-1003');
+    const items = await screen.findByRole('region', { name: 'Items' });
+    const lines = within(items).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]!.textContent).toContain('Capacity: 4 t · Voltage: 380 V · SKU TLT-4T-380');
+    expect(lines[1]!.textContent).toContain('Capacity: 5 t · Voltage: 380 V · SKU TLT-5T-380');
+    // No warning about two lines with one key.
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it("shows 'Not provided' when the shopper left the phone blank", async () => {
     stubRoute(orderRoutes.getOrder, { order: orderFixture('GE-1002'), whatsappUrl: WHATSAPP });
     renderOrder('GE-1002');

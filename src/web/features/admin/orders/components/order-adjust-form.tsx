@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import type { Order } from '../../../../../shared/orders';
+import { orderLineName } from '../../../../../shared/product-variants';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
@@ -28,7 +29,7 @@ export function OrderAdjustForm({ order }: { order: Order }) {
           <Field
             key={line.id}
             id={`admin-adjust-price-${position}`}
-            label={`Unit price of ${order.items[position]?.name ?? `line ${position + 1}`} (₦)`}
+            label={`Unit price of ${order.items[position] ? orderLineName(order.items[position]) : `line ${position + 1}`} (₦)`}
             error={adjust.errors.prices[position]}
             className="sm:col-span-2"
           >

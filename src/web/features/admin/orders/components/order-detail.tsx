@@ -1,6 +1,7 @@
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { CustomerContact, Order } from '../../../../../shared/orders';
+import { orderLineName } from '../../../../../shared/product-variants';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { OrderDocuments } from '../../../../components/order/order-documents';
 import { OrderHistory } from '../../../../components/order/order-history';
@@ -73,11 +74,7 @@ export function OrderDetail({
           <OrderStatusActions order={order} />
           <OrderDocuments order={order} headingLevel="h3" />
           <OrderNotes reference={order.reference} />
-          <OrderHistory
-            history={order.history}
-            audience="staff"
-            itemNames={order.items.map((item) => item.name)}
-          />
+          <OrderHistory history={order.history} audience="staff" itemNames={order.items.map(orderLineName)} />
         </div>
       </div>
     </section>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { imageHeightFor, imageUrl } from '../../../../../shared/images';
 import { formatNaira } from '../../../../../shared/money';
 import type { CustomerContact, Order, OrderItem } from '../../../../../shared/orders';
+import { orderLineVariantText } from '../../../../../shared/product-variants';
 import { customerName, customerPhone, stateLine } from '../order-format';
 
 const THUMB_WIDTH = 320;
@@ -91,6 +92,11 @@ export function OrderItems({ order }: { order: Order }) {
             <ItemPicture item={item} />
             <div className="min-w-0 flex-1">
               <p className="font-medium wrap-anywhere text-foreground-strong">{item.name}</p>
+              {item.variant && (
+                <p className="text-sm wrap-anywhere text-foreground-soft">
+                  {orderLineVariantText(item.variant)}
+                </p>
+              )}
               <p className="text-sm wrap-anywhere text-muted-foreground">{item.brand}</p>
               <p className="mt-1 flex flex-wrap justify-between gap-x-4 text-sm">
                 <span className="text-muted-foreground">
