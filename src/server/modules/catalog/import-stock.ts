@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import { IMPORT_MESSAGES, PRODUCT_COLUMNS, type ImportCellError } from '../../../shared/spreadsheet';
 import { withStock, type ImportItem, type PlanStep } from './import-plan';
+import { fieldOfChange } from './import-variants';
 import type { ProductBulkRepository } from './product-bulk.repository';
 
 // The import's stock rule (decision 041). A file carries the moment each row was exported; the stock then
@@ -96,9 +97,11 @@ export function useFileStock(steps: readonly PlanStep[], rows: ReadonlySet<numbe
   });
 }
 
-/** The column a changed product field is read from. */
-function columnOf(field: string): string {
+/** The column a changed product field is read from (a variant's, `price (SKU)`, as its field's). */
+function columnOf(key: string): string {
+  const field = fieldOfChange(key);
   if (field === 'image' || field === 'imagePublicId') return 'Images';
+  if (field === 'options') return 'Options';
   return PRODUCT_COLUMNS.find((column) => column.key === field)?.label ?? field;
 }
 
@@ -117,18 +120,18 @@ export function stockOnly(steps: readonly PlanStep[], items: readonly ImportItem
         errors: [{ column: '', message: IMPORT_MESSAGES.stockOnlyAdd }],
       };
     if (step.kind !== 'update') return step;
-    const columns = [
-      ...new Set(
-        Object.keys(step.changes)
-          .filter((field) => field !== 'stockCount' && field !== 'inStock')
-          .map(columnOf),
-      ),
-    ];
-    if (columns.length === 0) return step;
+    const others = Object.keys(step.changes).filter(
+      (key) => !['stockCount', 'inStock'].includes(fieldOfChange(key)),
+    );
+    const columns = [...new Set(others.filter((key) => fieldOfChange(key) !== 'variant').map(columnOf))];
     const errors: ImportCellError[] = columns.map((column) => ({
       column,
       message: IMPORT_MESSAGES.stockOnly,
     }));
+    // A variant added or removed is no stock-take either.
+    if (others.some((key) => fieldOfChange(key) === 'variant'))
+      errors.push({ column: 'SKU', message: IMPORT_MESSAGES.stockOnlyVariants });
+    if (errors.length === 0) return step;
     return { kind: 'error', row: step.row, label, errors };
   });
 }

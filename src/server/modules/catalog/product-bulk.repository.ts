@@ -1,7 +1,14 @@
 import { and, asc, desc, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { productChanges, products, type NewProductChangeRow, type ProductRow } from '../../db/schema';
+import {
+  productChanges,
+  products,
+  productVariants,
+  type NewProductChangeRow,
+  type ProductRow,
+  type ProductVariantRow,
+} from '../../db/schema';
 import { CatalogRepository } from './catalog.repository';
 
 /**
@@ -34,6 +41,7 @@ const COLUMNS = [
   ['videos', 'jsonb'],
   ['priority', 'integer'],
   ['featured', 'boolean'],
+  ['options', 'jsonb'],
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
 ] as const;
@@ -80,6 +88,7 @@ function records(rows: readonly ProductRow[]): string {
       videos: row.videos,
       priority: row.priority,
       featured: row.featured,
+      options: row.options,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     })),
@@ -144,6 +153,34 @@ export class ProductBulkRepository {
       )
       .orderBy(asc(products.createdAt), asc(products.id));
     return lock ? query.for('update') : query;
+  }
+
+  /** The variants of these products (decision 052), by product id, each list in the shop's order. */
+  variantsOf(productIds: readonly string[]): Promise<Map<string, ProductVariantRow[]>> {
+    return this.catalog.variants.ofProducts(productIds);
+  }
+
+  /** Which product holds each of these SKUs (lower-cased keys), by key. */
+  async skuOwners(skuKeys: readonly string[]): Promise<Map<string, string>> {
+    if (skuKeys.length === 0) return new Map();
+    const rows = await this.db
+      .select({ sku: productVariants.sku, productId: productVariants.productId })
+      .from(productVariants)
+      .where(sql`lower(${productVariants.sku}) in ${textList(skuKeys)}`);
+    return new Map(rows.map((row) => [row.sku.toLowerCase(), row.productId]));
+  }
+
+  /**
+   * The option names of every product (the export's option columns): each name once, as the products
+   * list them (a first option before a second), then by name.
+   */
+  async optionNames(): Promise<string[]> {
+    const result = await this.db.execute<{ name: string }>(sql`
+      select option->>'name' as name, min(position) as first
+      from ${products}, jsonb_array_elements(${products.options}) with ordinality as o(option, position)
+      group by option->>'name'
+      order by first, name`);
+    return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
   }
 
   /** The database's clock now (the clock of the history's times). */
