@@ -302,4 +302,24 @@ describe('the catalogue sheet with variants', () => {
       },
     ]);
   });
+
+  it("keeps a variant's stock that moved since the export: the file never undoes a sale", async () => {
+    const [header, ...rows] = await exportedCsv();
+    const at = (label: string) => header!.indexOf(label);
+    const kit = rows.filter((row) => row[0] === 'kit-scanner');
+    expect(kit.map((row) => row[at('Stock')])).toEqual(['9', '1']);
+    // After the export, the last Pro kit is sold (its stock set to 0).
+    const sold = await send(shop, 'PATCH', '/api/products/kit-scanner', owner.cookie, {
+      variants: [
+        { sku: 'KS-BASIC', options: { Kit: 'Basic' }, price: 450_000, stockCount: 9 },
+        { sku: 'KS-PRO', options: { Kit: 'Pro' }, price: 690_000, stockCount: 0 },
+      ],
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    kit[1]![at('Stock')] = '5';
+    const file = csvFile([header!, ...kit]);
+    expect((await preview(file)).counts).toMatchObject({ update: 0, unchanged: 1, error: 0 });
+    await apply(file);
+    expect((await adminProduct('kit-scanner')).variants.map((variant) => variant.stockCount)).toEqual([9, 0]);
+  });
 });

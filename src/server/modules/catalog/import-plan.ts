@@ -15,6 +15,7 @@ import type { CatalogRepository } from './catalog.repository';
 import type { ProductBulkRepository } from './product-bulk.repository';
 import { diffProducts, type Actor } from './product-changes';
 import { toProduct } from './product-mapper';
+import { EXPORT_SETTLE_MS } from './export-stamp';
 import {
   keepSummary,
   variantChanges,
@@ -148,6 +149,7 @@ export async function planImport(
     const owners = await bulk.skuOwners([
       ...new Set(pending.flatMap(({ variants }) => variants.variants.map((variant) => skuKey(variant.sku)))),
     ]);
+    await keepMovedVariantStock(bulk, pending);
     for (const entry of pending) steps[entry.at] = variantStep(entry, owners);
   }
   return options.imageExists ? checkImages(steps, items, options.imageExists) : steps;
@@ -161,6 +163,40 @@ interface Pending {
   stored: readonly ProductVariantRow[];
   set: Partial<NewProductRow>;
   variants: Extract<VariantsFields, { options: unknown }>;
+}
+
+/**
+ * The stock rule of a file with export times (decision 041), for variants: a variant whose stock moved
+ * since the export (its own move, `stockCount (SKU)`, or any move of its product's stock) keeps the stock
+ * it has now, so a file never undoes a sale. No choice is offered for a variant yet: the sale stands.
+ */
+async function keepMovedVariantStock(bulk: ProductBulkRepository, pending: Pending[]): Promise<void> {
+  const timed = pending.filter((entry) => entry.existing && entry.item.exportedAt instanceof Date);
+  if (timed.length === 0) return;
+  const earliest = Math.min(...timed.map((entry) => entry.item.exportedAt!.getTime()));
+  const moves = await bulk.variantStockMovesSince(
+    timed.map((entry) => entry.existing!.id),
+    new Date(earliest - EXPORT_SETTLE_MS),
+  );
+  for (const entry of timed) {
+    const since = entry.item.exportedAt!.getTime() - EXPORT_SETTLE_MS;
+    const own = moves.filter(
+      (move) => move.productId === entry.existing!.id && move.createdAt.getTime() > since,
+    );
+    if (own.length === 0) continue;
+    const whole = own.some((move) => move.key === 'stockCount');
+    const moved = new Set(own.map((move) => skuKey(/^stockCount \((.+)\)$/.exec(move.key)?.[1] ?? '')));
+    const stored = new Map(entry.stored.map((variant) => [skuKey(variant.sku), variant]));
+    entry.variants = {
+      ...entry.variants,
+      variants: entry.variants.variants.map((variant) => {
+        const now = stored.get(skuKey(variant.sku));
+        return now && (whole || moved.has(skuKey(variant.sku)))
+          ? { ...variant, stockCount: now.stockCount }
+          : variant;
+      }),
+    };
+  }
 }
 
 /** A product's step without variants: added, updated with what changes, or unchanged. */

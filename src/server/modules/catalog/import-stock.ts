@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import { IMPORT_MESSAGES, PRODUCT_COLUMNS, type ImportCellError } from '../../../shared/spreadsheet';
 import { withStock, type ImportItem, type PlanStep } from './import-plan';
+import { EXPORT_SETTLE_MS } from './export-stamp';
 import { fieldOfChange } from './import-variants';
 import type { ProductBulkRepository } from './product-bulk.repository';
 
@@ -9,13 +10,7 @@ import type { ProductBulkRepository } from './product-bulk.repository';
 // and after. A file changes a stock only where its Stock differs from the stock at the export; a stock
 // that moved since is kept, and a file that changed it too shows a conflict that staff settle row by row.
 
-/**
- * Moves recorded up to this long before the Exported time still count as "since the export". A history
- * row's time is its transaction's start, so a sale that began just before the export and committed just
- * after it is not in the file though its time is earlier: counted as a move, it can only show as a
- * conflict or be kept, never be undone by the file.
- */
-export const EXPORT_SETTLE_MS = 60_000;
+export { EXPORT_SETTLE_MS } from './export-stamp';
 
 type Move = { from: unknown; to: unknown };
 

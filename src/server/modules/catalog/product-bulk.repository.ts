@@ -216,6 +216,29 @@ export class ProductBulkRepository {
       .orderBy(asc(productChanges.productId), asc(productChanges.createdAt), asc(productChanges.id));
   }
 
+  /**
+   * The stock moves of these products recorded after `since` that a variant's stock may be in: the
+   * product's stock (`stockCount`) or a variant's (`stockCount (SKU)`, decision 052), oldest first. A
+   * creation (from nothing) is no move: the file saw the stock it was made with.
+   */
+  async variantStockMovesSince(
+    ids: readonly string[],
+    since: Date,
+  ): Promise<{ productId: string; createdAt: Date; key: string }[]> {
+    if (ids.length === 0) return [];
+    const result = await this.db.execute<{ product_id: string; created_at: string; key: string }>(sql`
+      select c.product_id, c.created_at, k.key
+      from ${productChanges} c, jsonb_object_keys(c.changes) as k(key)
+      where c.product_id in ${textList(ids)}
+        and c.created_at > ${since.toISOString()}::timestamptz
+        and (k.key = 'stockCount' or k.key like 'stockCount (%')
+        and jsonb_typeof(c.changes -> k.key -> 'from') = 'number'
+      order by c.created_at, c.id`);
+    return (
+      result as unknown as { rows: { product_id: string; created_at: string; key: string }[] }
+    ).rows.map((row) => ({ productId: row.product_id, createdAt: new Date(row.created_at), key: row.key }));
+  }
+
   /** Ids taken among these slugs and their numbered forms (`lift`, `lift-2`, ...), to pick free ones. */
   async idsLike(bases: readonly string[]): Promise<string[]> {
     if (bases.length === 0) return [];
