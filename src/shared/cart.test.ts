@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cartLineKey,
   cartReducer,
   EMPTY_CART,
   parseStoredCart,
@@ -129,5 +130,65 @@ describe('stored cart', () => {
   it('drops entries that are not cart lines', () => {
     const text = JSON.stringify([{ ...lift, quantity: 1 }, { id: 'x' }, { ...scanner, quantity: 1.5 }]);
     expect(parseStoredCart(text).map((item) => item.id)).toEqual(['lift']);
+  });
+});
+
+describe('cart lines per variant', () => {
+  const fiveTonnes = {
+    ...lift,
+    price: 2_900_000,
+    stockCount: 2,
+    variant: {
+      id: 'v5',
+      sku: 'LIFT-5T-380',
+      options: [
+        { name: 'Capacity', value: '5 t' },
+        { name: 'Voltage', value: '380 V' },
+      ],
+    },
+  } satisfies CartProduct;
+  const fourTonnes = {
+    ...fiveTonnes,
+    price: 2_500_000,
+    variant: { ...fiveTonnes.variant, id: 'v4', sku: 'LIFT-4T-380' },
+  } satisfies CartProduct;
+
+  it("keeps one line per product and variant, with the variant's price, and raises a variant's quantity when added again", () => {
+    const state = run(
+      { type: 'add', product: fiveTonnes },
+      { type: 'add', product: fourTonnes },
+      { type: 'add', product: fiveTonnes },
+    );
+    expect(state.items.map((item) => [item.variant?.sku, item.price, item.quantity])).toEqual([
+      ['LIFT-5T-380', 2_900_000, 2],
+      ['LIFT-4T-380', 2_500_000, 1],
+    ]);
+    expect(state.total).toBe(2 * 2_900_000 + 2_500_000);
+  });
+
+  it("holds each line within its variant's stock, and changes or removes one line by its key", () => {
+    const state = run(...Array.from({ length: 3 }, () => ({ type: 'add', product: fiveTonnes }) as const));
+    expect(state.items[0]!.quantity).toBe(2);
+    expect(roomInCart(state.items, fiveTonnes)).toBe(0);
+    expect(roomInCart(state.items, fourTonnes)).toBe(2);
+    const both = run({ type: 'load', items: state.items }, { type: 'add', product: fourTonnes });
+    const key = cartLineKey(fourTonnes);
+    expect(key).not.toBe(cartLineKey(fiveTonnes));
+    expect(cartReducer(both, { type: 'update', id: key, quantity: 9 }).items[1]!.quantity).toBe(2);
+    expect(cartReducer(both, { type: 'remove', id: key }).items.map((item) => item.variant?.id)).toEqual([
+      'v5',
+    ]);
+  });
+
+  it('loads a cart stored before variants unchanged, keyed by the product id, and keeps stored variants', () => {
+    const before = [{ ...lift, quantity: 2 }];
+    const loaded = parseStoredCart(JSON.stringify(before));
+    expect(loaded).toEqual([{ ...lift, quantity: 2, installationFee: null, deliveryClass: undefined }]);
+    expect(cartLineKey(loaded[0]!)).toBe('lift');
+    const stored = JSON.stringify([
+      { ...fiveTonnes, quantity: 1 },
+      { ...fourTonnes, variant: { id: 1 }, quantity: 1 },
+    ]);
+    expect(parseStoredCart(stored).map((item) => item.variant)).toEqual([fiveTonnes.variant]);
   });
 });

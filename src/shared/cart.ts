@@ -1,4 +1,5 @@
 import { lineTotalKobo, koboToNaira } from './money';
+import { orderItemVariantSchema, type OrderItemVariant } from './orders';
 import type { ProductCard } from './product';
 
 /** A cart line: the product fields copied from the item added, plus an integer quantity. */
@@ -18,7 +19,14 @@ export type CartItem = Pick<
   /** Installation of one unit, offered at checkout (absent in carts kept before it existed). */
   Partial<Pick<ProductCard, 'installationFee'>> &
   /** Its delivery class, for the checkout's delivery fee (absent in carts kept before classes existed). */
-  Partial<Pick<ProductCard, 'deliveryClass'>> & { quantity: number };
+  Partial<Pick<ProductCard, 'deliveryClass'>> & {
+    /**
+     * The variant chosen (decision 052): its id, SKU and options in the product's order; its price,
+     * stock and picture are the line's. Absent for a product without variants and in carts kept before.
+     */
+    variant?: OrderItemVariant;
+    quantity: number;
+  };
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
@@ -32,10 +40,19 @@ export interface CartState {
 
 export type CartAction =
   | { type: 'add'; product: CartProduct }
+  /** `id`: the line's key (`cartLineKey`), the product's id for a product without variants. */
   | { type: 'remove'; id: string }
   | { type: 'update'; id: string; quantity: number }
   | { type: 'clear' }
   | { type: 'load'; items: CartItem[] };
+
+/**
+ * A line's key: one line per product and variant. A product without variants keys by its id alone, as
+ * carts kept before variants did.
+ */
+export function cartLineKey(line: { id: string; variant?: Pick<OrderItemVariant, 'id'> | null }): string {
+  return line.variant ? `${line.id}:${line.variant.id}` : line.id;
+}
 
 export const EMPTY_CART: CartState = { items: [], total: 0, itemCount: 0 };
 
@@ -52,15 +69,20 @@ export function stockLimit(stockCount: unknown): number | null {
   return typeof stockCount === 'number' && Number.isInteger(stockCount) && stockCount > 0 ? stockCount : null;
 }
 
-/** How many more of a product the cart can take (null: no known limit). */
+/** How many of a product (or of its variant) the cart holds. */
+export function heldInCart(items: readonly CartItem[], product: Pick<CartProduct, 'id' | 'variant'>): number {
+  const key = cartLineKey(product);
+  return items.find((item) => cartLineKey(item) === key)?.quantity ?? 0;
+}
+
+/** How many more of a product (or of its variant) the cart can take (null: no known limit). */
 export function roomInCart(
   items: readonly CartItem[],
-  product: Pick<CartProduct, 'id' | 'stockCount'>,
+  product: Pick<CartProduct, 'id' | 'stockCount' | 'variant'>,
 ): number | null {
   const limit = stockLimit(product.stockCount);
   if (limit === null) return null;
-  const held = items.find((item) => item.id === product.id)?.quantity ?? 0;
-  return Math.max(0, limit - held);
+  return Math.max(0, limit - heldInCart(items, product));
 }
 
 function withTotals(items: CartItem[]): CartState {
@@ -73,6 +95,7 @@ function pickCartFields(product: CartProduct): CartProduct {
   const installationFee = product.installationFee ?? null;
   return {
     ...(typeof product.deliveryClass === 'string' ? { deliveryClass: product.deliveryClass } : {}),
+    ...(product.variant ? { variant: product.variant } : {}),
     id,
     name,
     brand,
@@ -91,7 +114,8 @@ function pickCartFields(product: CartProduct): CartProduct {
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'add': {
-      const existing = state.items.find((item) => item.id === action.product.id);
+      const key = cartLineKey(action.product);
+      const existing = state.items.find((item) => cartLineKey(item) === key);
       if (!existing) return withTotals([...state.items, { ...pickCartFields(action.product), quantity: 1 }]);
       // One more, up to the stock of the product as just shown (which the line now keeps).
       const { stockCount, inStock } = action.product;
@@ -102,13 +126,13 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       );
     }
     case 'remove':
-      return withTotals(state.items.filter((item) => item.id !== action.id));
+      return withTotals(state.items.filter((item) => cartLineKey(item) !== action.id));
     case 'update': {
       const quantity = Math.trunc(action.quantity);
-      if (!(quantity > 0)) return withTotals(state.items.filter((item) => item.id !== action.id));
+      if (!(quantity > 0)) return withTotals(state.items.filter((item) => cartLineKey(item) !== action.id));
       return withTotals(
         state.items.map((item) =>
-          item.id === action.id
+          cartLineKey(item) === action.id
             ? { ...item, quantity: Math.min(quantity, stockLimit(item.stockCount) ?? quantity) }
             : item,
         ),
@@ -130,7 +154,9 @@ function isCartItem(value: unknown): value is CartItem {
     typeof item.price === 'number' &&
     Number.isFinite(item.price) &&
     Number.isInteger(item.quantity) &&
-    (item.quantity as number) > 0
+    (item.quantity as number) > 0 &&
+    // A line kept with a variant that does not read as one is dropped: it cannot be ordered as it was.
+    (item.variant === undefined || orderItemVariantSchema.safeParse(item.variant).success)
   );
 }
 

@@ -70,6 +70,8 @@ export const lowStockProductSchema = z.object({
   name: z.string(),
   stockCount: z.number().int(),
   lowStockThreshold: z.number().int(),
+  /** A variant's SKU (decision 052): a product with variants is listed once per low variant. */
+  sku: z.string().optional(),
 });
 export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
 

@@ -49,6 +49,24 @@ describe('asking the seller on WhatsApp', () => {
   });
 });
 
+describe('asking about a chosen variant', () => {
+  const variant = {
+    sku: 'LIFT-5T-380',
+    options: [
+      { name: 'Capacity', value: '5 t' },
+      { name: 'Voltage', value: '380 V' },
+    ],
+  };
+
+  it("names the variant's options and SKU, and its page keeps the choice", () => {
+    const url = productPageUrl('https://garagepro.ng', 'lift', 'LIFT-5T-380');
+    expect(url).toBe('https://garagepro.ng/product/lift?variant=LIFT-5T-380');
+    expect(askAboutProductMessage(seller, { ...booth, variant }, url)).toBe(
+      `Hello Ade Motors, I would like to ask about ${booth.name} (Capacity: 5 t · Voltage: 380 V, SKU LIFT-5T-380) (₦27,500,000). Is it available? ${url}`,
+    );
+  });
+});
+
 describe('sharing a product', () => {
   it('gives the Web Share API a title, a text with the price and the page address', () => {
     expect(productShareData(seller, booth, pageUrl)).toEqual({

@@ -29,6 +29,9 @@ export const VARIANT_MESSAGES = {
   imageNotOfProduct: "Choose one of the product's pictures",
   optionsWithoutVariants: "Send the variants with the options: the product's variants do not fit them",
   stockPerVariant: "This product has variants: set each variant's stock",
+  stockRequired: 'Enter the stock of each new variant',
+  unknownSku: (sku: string) => `This product has no variant with the SKU ${sku}`,
+  simpleStock: 'This product has no variants: set its stock without a SKU',
 } as const;
 
 /** A variant's options as people read them: "Capacity: 5 t · Voltage: 380 V", in the options' order. */

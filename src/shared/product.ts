@@ -312,7 +312,8 @@ const variantInput = z.strictObject({
   price: productFields.price,
   originalPrice: productFields.originalPrice,
   installationFee: productFields.installationFee,
-  stockCount: productFields.stockCount,
+  /** Required for a new SKU; left out, a SKU that stays keeps its stock (an order may have moved it). */
+  stockCount: productFields.stockCount.optional(),
   lowStockThreshold: productFields.lowStockThreshold,
   /** One of the product's pictures (its public id); null or left out shows the product's main picture. */
   image: z
@@ -363,9 +364,17 @@ export const productUpdateSchema = productFieldsSchema
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 export type ProductUpdateData = z.output<typeof productUpdateSchema>;
 
-/** PATCH /api/products/:id/stock. */
+/**
+ * PATCH /api/products/:id/stock: the product's stock, or for a product with variants one variant's,
+ * named by its SKU (decision 052): the other variants' stock is left as it is.
+ */
 export const stockUpdateSchema = z.strictObject({
   stockCount: productFields.stockCount,
+  sku: text('SKU is required')
+    .trim()
+    .min(1, 'SKU is required')
+    .max(64, 'SKU is at most 64 characters')
+    .optional(),
 });
 export type StockUpdate = z.infer<typeof stockUpdateSchema>;
 

@@ -92,11 +92,22 @@ export const repricePreviewRequestSchema = z
 export type RepricePreviewRequest = z.input<typeof repricePreviewRequestSchema>;
 export type RepricePreviewRequestData = z.output<typeof repricePreviewRequestSchema>;
 
-/** The prices a product had in the preview: apply refuses (409) when any differs now. */
+/** The prices a variant had in the preview, by SKU (decision 052). */
+export const repriceExpectedVariantSchema = z.strictObject({
+  sku: text().min(1).max(64),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+});
+
+/**
+ * The prices a product had in the preview: apply refuses (409) when any differs now. A product with
+ * variants sends each variant's too (its own prices are their summary).
+ */
 export const repriceExpectedSchema = z.strictObject({
   id: text().min(1).max(200),
   price: z.number(),
   originalPrice: z.number().nullable(),
+  variants: z.array(repriceExpectedVariantSchema).max(100).optional(),
 });
 
 export const repriceApplyRequestSchema = z
@@ -109,15 +120,31 @@ export const repriceApplyRequestSchema = z
 export type RepriceApplyRequest = z.input<typeof repriceApplyRequestSchema>;
 export type RepriceApplyRequestData = z.output<typeof repriceApplyRequestSchema>;
 
-/** One product of a preview: naira before and after (original price null when there is none). */
-export const repriceLineSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  brand: z.string(),
+const repricedPricesFields = {
   oldPrice: z.number(),
   newPrice: z.number(),
   oldOriginalPrice: z.number().nullable(),
   newOriginalPrice: z.number().nullable(),
+};
+
+/** One variant of a preview's product (decision 052): its SKU, its options as people read them, its prices. */
+export const repriceVariantLineSchema = z.object({
+  sku: z.string(),
+  label: z.string(),
+  ...repricedPricesFields,
+});
+export type RepriceVariantLine = z.infer<typeof repriceVariantLineSchema>;
+
+/**
+ * One product of a preview: naira before and after (original price null when there is none). A product
+ * with variants lists each variant's prices (each is repriced); its own are their summary, the lowest.
+ */
+export const repriceLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  ...repricedPricesFields,
+  variants: z.array(repriceVariantLineSchema).optional(),
 });
 export type RepriceLine = z.infer<typeof repriceLineSchema>;
 

@@ -1,5 +1,6 @@
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { cartLineKey } from '../../shared/cart';
 import { Button, buttonVariants } from '../components/ui/button';
 import { VerifyEmailDialog } from '../features/auth/components/verify-email-dialog';
 import { CartLine } from '../features/cart/components/cart-line';
@@ -40,7 +41,7 @@ export function CartPage() {
         <div>
           <ul className="divide-y divide-border border-y border-border" aria-label="Cart items">
             {items.map((item) => (
-              <CartLine key={item.id} item={item} />
+              <CartLine key={cartLineKey(item)} item={item} />
             ))}
           </ul>
           <Link to="/shop" className={`${buttonVariants({ variant: 'link' })} mt-6`}>

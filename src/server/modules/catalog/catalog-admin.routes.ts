@@ -74,7 +74,12 @@ export async function catalogAdminRoutes(
   }));
 
   serveRoute(app, routes.updateStock, allow('products.stock'), async (request) => ({
-    product: await admin.setStock(request.params.id, request.body.stockCount, actorOf(request)),
+    product: await admin.setStock(
+      request.params.id,
+      request.body.stockCount,
+      actorOf(request),
+      request.body.sku,
+    ),
   }));
 
   // The dry run: what a sync would add and update, written nowhere. The dialog shows it before the admin confirms.

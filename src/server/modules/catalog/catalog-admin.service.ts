@@ -15,7 +15,7 @@ import {
   type ProductInputData,
   type ProductUpdateData,
 } from '../../../shared/product';
-import { VARIANT_MESSAGES } from '../../../shared/product-variants';
+import { VARIANT_MESSAGES, skuKey } from '../../../shared/product-variants';
 import type { NewProductRow, ProductRow, ProductVariantRow } from '../../db/schema';
 import type { CatalogRepository } from './catalog.repository';
 import { toProductChange, type Actor } from './product-changes';
@@ -136,8 +136,9 @@ export class CatalogAdminService {
       await replaceVariants(repository, inserted.id, plannedVariants(inserted.id, [], variants, now));
       // A product with variants shows their summary (decision 052).
       const row = (await writeVariantSummary(repository, inserted.id)) ?? inserted;
-      await record(repository, 'create', actor, null, row);
-      return { row, variants: await repository.variants.ofProduct(row.id) };
+      const written = await repository.variants.ofProduct(row.id);
+      await record(repository, 'create', actor, null, row, { before: [], after: written });
+      return { row, variants: written };
     });
     return this.changed(written);
   }
@@ -190,12 +191,34 @@ export class CatalogAdminService {
     return this.write(id, 'restore', actor, () => ({ isActive: true }));
   }
 
-  /** A product with variants keeps its stock per variant (its row's stock is their sum): refused here. */
-  setStock(id: string, stockCount: number, actor: Actor): Promise<Product> {
-    return this.write(id, 'stock', actor, (current) => {
-      if (current.options.length > 0) throw validationError('stockCount', VARIANT_MESSAGES.stockPerVariant);
-      return { stockCount, inStock: stockCount > 0 };
-    });
+  /**
+   * The stock form. A product with variants keeps its stock per variant (its row's stock is their sum):
+   * the form names the variant by its SKU, and only that variant's stock is written, under the product's
+   * lock, then the summary (so a stale list on screen never overwrites the other variants' stock).
+   */
+  setStock(id: string, stockCount: number, actor: Actor, sku?: string): Promise<Product> {
+    return this.write(
+      id,
+      'stock',
+      actor,
+      (current) => {
+        if (current.options.length === 0) {
+          if (sku !== undefined) throw validationError('sku', VARIANT_MESSAGES.simpleStock);
+          return { stockCount, inStock: stockCount > 0 };
+        }
+        if (sku === undefined) throw validationError('stockCount', VARIANT_MESSAGES.stockPerVariant);
+        return {};
+      },
+      async (repository, updated) => {
+        if (sku === undefined) return updated;
+        const variant = (await repository.variants.ofProduct(id)).find(
+          (entry) => skuKey(entry.sku) === skuKey(sku),
+        );
+        if (!variant) throw validationError('sku', VARIANT_MESSAGES.unknownSku(sku));
+        await repository.variants.update(variant.id, { stockCount, updatedAt: new Date() });
+        return (await writeVariantSummary(repository, id))!;
+      },
+    );
   }
 
   /**
@@ -213,12 +236,14 @@ export class CatalogAdminService {
     const written = await this.repository.inTransaction(async (repository) => {
       const current = await repository.lockById(id);
       if (!current) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.productNotFound);
+      const before = await repository.variants.ofProduct(id);
       const updated = await then(
         repository,
         await repository.update(id, { ...build(current), updatedAt: new Date() }),
       );
-      await record(repository, action, actor, current, updated);
-      return { row: updated, variants: await repository.variants.ofProduct(id) };
+      const variants = await repository.variants.ofProduct(id);
+      await record(repository, action, actor, current, updated, { before, after: variants });
+      return { row: updated, variants };
     });
     return this.changed(written);
   }

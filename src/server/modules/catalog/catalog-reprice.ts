@@ -13,10 +13,13 @@ import {
   type RepricePreviewResponse,
   type RepriceSelection,
 } from '../../../shared/reprice';
-import type { ProductRow } from '../../db/schema';
+import { skuKey, variantLabel } from '../../../shared/product-variants';
+import type { FieldChange, ProductRow, ProductVariantRow } from '../../db/schema';
 import type { CatalogRepository } from './catalog.repository';
 import type { ProductBulkRepository } from './product-bulk.repository';
-import type { Actor } from './product-changes';
+import { diffProducts, variantChanges, type Actor } from './product-changes';
+import { toProduct } from './product-mapper';
+import { variantSummary, writeVariantSummary } from './product-variants';
 import { recordAll } from './product-writes';
 
 export interface CatalogRepriceDependencies {
@@ -27,10 +30,19 @@ export interface CatalogRepriceDependencies {
   catalogueChanged: () => Promise<void>;
 }
 
-interface PlannedPrice {
-  row: ProductRow;
+interface PlannedVariant {
+  variant: ProductVariantRow;
   priceKobo: number;
   originalPriceKobo: number | null;
+}
+
+interface PlannedPrice {
+  row: ProductRow;
+  /** For a product with variants: their summary after the repricing (decision 052). */
+  priceKobo: number;
+  originalPriceKobo: number | null;
+  /** Each variant repriced as a product is (empty for a product without variants). */
+  variants: PlannedVariant[];
 }
 
 const PRICE_MAX_KOBO = nairaToKobo(PRICE_MAX);
@@ -38,48 +50,108 @@ const PRICE_MAX_KOBO = nairaToKobo(PRICE_MAX);
 const refused = (message: string, field: string) =>
   new AppError('VALIDATION_FAILED', message, [{ field, message }]);
 
+type Prices = { priceKobo: number; originalPriceKobo: number | null };
+
 /**
  * Every selected product's new prices, or the whole repricing refused: a price would go below ₦0 (the
- * products are named), or above the largest price a product may have.
+ * products are named, a variant with its SKU), or above the largest price a product may have. A product
+ * with variants has each variant repriced, and its own prices become their summary.
  */
 function plan(
   rows: readonly ProductRow[],
+  variantsOf: ReadonlyMap<string, ProductVariantRow[]>,
   change: RepriceChange,
   includeOriginalPrice: boolean,
 ): PlannedPrice[] {
   const belowZero: string[] = [];
   const aboveMax: string[] = [];
+  /** The new prices of one priced thing (a product, or a variant), or null when refused. */
+  const priced = (prices: Prices, name: string): Prices | null => {
+    const moved = repricedProduct(prices, change, includeOriginalPrice);
+    if (moved.priceKobo === null) belowZero.push(name);
+    else if (moved.priceKobo > PRICE_MAX_KOBO || (moved.originalPriceKobo ?? 0) > PRICE_MAX_KOBO)
+      aboveMax.push(name);
+    else return { priceKobo: moved.priceKobo, originalPriceKobo: moved.originalPriceKobo };
+    return null;
+  };
   const planned: PlannedPrice[] = [];
   for (const row of rows) {
-    const prices = repricedProduct(row, change, includeOriginalPrice);
-    if (prices.priceKobo === null) belowZero.push(row.name);
-    else if (prices.priceKobo > PRICE_MAX_KOBO || (prices.originalPriceKobo ?? 0) > PRICE_MAX_KOBO)
-      aboveMax.push(row.name);
-    else planned.push({ row, priceKobo: prices.priceKobo, originalPriceKobo: prices.originalPriceKobo });
+    const variants = variantsOf.get(row.id) ?? [];
+    if (variants.length === 0) {
+      const prices = priced(row, row.name);
+      if (prices) planned.push({ row, ...prices, variants: [] });
+      continue;
+    }
+    const lines = variants.flatMap((variant) => {
+      const prices = priced(variant, `${row.name} (${variant.sku})`);
+      return prices ? [{ variant, ...prices }] : [];
+    });
+    if (lines.length < variants.length) continue;
+    const summary = variantSummary(lines.map((line) => ({ ...line.variant, ...pricesOf(line) })));
+    planned.push({
+      row,
+      priceKobo: summary.priceKobo,
+      originalPriceKobo: summary.originalPriceKobo ?? null,
+      variants: lines,
+    });
   }
   if (belowZero.length > 0) throw refused(REPRICE_MESSAGES.belowZero(someNames(belowZero)), 'amount');
   if (aboveMax.length > 0) throw refused(REPRICE_MESSAGES.aboveMax(someNames(aboveMax)), 'amount');
   return planned;
 }
 
-const changes = (line: PlannedPrice) =>
-  line.priceKobo !== line.row.priceKobo || line.originalPriceKobo !== line.row.originalPriceKobo;
+const pricesOf = (line: Prices): Prices => ({
+  priceKobo: line.priceKobo,
+  originalPriceKobo: line.originalPriceKobo,
+});
 
-/** The products whose prices differ from what the preview showed, or that joined or left the selection. */
-function sincePreview(rows: readonly ProductRow[], expected: RepriceApplyRequestData['expected']): string[] {
+const moves = (line: Prices, before: Prices) =>
+  line.priceKobo !== before.priceKobo || line.originalPriceKobo !== before.originalPriceKobo;
+
+const changes = (line: PlannedPrice) =>
+  moves(line, line.row) || line.variants.some((planned) => moves(planned, planned.variant));
+
+const shownKobo = (line: { price: number; originalPrice: number | null }): Prices => ({
+  priceKobo: nairaToKobo(line.price),
+  originalPriceKobo: line.originalPrice === null ? null : nairaToKobo(line.originalPrice),
+});
+
+/**
+ * The products whose prices (or whose variants' prices) differ from what the preview showed, or that
+ * joined or left the selection.
+ */
+function sincePreview(
+  rows: readonly ProductRow[],
+  variantsOf: ReadonlyMap<string, ProductVariantRow[]>,
+  expected: RepriceApplyRequestData['expected'],
+): string[] {
   const shown = new Map(expected.map((line) => [line.id, line]));
   const differ = rows.filter((row) => {
     const line = shown.get(row.id);
     shown.delete(row.id);
-    const original = line?.originalPrice ?? null;
+    if (!line || moves(shownKobo(line), row)) return true;
+    const variants = variantsOf.get(row.id) ?? [];
+    const shownVariants = new Map((line.variants ?? []).map((variant) => [skuKey(variant.sku), variant]));
     return (
-      !line ||
-      nairaToKobo(line.price) !== row.priceKobo ||
-      (original === null ? null : nairaToKobo(original)) !== row.originalPriceKobo
+      variants.length !== shownVariants.size ||
+      variants.some((variant) => {
+        const seen = shownVariants.get(skuKey(variant.sku));
+        return !seen || moves(shownKobo(seen), variant);
+      })
     );
   });
   return [...differ.map((row) => row.id), ...shown.keys()];
 }
+
+const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
+
+/** A product's (or variant's) prices before and after, in naira, as a preview line shows them. */
+const pricesText = (before: Prices, after: Prices) => ({
+  oldPrice: koboToNaira(before.priceKobo),
+  newPrice: koboToNaira(after.priceKobo),
+  oldOriginalPrice: naira(before.originalPriceKobo),
+  newOriginalPrice: naira(after.originalPriceKobo),
+});
 
 /**
  * Bulk repricing: a preview of every selected product's old and new prices, written nowhere, and the
@@ -90,15 +162,24 @@ export class CatalogReprice {
   constructor(private readonly deps: CatalogRepriceDependencies) {}
 
   async preview(request: RepricePreviewRequestData): Promise<RepricePreviewResponse> {
-    const rows = await this.select(this.deps.repository, request.selection, false);
-    const products = plan(rows, request, request.includeOriginalPrice).map((line) => ({
+    const repository = this.deps.repository;
+    const rows = await this.select(repository, request.selection, false);
+    const variantsOf = await repository.variants.ofProducts(rows.map((row) => row.id));
+    const products = plan(rows, variantsOf, request, request.includeOriginalPrice).map((line) => ({
       id: line.row.id,
       name: line.row.name,
       brand: line.row.brand,
-      oldPrice: koboToNaira(line.row.priceKobo),
-      newPrice: koboToNaira(line.priceKobo),
-      oldOriginalPrice: line.row.originalPriceKobo === null ? null : koboToNaira(line.row.originalPriceKobo),
-      newOriginalPrice: line.originalPriceKobo === null ? null : koboToNaira(line.originalPriceKobo),
+      ...pricesText(line.row, line),
+      // Only a product with variants carries them: a simple product's line is as before.
+      ...(line.variants.length > 0
+        ? {
+            variants: line.variants.map((planned) => ({
+              sku: planned.variant.sku,
+              label: variantLabel(line.row.options, planned.variant.options),
+              ...pricesText(planned.variant, planned),
+            })),
+          }
+        : {}),
     }));
     return { products, count: products.length };
   }
@@ -106,24 +187,39 @@ export class CatalogReprice {
   async apply(request: RepriceApplyRequestData, actor: Actor): Promise<RepriceApplyResponse> {
     const { changed, unchanged } = await this.deps.bulk.inTransaction(async (bulk, repository) => {
       const rows = await this.select(repository, request.selection, true);
-      const moved = sincePreview(rows, request.expected);
+      const variantsOf = await repository.variants.ofProducts(rows.map((row) => row.id));
+      const moved = sincePreview(rows, variantsOf, request.expected);
       if (moved.length > 0)
         throw new AppError('CONFLICT', REPRICE_MESSAGES.changed, { products: moved.slice(0, 50) });
-      const lines = plan(rows, request, request.includeOriginalPrice);
+      const lines = plan(rows, variantsOf, request, request.includeOriginalPrice).filter(changes);
       const now = new Date();
-      // Every changed product in one statement, then one history entry each, as an import writes them.
-      const writes = lines.filter(changes).map((line) => ({
-        before: line.row,
-        after: {
-          ...line.row,
-          priceKobo: line.priceKobo,
-          originalPriceKobo: line.originalPriceKobo,
-          updatedAt: now,
-        },
-      }));
+      const simple = lines.filter((line) => line.variants.length === 0);
+      // Every changed simple product in one statement, then one history entry each, as an import writes them.
+      const writes: { before: ProductRow; after: ProductRow; changes?: Record<string, FieldChange> }[] =
+        simple.map((line) => ({
+          before: line.row,
+          after: { ...line.row, ...pricesOf(line), updatedAt: now },
+        }));
       await bulk.updateMany(writes.map((write) => write.after));
+      // A product with variants: each variant's prices, then its summary, in this transaction (decision 052).
+      for (const line of lines.filter((planned) => planned.variants.length > 0)) {
+        for (const planned of line.variants)
+          if (moves(planned, planned.variant))
+            await repository.variants.update(planned.variant.id, { ...pricesOf(planned), updatedAt: now });
+        const after = (await writeVariantSummary(repository, line.row.id))!;
+        const before = line.variants.map((planned) => planned.variant);
+        const repriced = line.variants.map((planned) => ({ ...planned.variant, ...pricesOf(planned) }));
+        writes.push({
+          before: line.row,
+          after,
+          changes: {
+            ...diffProducts(toProduct(line.row), toProduct(after)),
+            ...variantChanges(line.row.options, before, repriced),
+          },
+        });
+      }
       await recordAll(bulk, repository, 'reprice', actor, writes);
-      return { changed: writes.length, unchanged: lines.length - writes.length };
+      return { changed: writes.length, unchanged: rows.length - writes.length };
     });
     if (changed > 0) await this.deps.catalogueChanged();
     return { changed, unchanged, message: REPRICE_MESSAGES.applied(changed) };

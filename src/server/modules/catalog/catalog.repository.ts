@@ -7,13 +7,14 @@ import { likePattern } from '../../lib/like-pattern';
 import {
   deliveryClasses,
   productChanges,
+  productVariants,
   products,
   type NewProductChangeRow,
   type NewProductRow,
   type ProductChangeRow,
   type ProductRow,
 } from '../../db/schema';
-import type { LowStockListener, LowStockProduct } from './low-stock';
+import { lowStockVariant, type LowStockListener, type LowStockProduct } from './low-stock';
 import { ProductVariantRepository } from './product-variants.repository';
 
 /** What the rest of the shop hears of catalogue writes (wired by app.ts). */
@@ -27,8 +28,28 @@ function searchCondition(text: string): SQL {
   return or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(products.id, pattern))!;
 }
 
-/** At or below its own threshold (the admin list's filter, the Overview). */
-const atOrBelowThreshold = lte(products.stockCount, products.lowStockThreshold);
+/** A product without options (a product with variants keeps its stock per variant, decision 052). */
+const withoutOptions = sql`jsonb_array_length(${products.options}) = 0`;
+
+/** An active variant at or below its own threshold. */
+const variantLow = and(
+  eq(productVariants.isActive, true),
+  lte(productVariants.stockCount, productVariants.lowStockThreshold),
+)!;
+
+/**
+ * At or below its own threshold (the admin list's filter): a simple product by its stock, a product with
+ * variants when any active variant is at or below the variant's threshold.
+ */
+const atOrBelowThreshold = or(
+  and(withoutOptions, lte(products.stockCount, products.lowStockThreshold)),
+  sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${variantLow})`,
+)!;
+
+const fewestFirst = (a: LowStockProduct, b: LowStockProduct) =>
+  a.stockCount - b.stockCount ||
+  (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * SQL for products and their change history; nothing else touches these tables. It carries the
@@ -65,28 +86,64 @@ export class CatalogRepository {
     return this.db.select().from(products).where(eq(products.isActive, true));
   }
 
-  /** Active products at or below their own threshold, fewest first (the admin's Overview). */
-  lowStock(limit: number): Promise<LowStockProduct[]> {
-    return this.db
-      .select({
-        id: products.id,
-        name: products.name,
-        stockCount: products.stockCount,
-        lowStockThreshold: products.lowStockThreshold,
-      })
-      .from(products)
-      .where(and(eq(products.isActive, true), atOrBelowThreshold))
-      .orderBy(asc(products.stockCount), asc(products.name), asc(products.id))
-      .limit(limit);
+  /**
+   * Active products at or below their own threshold, fewest first (the admin's Overview): a product with
+   * variants once per low active variant, named with its options and carrying its SKU.
+   */
+  async lowStock(limit: number): Promise<LowStockProduct[]> {
+    const [simple, variants] = await Promise.all([
+      this.db
+        .select({
+          id: products.id,
+          name: products.name,
+          stockCount: products.stockCount,
+          lowStockThreshold: products.lowStockThreshold,
+        })
+        .from(products)
+        .where(
+          and(
+            eq(products.isActive, true),
+            withoutOptions,
+            lte(products.stockCount, products.lowStockThreshold),
+          ),
+        )
+        .orderBy(asc(products.stockCount), asc(products.name), asc(products.id))
+        .limit(limit),
+      this.db
+        .select({
+          product: { id: products.id, name: products.name, options: products.options },
+          variant: productVariants,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(eq(products.isActive, true), variantLow))
+        .orderBy(asc(productVariants.stockCount), asc(products.name), asc(productVariants.position))
+        .limit(limit),
+    ]);
+    const named = variants.map(({ product, variant }) => lowStockVariant(product, variant));
+    return [...simple, ...named].sort(fewestFirst).slice(0, limit);
   }
 
-  /** How many active products are at or below their own threshold. */
+  /** How many active products are at or below their own threshold (a product with variants: per variant). */
   async lowStockCount(): Promise<number> {
-    const rows = await this.db
-      .select({ total: count() })
-      .from(products)
-      .where(and(eq(products.isActive, true), atOrBelowThreshold));
-    return rows[0]?.total ?? 0;
+    const [simple, variants] = await Promise.all([
+      this.db
+        .select({ total: count() })
+        .from(products)
+        .where(
+          and(
+            eq(products.isActive, true),
+            withoutOptions,
+            lte(products.stockCount, products.lowStockThreshold),
+          ),
+        ),
+      this.db
+        .select({ total: count() })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(eq(products.isActive, true), variantLow)),
+    ]);
+    return (simple[0]?.total ?? 0) + (variants[0]?.total ?? 0);
   }
 
   /**

@@ -1,4 +1,5 @@
-import type { ProductRow } from '../../db/schema';
+import { variantLabel } from '../../../shared/product-variants';
+import type { ProductRow, ProductVariantRow } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 
 /** A product that has just gone low on stock, as the seller's mail names it. */
@@ -7,6 +8,8 @@ export interface LowStockProduct {
   name: string;
   stockCount: number;
   lowStockThreshold: number;
+  /** Set for a variant (decision 052): its SKU; `name` then carries its options too. */
+  sku?: string;
 }
 
 /**
@@ -26,4 +29,36 @@ const isLow = (row: Pick<ProductRow, 'stockCount' | 'lowStockThreshold'>) =>
  */
 export function crossedBelowThreshold(before: ProductRow | null, after: ProductRow): boolean {
   return before !== null && after.isActive && !isLow(before) && isLow(after);
+}
+
+/** A low variant as the list and the mail name it: "Two Post Lift (Capacity: 5 t · Voltage: 380 V)". */
+export function lowStockVariant(
+  product: Pick<ProductRow, 'id' | 'name' | 'options'>,
+  variant: Pick<ProductVariantRow, 'sku' | 'options' | 'stockCount' | 'lowStockThreshold'>,
+): LowStockProduct {
+  return {
+    id: product.id,
+    name: `${product.name} (${variantLabel(product.options, variant.options)})`,
+    sku: variant.sku,
+    stockCount: variant.stockCount,
+    lowStockThreshold: variant.lowStockThreshold,
+  };
+}
+
+/**
+ * The variants a write took from above their threshold to at or below it, on a product and variant the
+ * shop sells (one mail per crossing, as for a product). A variant added by the write has no "above".
+ */
+export function variantsCrossedBelow(
+  product: ProductRow,
+  before: readonly ProductVariantRow[],
+  after: readonly ProductVariantRow[],
+): LowStockProduct[] {
+  if (!product.isActive) return [];
+  const earlier = new Map(before.map((variant) => [variant.id, variant]));
+  return after.flatMap((variant) => {
+    const was = earlier.get(variant.id);
+    const crossed = was !== undefined && variant.isActive && !isLow(was) && isLow(variant);
+    return crossed ? [lowStockVariant(product, variant)] : [];
+  });
 }

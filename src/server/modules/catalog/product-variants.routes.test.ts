@@ -209,6 +209,29 @@ describe('a product with variants', () => {
     expect(detail.product.price).toBe(2_450_000);
   });
 
+  it('keeps the stored stock of a variant whose stockCount a PATCH leaves out, and needs one for a new SKU', async () => {
+    const lift = await create(liftInput('TLT9'));
+    const { stockCount: _left, ...withoutStock } = variant('TLT9-4T-220', '4 t', '220 V', {
+      price: 2_300_000,
+    });
+    const kept = await patch(lift.id, {
+      variants: [withoutStock, variant('TLT9-5T-380', '5 t', '380 V', { stockCount: 6 })],
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(productResponseSchema.parse(kept.json()).product.variants).toMatchObject([
+      { sku: 'TLT9-4T-220', price: 2_300_000, stockCount: 3 },
+      { sku: 'TLT9-5T-380', stockCount: 6 },
+    ]);
+
+    const { stockCount: _none, ...newWithoutStock } = variant('TLT9-4T-380', '4 t', '380 V');
+    const refused = await patch(lift.id, { variants: [withoutStock, newWithoutStock] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'variants.1.stockCount: Enter the stock of each new variant',
+    });
+    expect(skus(await adminProduct(lift.id))).toEqual(['TLT9-4T-220', 'TLT9-5T-380']);
+  });
+
   it('keeps its summary when an update sends a price or stock of the product itself', async () => {
     const lift = await create(liftInput('TLT4'));
     const response = await patch(lift.id, { price: 5, stockCount: 99, name: 'Two-post lift, renamed' });
@@ -335,6 +358,11 @@ describe('refusals', () => {
       'more than 20 values',
       { options: [{ name: 'Capacity', values: Array.from({ length: 21 }, (_, i) => `${i} t`) }, OPTIONS[1]] },
       'options.0.values: An option has at most 20 values',
+    ],
+    [
+      'a variant without its stock',
+      { variants: [{ sku: 'X1', options: { Capacity: '4 t', Voltage: '220 V' }, price: 1 }] },
+      'variants.0.stockCount: Enter the stock of each new variant',
     ],
     [
       'a variant picture the product does not have',

@@ -99,6 +99,9 @@ export function plannedVariants(
   const bySku = new Map(stored.map((variant) => [skuKey(variant.sku), variant]));
   return variants.map((input, position) => {
     const existing = bySku.get(skuKey(input.sku));
+    const stockCount = input.stockCount ?? existing?.stockCount;
+    if (stockCount === undefined)
+      throw validationError(`variants.${position}.stockCount`, VARIANT_MESSAGES.stockRequired);
     const row: ProductVariantRow = {
       id: existing?.id ?? randomUUID(),
       productId,
@@ -108,7 +111,7 @@ export function plannedVariants(
       priceKobo: nairaToKobo(input.price),
       originalPriceKobo: kobo(input.originalPrice, existing?.originalPriceKobo ?? null),
       installationFeeKobo: kobo(input.installationFee, existing?.installationFeeKobo ?? null),
-      stockCount: input.stockCount,
+      stockCount,
       lowStockThreshold: input.lowStockThreshold ?? existing?.lowStockThreshold ?? 2,
       imagePublicId: input.image === undefined ? (existing?.imagePublicId ?? null) : input.image,
       isActive: input.isActive ?? existing?.isActive ?? true,

@@ -1,12 +1,18 @@
 import { DEFAULT_DELIVERY_CLASS } from '../../../shared/delivery';
 import { randomUUID } from 'node:crypto';
 import type { ProductChangeAction } from '../../../shared/admin-catalogue';
-import type { FieldChange, NewProductChangeRow, NewProductRow, ProductRow } from '../../db/schema';
+import type {
+  FieldChange,
+  NewProductChangeRow,
+  NewProductRow,
+  ProductRow,
+  ProductVariantRow,
+} from '../../db/schema';
 import { slugify } from '../../lib/slugify';
 import type { CatalogRepository } from './catalog.repository';
-import { crossedBelowThreshold } from './low-stock';
+import { crossedBelowThreshold, variantsCrossedBelow } from './low-stock';
 import type { ProductBulkRepository } from './product-bulk.repository';
-import { diffProducts, type Actor } from './product-changes';
+import { diffProducts, variantChanges, type Actor } from './product-changes';
 import { toProduct } from './product-mapper';
 
 // The two steps every catalogue write shares, whoever makes it (the admin's forms, the stock moves of the
@@ -32,10 +38,18 @@ export function changeRow(
   };
 }
 
+/** A product's variants before and after a write (decision 052), for its history and low-stock mails. */
+export interface VariantWrite {
+  before: readonly ProductVariantRow[];
+  after: readonly ProductVariantRow[];
+}
+
 /**
  * Records a write in the product's history when it changed something, and, when it took the product
- * below its low-stock threshold, tells the catalogue's listener in the same transaction (the seller's
- * one mail per crossing). Every product write goes through here or `recordAll`, so no write path misses it.
+ * (or, with `variants`, one of its variants) below its low-stock threshold, tells the catalogue's listener
+ * in the same transaction (the seller's one mail per crossing). Every product write goes through here or
+ * `recordAll`, so no write path misses it. A write of variants passes them, so their changes are recorded
+ * by SKU.
  */
 export async function record(
   repository: CatalogRepository,
@@ -43,15 +57,35 @@ export async function record(
   actor: Actor,
   before: ProductRow | null,
   after: ProductRow,
+  variants?: VariantWrite,
 ): Promise<void> {
-  const row = changeRow(action, actor, before, after);
+  const changes = {
+    ...diffProducts(before ? toProduct(before) : null, toProduct(after)),
+    ...(variants ? variantChanges(after.options, variants.before, variants.after) : {}),
+  };
+  const row = changeRow(action, actor, before, after, changes);
   if (!row) return;
-  await lowStockCheck(repository, before, after);
+  await lowStockCheck(repository, before, after, variants);
   await repository.recordChange(row);
 }
 
-/** Tells the catalogue's listener when a write took a product from above its threshold to at or below it. */
-async function lowStockCheck(repository: CatalogRepository, before: ProductRow | null, after: ProductRow) {
+/**
+ * Tells the catalogue's listener when a write took a product from above its threshold to at or below it;
+ * for a product with variants, each variant that crossed its own threshold (the row's summed stock says
+ * nothing about one version running out).
+ */
+async function lowStockCheck(
+  repository: CatalogRepository,
+  before: ProductRow | null,
+  after: ProductRow,
+  variants?: VariantWrite,
+) {
+  if (after.options.length > 0) {
+    if (!variants) return;
+    for (const low of variantsCrossedBelow(after, variants.before, variants.after))
+      await repository.lowStockReached(low);
+    return;
+  }
   if (!crossedBelowThreshold(before, after)) return;
   const { id, name, stockCount, lowStockThreshold } = after;
   await repository.lowStockReached({ id, name, stockCount, lowStockThreshold });

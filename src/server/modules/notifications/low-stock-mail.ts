@@ -20,6 +20,7 @@ export function lowStockMail(
   const intro = `${product.name} is low on stock: ${left(product.stockCount)}, at or below its low-stock threshold of ${product.lowStockThreshold}.`;
   const facts: Facts = [
     ['Product', product.name],
+    ...(product.sku ? ([['SKU', product.sku]] as Facts) : []),
     ['Stock left', String(product.stockCount)],
     ['Low-stock threshold', String(product.lowStockThreshold)],
   ];

@@ -101,6 +101,27 @@ describe('fuzz: product writes with variants', () => {
     });
   });
 
+  it("PATCH /api/products/:id/stock with a variant's SKU", async () => {
+    const valid = fc.record(
+      { stockCount: fc.integer({ min: 0, max: 20 }), sku: fc.constantFrom('FVL-1', 'fvl-1', 'NOPE-1') },
+      { requiredKeys: ['stockCount'] },
+    );
+    await run({
+      name: 'PATCH /api/products/:id/stock (variant)',
+      cases: fc.tuple(pathSegment([LIFT_ID]), bodies(valid)),
+      send: ([id, body]) => injectBody(shop, 'PATCH', `/api/products/${id}/stock`, body, admin.cookie),
+      touches: TABLES,
+      success: productResponseSchema,
+      acceptedChange: (before: ShopState, after: ShopState) => {
+        if (rowDelta(before, after, 'products') !== 0) return 'a stock edit added or removed products';
+        if (rowDelta(before, after, 'product_variants') !== 0)
+          return 'a stock edit added or removed variants';
+        const history = rowDelta(before, after, 'product_changes');
+        return history === 0 || history === 1 ? null : `a stock edit added ${history} history records`;
+      },
+    });
+  });
+
   it('PATCH /api/products/:id with options and variants', async () => {
     const valid = fc.record(
       { options: fc.constant(OPTIONS), variants, name: fc.constantFrom('Fuzz Variant Lift', 'Lift 2') },

@@ -1,4 +1,6 @@
 import { formatKobo, formatNaira, lineTotalKobo } from '../../../shared/money';
+import type { OrderItemVariant } from '../../../shared/orders';
+import { orderVariantLabel } from '../../../shared/product-variants';
 import { cn } from '../../lib/cn';
 import { OrderItemImage } from './order-item-image';
 
@@ -11,6 +13,8 @@ export interface OrderLineItem {
   image: string;
   /** Installation of one unit, when the shopper asked for it. */
   installationFee?: number | null;
+  /** The variant of the line (decision 052), named by its options: absent or null for a simple product. */
+  variant?: Pick<OrderItemVariant, 'options'> | null;
 }
 
 /** One line of a cart or an order: picture, name, brand, "quantity × price" and the line total. */
@@ -35,6 +39,9 @@ export function OrderItemLine({ item, compact = false }: { item: OrderLineItem; 
           <p className={cn('font-semibold break-words text-foreground-strong', compact && 'text-sm')}>
             {item.name}
           </p>
+          {item.variant && (
+            <p className="text-sm text-foreground-soft">{orderVariantLabel(item.variant.options)}</p>
+          )}
           {item.brand && <p className="text-sm text-subtle-foreground">{item.brand}</p>}
           <p className="text-sm text-muted-foreground">
             {item.quantity} × {formatNaira(item.price)}

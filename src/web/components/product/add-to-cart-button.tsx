@@ -1,12 +1,18 @@
 import { ShoppingCart } from 'lucide-react';
-import { roomInCart, stockLimit } from '../../../shared/cart';
+import { Link } from 'react-router';
+import { heldInCart, roomInCart, stockLimit } from '../../../shared/cart';
+import type { OrderItemVariant } from '../../../shared/orders';
 import type { ProductCard } from '../../../shared/product';
-import { Button, type ButtonProps } from '../ui/button';
+import { productPath } from '../../../shared/product-share';
+import { needsChoice } from '../../../shared/variant-choice';
+import { Button, buttonVariants, type ButtonProps } from '../ui/button';
+import { cn } from '../../lib/cn';
 import { notify } from '../../lib/toast';
 import { useCart } from '../../lib/cart/use-cart';
 
 interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
-  product: ProductCard;
+  /** With `variant` when the product page has chosen one (its price, stock and picture are the product's). */
+  product: ProductCard & { variant?: OrderItemVariant };
   quantity?: number;
   label?: string;
   /** Adds the product name for screen readers where many Add to Cart buttons share a page. */
@@ -21,6 +27,18 @@ export function AddToCartButton({
   ...props
 }: AddToCartButtonProps) {
   const { items, addItem } = useCart();
+  if (needsChoice(product) && !product.variant) {
+    // A card cannot add a product with variants: its page lets the shopper choose one.
+    return (
+      <Link
+        to={productPath(product.id)}
+        className={cn(buttonVariants({ variant: 'outline', size: props.size }), props.className)}
+      >
+        Choose options
+        {nameInLabel && <span className="sr-only">: {product.name}</span>}
+      </Link>
+    );
+  }
   if (!product.inStock) {
     return (
       <Button variant="secondary" disabled {...props}>
@@ -38,7 +56,7 @@ export function AddToCartButton({
         const adding = room === null ? quantity : Math.min(quantity, room);
         const limit = stockLimit(product.stockCount);
         if (adding === 0) {
-          const held = items.find((item) => item.id === product.id)?.quantity ?? 0;
+          const held = heldInCart(items, product);
           notify.error(`Only ${limit} in stock`, { description: `Your cart already holds ${held}.` });
           return;
         }

@@ -6,15 +6,17 @@ interface PriceProps {
   originalPrice: number | null;
   size?: 'md' | 'lg';
   showSaving?: boolean;
+  /** "From ₦X": the lowest of prices that differ (a product's variants); no original price beside it. */
+  from?: boolean;
 }
 
 /** The price, the struck-through original price and the 'Save' amount when there is a saving. */
-export function Price({ price, originalPrice, size = 'md', showSaving = false }: PriceProps) {
-  const saving = originalPrice !== null && originalPrice > price ? originalPrice - price : 0;
+export function Price({ price, originalPrice, size = 'md', showSaving = false, from = false }: PriceProps) {
+  const saving = !from && originalPrice !== null && originalPrice > price ? originalPrice - price : 0;
   return (
     <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
       <span className={cn('font-bold text-foreground-strong', size === 'lg' ? 'text-3xl' : 'text-lg')}>
-        {formatNaira(price)}
+        {from ? `From ${formatNaira(price)}` : formatNaira(price)}
       </span>
       {saving > 0 && originalPrice !== null && (
         <>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { categoryName } from '../../../shared/categories';
 import type { ProductCard as ProductCardData } from '../../../shared/product';
+import { pricedFrom } from '../../../shared/variant-choice';
 import { cn } from '../../lib/cn';
 import { AddToCartButton } from './add-to-cart-button';
 import { Price } from './price';
@@ -87,7 +88,7 @@ export function ProductCard({
         </Heading>
         <StarRating rating={product.rating} reviews={product.reviews} />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
-          <Price price={product.price} originalPrice={product.originalPrice} />
+          <Price price={product.price} originalPrice={product.originalPrice} from={pricedFrom(product)} />
           <AddToCartButton
             product={product}
             nameInLabel

@@ -151,6 +151,15 @@ describe('the order request', () => {
     for (const item of items) expect(Object.keys(item).sort()).toEqual(['productId', 'quantity']);
   });
 
+  it("sends the chosen variant's id per line, and installation per line", () => {
+    const variant = { id: 'v5', sku: 'LIFT-5T', options: [{ name: 'Capacity', value: '5 t' }] };
+    const lines = [cartItem, { ...cartItem, variant }];
+    expect(toOrderItems(lines, new Set(['lift-1:v5']))).toEqual([
+      { productId: 'lift-1', quantity: 2 },
+      { productId: 'lift-1', variantId: 'v5', quantity: 2, installation: true },
+    ]);
+  });
+
   it('is the trimmed form plus the items', () => {
     const body = toCreateOrderInput({ ...filled, firstName: ' Ada ', phone: ' 0803 ' }, [cartItem]);
     expect(body).toEqual({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CartItem } from '../../../shared/cart';
+import { cartLineKey, type CartItem } from '../../../shared/cart';
 import {
   CHECKOUT_FIELDS,
   CHECKOUT_MESSAGES,
@@ -112,17 +112,18 @@ export function validateCheckout(form: CheckoutForm): CheckoutValidation {
 }
 
 /**
- * The cart as the server takes it: ids, quantities and whether installation is asked for (the server
- * prices every line and fee itself).
+ * The cart as the server takes it: ids, the chosen variant's id, quantities and whether installation is
+ * asked for (the server prices every line and fee itself). `installation` holds lines' keys (`cartLineKey`).
  */
 export function toOrderItems(
-  items: readonly Pick<CartItem, 'id' | 'quantity'>[],
+  items: readonly Pick<CartItem, 'id' | 'quantity' | 'variant'>[],
   installation: ReadonlySet<string> = new Set(),
 ): CreateOrderInput['items'] {
   return items.map((item) => ({
     productId: item.id,
+    ...(item.variant ? { variantId: item.variant.id } : {}),
     quantity: item.quantity,
-    ...(installation.has(item.id) ? { installation: true } : {}),
+    ...(installation.has(cartLineKey(item)) ? { installation: true } : {}),
   }));
 }
 
@@ -150,7 +151,7 @@ export function checkoutMoney(
 ): CheckoutMoney {
   const subtotalKobo = items.reduce((sum, item) => sum + lineTotalKobo(item.price, item.quantity), 0);
   const installationKobo = installableItems(items)
-    .filter((item) => installation.has(item.id))
+    .filter((item) => installation.has(cartLineKey(item)))
     .reduce((sum, item) => sum + lineTotalKobo(item.installationFee!, item.quantity), 0);
   const deliveryKobo = deliveryFee == null ? null : nairaToKobo(deliveryFee);
   const totalKobo = orderTotalKobo({

@@ -53,9 +53,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const addItem = useCallback((product: CartProduct, quantity = 1) => {
     for (let i = 0; i < quantity; i += 1) dispatch({ type: 'add', product });
   }, []);
-  const removeItem = useCallback((id: string) => dispatch({ type: 'remove', id }), []);
+  const removeItem = useCallback((key: string) => dispatch({ type: 'remove', id: key }), []);
   const updateQuantity = useCallback(
-    (id: string, quantity: number) => dispatch({ type: 'update', id, quantity }),
+    (key: string, quantity: number) => dispatch({ type: 'update', id: key, quantity }),
     [],
   );
   const clearCart = useCallback(() => {

@@ -8,8 +8,9 @@ export interface CartContextValue {
   /** Sum of quantities. */
   itemCount: number;
   addItem: (product: CartProduct, quantity?: number) => void;
-  removeItem: (id: string) => void;
-  updateQuantity: (id: string, quantity: number) => void;
+  /** By the line's key (`cartLineKey`: the product's id, with its variant's for a variant). */
+  removeItem: (key: string) => void;
+  updateQuantity: (key: string, quantity: number) => void;
   clearCart: () => void;
 }
 

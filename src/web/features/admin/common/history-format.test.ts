@@ -50,4 +50,37 @@ describe('history format', () => {
       { field: 'imagePublicId', label: 'Image', from: 'a', to: 'b' },
     ]);
   });
+
+  it("names a variant's field with its SKU, money in naira, and variants added or removed", () => {
+    expect(
+      changeLines({
+        changes: {
+          'price (TLT240-5T-380)': { from: 2_900_000, to: 3_000_000 },
+          'stockCount (TLT240-5T-380)': { from: 4, to: 2 },
+          'variant added (TLT240-4T-220)': { from: null, to: 'Capacity: 4 t · Voltage: 220 V' },
+          'variant removed (TLT240-5T-220)': { from: 'Capacity: 5 t · Voltage: 220 V', to: null },
+        },
+      }),
+    ).toEqual([
+      {
+        field: 'price (TLT240-5T-380)',
+        label: 'Price (TLT240-5T-380)',
+        from: '₦2,900,000',
+        to: '₦3,000,000',
+      },
+      { field: 'stockCount (TLT240-5T-380)', label: 'Stock (TLT240-5T-380)', from: '4', to: '2' },
+      {
+        field: 'variant added (TLT240-4T-220)',
+        label: 'Variant added (TLT240-4T-220)',
+        from: '(none)',
+        to: 'Capacity: 4 t · Voltage: 220 V',
+      },
+      {
+        field: 'variant removed (TLT240-5T-220)',
+        label: 'Variant removed (TLT240-5T-220)',
+        from: 'Capacity: 5 t · Voltage: 220 V',
+        to: '(none)',
+      },
+    ]);
+  });
 });

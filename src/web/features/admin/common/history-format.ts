@@ -30,7 +30,19 @@ const FIELD_LABELS: Record<string, string> = {
   priority: 'Priority',
   featured: 'Featured',
   createdAt: 'Created',
+  options: 'Options',
+  'variant added': 'Variant added',
+  'variant removed': 'Variant removed',
 };
+
+/** A variant's field is recorded with its SKU (decision 052): `price (TLT240-5T-380)`. */
+const VARIANT_FIELD = /^(.+) \(([^()]+)\)$/;
+
+/** The product's field a history key names, and the variant's SKU when it is a variant's. */
+function splitField(field: string): { base: string; sku: string | null } {
+  const match = VARIANT_FIELD.exec(field);
+  return match ? { base: match[1]!, sku: match[2]! } : { base: field, sku: null };
+}
 
 const MONEY_FIELDS = new Set(['price', 'originalPrice', 'installationFee']);
 const CATEGORY_FIELDS = new Set(['category', 'subCategory']);
@@ -39,7 +51,9 @@ const MAX_VALUE_LENGTH = 120;
 export const EMPTY_VALUE = '(none)';
 
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? fieldWords(field);
+  const { base, sku } = splitField(field);
+  const label = FIELD_LABELS[base] ?? fieldWords(base);
+  return sku === null ? label : `${label} (${sku})`;
 }
 
 export function actionLabel(action: ProductChange['action']): string {
@@ -57,7 +71,8 @@ function picturesText(ids: unknown[]): string {
 }
 
 /** One value of a change as text: money in naira, category names, lists joined, nothing as '(none)'. */
-export function formatChangeValue(field: string, value: unknown): string {
+export function formatChangeValue(key: string, value: unknown): string {
+  const field = splitField(key).base;
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   if (field === 'images' && Array.isArray(value) && value.length > 0) return picturesText(value);
   if (field === 'createdAt' && typeof value === 'string') return formatDateTime(value);

@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { askOnWhatsappUrl } from '../../../../shared/product-share';
 import type { ProductCard } from '../../../../shared/product';
+import type { OrderItemVariant } from '../../../../shared/orders';
 import { cn } from '../../../lib/cn';
 import { useShopIdentity } from '../../../lib/shop-identity';
 
@@ -13,10 +14,14 @@ export function ProductAskWhatsapp({
   product,
   pageUrl,
   className,
+  nameSuffix,
 }: {
-  product: Pick<ProductCard, 'id' | 'name' | 'price'>;
+  /** With the chosen variant, the message names its options and SKU. */
+  product: Pick<ProductCard, 'id' | 'name' | 'price'> & { variant?: OrderItemVariant };
   pageUrl: string;
   className?: string;
+  /** Told to screen readers after the link's name, where several such links share a page. */
+  nameSuffix?: string;
 }) {
   const shop = useShopIdentity();
   return (
@@ -31,6 +36,7 @@ export function ProductAskWhatsapp({
     >
       <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
       Ask about this on WhatsApp
+      {nameSuffix && <span className="sr-only">: {nameSuffix}</span>}
     </a>
   );
 }

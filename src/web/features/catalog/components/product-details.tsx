@@ -1,4 +1,3 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
 import { categoryName } from '../../../../shared/categories';
 import type { Product, ProductCard } from '../../../../shared/product';
 import { productPageUrl } from '../../../../shared/product-share';
@@ -13,6 +12,10 @@ import { ProductAskWhatsapp } from './product-ask-whatsapp';
 import { ProductShare } from './product-share';
 import { StarRating } from '../../../components/product/star-rating';
 import { useSiteOrigin } from '../../../lib/page-data';
+import { useVariantChoice } from '../hooks/use-variant-choice';
+import { NoScriptVariants } from './no-script-variants';
+import { StockStatus } from './stock-status';
+import { VariantPicker } from './variant-picker';
 
 function crumbs(product: Product): Crumb[] {
   const category = product.category[0];
@@ -25,7 +28,10 @@ function crumbs(product: Product): Crumb[] {
 }
 
 export function ProductDetails({ product, related }: { product: Product; related: ProductCard[] }) {
-  const pageUrl = productPageUrl(useSiteOrigin(), product.id);
+  const origin = useSiteOrigin();
+  // Price, stock, picture, the chat's message and Add to Cart follow the chosen variant (decision 052).
+  const { variant, choices, shown, choose } = useVariantChoice(product);
+  const pageUrl = productPageUrl(origin, product.id, variant?.sku);
   return (
     <div className="mx-auto max-w-7xl px-4 pt-2 pb-6 sm:py-10">
       <Breadcrumb items={crumbs(product)} />
@@ -40,33 +46,23 @@ export function ProductDetails({ product, related }: { product: Product; related
             {product.name}
           </h1>
           <StarRating rating={product.rating} reviews={product.reviews} size="md" />
-          <Price price={product.price} originalPrice={product.originalPrice} size="lg" showSaving />
+          <Price price={shown.price} originalPrice={shown.originalPrice} size="lg" showSaving />
           <div className="mt-1 flex items-stretch gap-2">
-            <ProductAskWhatsapp product={product} pageUrl={pageUrl} className="min-w-0 flex-1 sm:flex-none" />
-            <ProductShare product={product} pageUrl={pageUrl} />
+            <ProductAskWhatsapp product={shown} pageUrl={pageUrl} className="min-w-0 flex-1 sm:flex-none" />
+            <ProductShare product={shown} pageUrl={pageUrl} />
           </div>
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <ProductGallery product={product} />
+          {/* The chosen variant's picture comes first: the gallery starts again from it. */}
+          <ProductGallery key={shown.imagePublicId} product={shown} />
         </div>
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-2">
           {/* Beside the picture from the md width; a phone reads it once, in the Description tab. */}
           <p className="hidden whitespace-pre-line text-muted-foreground md:block">{product.description}</p>
-          {product.inStock ? (
-            <p className="flex items-center gap-2 font-semibold text-success-400">
-              <CheckCircle2 aria-hidden="true" className="size-5" />
-              <span>In Stock</span>
-              {product.stockCount > 0 && (
-                <span className="font-normal text-muted-foreground">({product.stockCount} available)</span>
-              )}
-            </p>
-          ) : (
-            <p className="flex items-center gap-2 font-semibold text-destructive-400">
-              <XCircle aria-hidden="true" className="size-5" />
-              <span>Out of Stock</span>
-            </p>
-          )}
-          <PurchasePanel product={product} />
+          {choices.length > 0 && <VariantPicker productId={product.id} choices={choices} onChoose={choose} />}
+          <StockStatus inStock={shown.inStock} stockCount={shown.stockCount} />
+          <PurchasePanel key={variant?.id} product={shown} />
+          <NoScriptVariants product={product} origin={origin} />
         </div>
       </div>
       <ProductTabs product={product} />

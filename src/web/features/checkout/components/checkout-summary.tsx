@@ -1,4 +1,5 @@
-import type { CartItem } from '../../../../shared/cart';
+import { cartLineKey, type CartItem } from '../../../../shared/cart';
+import { orderVariantLabel } from '../../../../shared/product-variants';
 import { feeLines } from '../../../../shared/checkout';
 import { formatNaira } from '../../../../shared/money';
 import { FEE_LABELS } from '../../../../shared/order-money';
@@ -15,7 +16,8 @@ function InstallationChoices({
 }: {
   items: CartItem[];
   chosen: ReadonlySet<string>;
-  onChange: (productId: string, wanted: boolean) => void;
+  /** By the line's key (`cartLineKey`): a product's variants are asked for apart. */
+  onChange: (lineKey: string, wanted: boolean) => void;
 }) {
   const installable = installableItems(items);
   if (installable.length === 0) return null;
@@ -23,15 +25,16 @@ function InstallationChoices({
     <fieldset className="mt-4 space-y-2 border-t border-border-strong pt-4">
       <legend className="text-sm font-semibold text-foreground-strong">Installation by the seller</legend>
       {installable.map((item) => (
-        <label key={item.id} className="flex items-start gap-3 text-sm text-foreground-soft">
+        <label key={cartLineKey(item)} className="flex items-start gap-3 text-sm text-foreground-soft">
           <input
             type="checkbox"
             className="mt-0.5 size-4 accent-primary-strong"
-            checked={chosen.has(item.id)}
-            onChange={(event) => onChange(item.id, event.target.checked)}
+            checked={chosen.has(cartLineKey(item))}
+            onChange={(event) => onChange(cartLineKey(item), event.target.checked)}
           />
           <span>
-            {FEE_LABELS.installation}: {item.name}{' '}
+            {FEE_LABELS.installation}: {item.name}
+            {item.variant && ` (${orderVariantLabel(item.variant.options)})`}{' '}
             <span className="text-subtle-foreground">(+{formatNaira(item.installationFee!)} each)</span>
           </span>
         </label>
@@ -42,7 +45,7 @@ function InstallationChoices({
 
 /** The line as the order will hold it: its installation only when the shopper ticked it. */
 function withChosenInstallation(item: CartItem, installation: ReadonlySet<string>): CartItem {
-  return { ...item, installationFee: installation.has(item.id) ? item.installationFee : null };
+  return { ...item, installationFee: installation.has(cartLineKey(item)) ? item.installationFee : null };
 }
 
 /**
@@ -61,7 +64,7 @@ export function CheckoutSummary({
   itemCount: number;
   money: CheckoutMoney;
   installation: ReadonlySet<string>;
-  onInstallationChange: (productId: string, wanted: boolean) => void;
+  onInstallationChange: (lineKey: string, wanted: boolean) => void;
   formId: string;
 }) {
   // Before a state is chosen, delivery is said to be arranged on WhatsApp.
@@ -76,7 +79,7 @@ export function CheckoutSummary({
       </h2>
       <ul className="mt-2 divide-y divide-border" aria-label="Items in your order">
         {items.map((item) => (
-          <OrderItemLine key={item.id} item={withChosenInstallation(item, installation)} compact />
+          <OrderItemLine key={cartLineKey(item)} item={withChosenInstallation(item, installation)} compact />
         ))}
       </ul>
       <InstallationChoices items={items} chosen={installation} onChange={onInstallationChange} />

@@ -76,11 +76,11 @@ export function useCheckout(onPlaced: (response: OrderResponse) => void) {
     deliveryMethod === 'pickup' ? 0 : form.state ? fees.feeFor(form.state, productClasses) : undefined;
   const money = checkoutMoney(items, installation, deliveryFee, deliveryMethod);
 
-  const toggleInstallation = (productId: string, wanted: boolean) =>
+  const toggleInstallation = (lineKey: string, wanted: boolean) =>
     setInstallation((current) => {
       const next = new Set(current);
-      if (wanted) next.add(productId);
-      else next.delete(productId);
+      if (wanted) next.add(lineKey);
+      else next.delete(lineKey);
       return next;
     });
 

@@ -153,12 +153,16 @@ function OverviewFigures({ data, period }: { data: DashboardResponse; period: Da
         ) : (
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {data.lowStock.map((product) => (
-              <li key={product.id} className="flex min-w-0 items-baseline justify-between gap-3">
+              <li
+                key={product.sku ?? product.id}
+                className="flex min-w-0 items-baseline justify-between gap-3"
+              >
                 <Link
                   to={productEditPath(product.id)}
                   className="min-w-0 break-words text-primary-soft underline underline-offset-2 hover:text-primary-softer"
                 >
                   {product.name}
+                  {product.sku && <span className="text-sm text-muted-foreground"> · SKU {product.sku}</span>}
                 </Link>
                 <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
                   {stockLeftText(product.stockCount, product.lowStockThreshold)}

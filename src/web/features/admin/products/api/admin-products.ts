@@ -69,8 +69,12 @@ export const deleteProduct = (id: string) =>
 export const restoreProduct = (id: string) =>
   api(routes.restoreProduct, { params: { id } }).then((body) => body.product);
 
-export const updateStock = (id: string, stockCount: number) =>
-  api(routes.updateStock, { params: { id }, body: { stockCount } }).then((body) => body.product);
+/** The product's stock, or one variant's (by its SKU) for a product with variants. */
+export const updateStock = (id: string, stockCount: number, sku?: string) =>
+  api(routes.updateStock, {
+    params: { id },
+    body: { stockCount, ...(sku === undefined ? {} : { sku }) },
+  }).then((body) => body.product);
 
 /** GET /api/products/sync/preview: what a sync would do, asked afresh each time the dialog opens. */
 export function syncPlanQuery() {

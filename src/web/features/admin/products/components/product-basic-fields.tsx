@@ -139,16 +139,39 @@ function LockedField({ spec, form }: { spec: TextFieldSpec; form: ProductFormApi
 
 const STOCK_SPEC_FIELDS = new Set<TextFieldSpec['field']>(['stockCount', 'lowStockThreshold']);
 
+/** The product's fields a product with variants takes from them (decision 052). */
+const SUMMARY_FIELDS = new Set<TextFieldSpec['field']>([
+  'price',
+  'originalPrice',
+  'installationFee',
+  'stockCount',
+]);
+
+/** A field of a product with variants: set per variant, shown as the summary after saving. */
+function PerVariantField({ spec }: { spec: TextFieldSpec }) {
+  return (
+    <div className="grid content-start gap-1.5">
+      <p className="text-sm font-medium text-foreground-soft">{spec.label}</p>
+      <p className="min-h-11 rounded-md border border-border bg-card px-3 py-2.5 text-muted-foreground">
+        Set per variant in Options and variants
+      </p>
+    </div>
+  );
+}
+
 /** Name, brand, prices, stock, priority, delivery class, description and the featured flag. */
 export function ProductBasicFields({ form }: { form: ProductFormApi }) {
   const can = useStaffAccess();
   const locked = (spec: TextFieldSpec) =>
     (spec.price && !can('products.price')) || (STOCK_SPEC_FIELDS.has(spec.field) && !can('products.stock'));
+  const perVariant = form.variants.options.length > 0;
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
       <legend className="mb-4 text-lg font-bold text-foreground-strong">Details</legend>
       {FIELDS.map((spec) =>
-        locked(spec) ? (
+        perVariant && SUMMARY_FIELDS.has(spec.field) ? (
+          <PerVariantField key={spec.field} spec={spec} />
+        ) : locked(spec) ? (
           <LockedField key={spec.field} spec={spec} form={form} />
         ) : spec.price ? (
           <PriceField key={spec.field} spec={spec} form={form} />

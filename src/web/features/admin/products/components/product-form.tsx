@@ -8,6 +8,7 @@ import { CategoryFields } from './category-fields';
 import { ImageGalleryField } from './image-gallery-field';
 import { ProductBasicFields } from './product-basic-fields';
 import { SpecRowsField, TextRowsField } from './row-fields';
+import { VariantsSection } from './variants-section';
 
 function saveHint(hasImage: boolean, hasCategory: boolean, uploading: boolean): string | null {
   if (uploading) return 'Wait for the pictures to finish uploading to save.';
@@ -57,6 +58,10 @@ export function ProductForm({ product, onDone }: { product: Product | null; onDo
           onPendingChange={form.setUploadsPending}
           error={form.errors.images?.message}
         />
+      </div>
+      {/* min-w-0: the variants' table scrolls inside its region instead of widening the page. */}
+      <div className={`${sectionClass} min-w-0`}>
+        <VariantsSection editor={form.variants} images={form.images} productName={form.name} />
       </div>
       <div className={sectionClass}>
         <CategoryFields form={form} />

@@ -1,6 +1,7 @@
 import { Check, Loader2 } from 'lucide-react';
+import { Fragment } from 'react';
 import { formatNaira } from '../../../../../shared/money';
-import type { RepricePreviewResponse } from '../../../../../shared/reprice';
+import type { RepriceVariantLine, RepricePreviewResponse } from '../../../../../shared/reprice';
 import { Button } from '../../../../components/ui/button';
 import { priceChangeText } from '../reprice-form-model';
 
@@ -12,6 +13,20 @@ const originalText = (from: number | null, to: number | null) => {
   if (to === null) return `${formatNaira(from!)} → cleared`;
   return priceChangeText(from === null ? '-' : formatNaira(from), formatNaira(to));
 };
+
+const variantCount = (count: number) => `${count} ${count === 1 ? 'variant' : 'variants'}`;
+
+type Prices = Pick<RepriceVariantLine, 'oldPrice' | 'newPrice' | 'oldOriginalPrice' | 'newOriginalPrice'>;
+
+function PriceCells({ line }: { line: Prices }) {
+  return (
+    <>
+      <td className={NUMBER}>{formatNaira(line.oldPrice)}</td>
+      <td className={`${NUMBER} font-semibold text-primary-soft`}>{formatNaira(line.newPrice)}</td>
+      <td className={NUMBER}>{originalText(line.oldOriginalPrice, line.newOriginalPrice)}</td>
+    </>
+  );
+}
 
 /** Every selected product's prices before and after, and Apply. */
 export function RepricePreview({
@@ -59,15 +74,28 @@ export function RepricePreview({
           </thead>
           <tbody>
             {preview.products.map((line) => (
-              <tr key={line.id} className="border-t border-border">
-                <th scope="row" className={`${CELL} font-medium wrap-anywhere text-foreground`}>
-                  {line.name}
-                  <span className="block text-xs font-normal text-subtle-foreground">{line.brand}</span>
-                </th>
-                <td className={NUMBER}>{formatNaira(line.oldPrice)}</td>
-                <td className={`${NUMBER} font-semibold text-primary-soft`}>{formatNaira(line.newPrice)}</td>
-                <td className={NUMBER}>{originalText(line.oldOriginalPrice, line.newOriginalPrice)}</td>
-              </tr>
+              <Fragment key={line.id}>
+                <tr className="border-t border-border">
+                  <th scope="row" className={`${CELL} font-medium wrap-anywhere text-foreground`}>
+                    {line.name}
+                    <span className="block text-xs font-normal text-subtle-foreground">
+                      {line.brand}
+                      {line.variants && ` · ${variantCount(line.variants.length)}, lowest price shown`}
+                    </span>
+                  </th>
+                  <PriceCells line={line} />
+                </tr>
+                {/* Each variant is repriced: one row each, under its product. */}
+                {line.variants?.map((variant) => (
+                  <tr key={variant.sku}>
+                    <th scope="row" className={`${CELL} pl-8 font-normal wrap-anywhere`}>
+                      {variant.label}
+                      <span className="block text-xs text-subtle-foreground">SKU {variant.sku}</span>
+                    </th>
+                    <PriceCells line={variant} />
+                  </tr>
+                ))}
+              </Fragment>
             ))}
           </tbody>
         </table>

@@ -13,11 +13,21 @@ import {
   type ProductFormValues,
 } from '../product-form-model';
 import { firstErrorElementId, productFormSchema, serverFieldErrors } from '../product-form-validation';
+import { nairaFieldText } from '../../common/naira-text';
+import { toVariantInputs, variantsSummary, withVariants } from '../variant-form-model';
 import { useSaveProduct } from './use-save-product';
+import { useVariantsEditor } from './use-variants-editor';
 
 function focusFirstError(errors: FieldErrors<ProductFormValues>) {
   const id = firstErrorElementId(errors);
   if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
+/** The first field of the "Options and variants" section with a message (its inputs carry that id). */
+function focusFirstVariantError() {
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>('#product-variants [aria-invalid="true"]')?.focus(),
+  );
 }
 
 /** A failed save: the server's message above Save, and its per-field messages beside the fields. */
@@ -42,12 +52,33 @@ export function useProductForm(product: Product | null, onDone: () => void) {
     // Fieldsets and rows take the focus too, in the order of FORM_FIELDS: focusFirstError.
     shouldFocusError: false,
   });
-  const save = useSaveProduct(product, onDone, (error) => showSaveFailure(form.setError, error));
-  const [images, category] = useWatch({ control: form.control, name: ['images', 'category'] });
+  const variants = useVariantsEditor(product);
+  const save = useSaveProduct(product, onDone, (error) => {
+    showSaveFailure(form.setError, error);
+    variants.showServerErrors(error);
+  });
+  const [images, category, name] = useWatch({ control: form.control, name: ['images', 'category', 'name'] });
   /** Pictures still on their way: Save waits for them, so none is left out of the product. */
   const [uploadsPending, setUploadsPending] = useState(0);
   const ready = canSave({ images, category }) && uploadsPending === 0;
-  const submit = form.handleSubmit((values) => save.mutate(toProductInput(values)), focusFirstError);
+  const submit = form.handleSubmit(
+    (values) => save.mutate(withVariants(toProductInput(values), variants.optionRows, variants.rows)),
+    focusFirstError,
+  );
+
+  /**
+   * A product with variants takes its prices and stock from them (the server writes the summary): the
+   * product's fields show it, so the form's own check of them passes.
+   */
+  function fillSummary() {
+    if (variants.options.length === 0 || variants.rows.length === 0) return;
+    const summary = variantsSummary(toVariantInputs(variants.rows));
+    const money = (naira: number | null) => (naira === null ? '' : nairaFieldText(naira));
+    form.setValue('price', money(summary.price));
+    form.setValue('originalPrice', money(summary.originalPrice));
+    form.setValue('installationFee', money(summary.installationFee));
+    form.setValue('stockCount', String(summary.stockCount));
+  }
 
   /** A control's registration; a change removes the message of `clears` (its own, or its list's). */
   const field = (name: Path<ProductFormValues>, clears: Path<ProductFormValues> = name) =>
@@ -73,17 +104,24 @@ export function useProductForm(product: Product | null, onDone: () => void) {
     control: form.control,
     field,
     errors: form.formState.errors,
+    name,
     images,
     setImages,
     uploadsPending,
     setUploadsPending,
     category,
     setCategories,
+    variants,
     isSaving: save.isPending,
     canSave: ready,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      if (save.isPending || !ready) event.preventDefault();
-      else void submit(event);
+      if (save.isPending || !ready) return event.preventDefault();
+      if (!variants.check()) {
+        event.preventDefault();
+        return focusFirstVariantError();
+      }
+      fillSummary();
+      void submit(event);
     },
   };
 }

@@ -84,6 +84,14 @@ export function useReprice(ticked: readonly string[]) {
           id: line.id,
           price: line.oldPrice,
           originalPrice: line.oldOriginalPrice,
+          // A product with variants: the prices each variant had too, so a change of any one is caught.
+          ...(line.variants && {
+            variants: line.variants.map((variant) => ({
+              sku: variant.sku,
+              price: variant.oldPrice,
+              originalPrice: variant.oldOriginalPrice,
+            })),
+          }),
         })),
       });
     },

@@ -5,6 +5,7 @@ import { notify } from '../../../../lib/toast';
 import { invalidateCatalogue } from '../../common/catalogue-cache';
 import { createProduct, updateProduct } from '../api/admin-products';
 import { changedFields, productToFormValues, toProductInput } from '../product-form-model';
+import { productToVariantForm, variantChangedFields, withVariants } from '../variant-form-model';
 
 /**
  * Saves the product form: a new product, or only the fields of an edit that changed (none: no request).
@@ -17,12 +18,17 @@ export function useSaveProduct(
 ) {
   const queryClient = useQueryClient();
   // The product as the form opened, to send only what the admin changed.
-  const [original] = useState(() => (product ? toProductInput(productToFormValues(product)) : null));
+  const [original] = useState(() => {
+    if (!product) return null;
+    const { options, variants } = productToVariantForm(product);
+    return withVariants(toProductInput(productToFormValues(product)), options, variants);
+  });
 
   return useMutation({
     mutationFn: async (input: ProductInput) => {
       if (!product || !original) return createProduct(input);
-      const changes = changedFields(original, input);
+      const hasOptions = (input.options?.length ?? 0) > 0;
+      const changes = variantChangedFields(original, changedFields(original, input), hasOptions);
       return Object.keys(changes).length > 0 ? updateProduct(product.id, changes) : product;
     },
     onSuccess: async (saved) => {
