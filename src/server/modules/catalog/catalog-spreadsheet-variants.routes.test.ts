@@ -170,10 +170,7 @@ describe('the catalogue sheet with variants', () => {
     expect(row?.kind === 'update' && row.changes).toEqual({
       'price (VL-4T-220)': { from: 2_400_000, to: 2_300_000 },
       'stockCount (VL-5T-380)': { from: 2, to: 7 },
-      'variant (VL-5T-220)': {
-        from: null,
-        to: { options: { Capacity: '5 t', Voltage: '220 V' }, price: 2_800_000, stockCount: 4 },
-      },
+      'variant added (VL-5T-220)': { from: null, to: 'Capacity: 5 t · Voltage: 220 V' },
     });
     expect(await apply(file)).toMatchObject({ added: 0, updated: 1 });
     const after = await adminProduct(lift.id);
@@ -192,8 +189,8 @@ describe('the catalogue sheet with variants', () => {
     const removal = await preview(fewer);
     const removed = removal.rows.find((entry) => entry.kind === 'update');
     expect(removed?.kind === 'update' && Object.keys(removed.changes)).toEqual([
-      'variant (VL-5T-380)',
-      'variant (VL-5T-220)',
+      'variant removed (VL-5T-380)',
+      'variant removed (VL-5T-220)',
     ]);
   });
 

@@ -13,12 +13,11 @@ import type { FieldChange, NewProductRow, ProductRow, ProductVariantRow } from '
 import { mapWithConcurrency } from '../../lib/concurrency';
 import type { CatalogRepository } from './catalog.repository';
 import type { ProductBulkRepository } from './product-bulk.repository';
-import { diffProducts, type Actor } from './product-changes';
+import { diffProducts, variantChanges, type Actor } from './product-changes';
 import { toProduct } from './product-mapper';
 import { EXPORT_SETTLE_MS } from './export-stamp';
 import {
   keepSummary,
-  variantChanges,
   variantRowFields,
   variantsError,
   withoutSummary,
@@ -225,7 +224,11 @@ function variantStep(entry: Pending, owners: ReadonlyMap<string, string>): PlanS
   const after: ProductRow = { ...existing, ...fields };
   const changes = {
     ...withoutSummary(diffProducts(toProduct(existing), toProduct(after))),
-    ...variantChanges(stored, planned),
+    ...variantChanges(
+      after.options,
+      stored,
+      planned.map(({ row }) => row),
+    ),
   };
   return Object.keys(changes).length === 0
     ? { kind: 'unchanged', row: item.row, product: existing }

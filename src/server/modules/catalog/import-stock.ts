@@ -118,14 +118,14 @@ export function stockOnly(steps: readonly PlanStep[], items: readonly ImportItem
     const others = Object.keys(step.changes).filter(
       (key) => !['stockCount', 'inStock'].includes(fieldOfChange(key)),
     );
-    const columns = [...new Set(others.filter((key) => fieldOfChange(key) !== 'variant').map(columnOf))];
+    const listed = (key: string) => ['variant added', 'variant removed'].includes(fieldOfChange(key));
+    const columns = [...new Set(others.filter((key) => !listed(key)).map(columnOf))];
     const errors: ImportCellError[] = columns.map((column) => ({
       column,
       message: IMPORT_MESSAGES.stockOnly,
     }));
     // A variant added or removed is no stock-take either.
-    if (others.some((key) => fieldOfChange(key) === 'variant'))
-      errors.push({ column: 'SKU', message: IMPORT_MESSAGES.stockOnlyVariants });
+    if (others.some(listed)) errors.push({ column: 'SKU', message: IMPORT_MESSAGES.stockOnlyVariants });
     if (errors.length === 0) return step;
     return { kind: 'error', row: step.row, label, errors };
   });

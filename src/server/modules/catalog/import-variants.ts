@@ -1,4 +1,3 @@
-import { koboToNaira } from '../../../shared/money';
 import type { OptionInputData, VariantInputData } from '../../../shared/product';
 import { duplicateSku, skuKey, VARIANT_MESSAGES, variantsProblem } from '../../../shared/product-variants';
 import { IMPORT_MESSAGES, type ImportCellError } from '../../../shared/spreadsheet';
@@ -45,12 +44,12 @@ const SUMMARY_LABELS: Record<(typeof SUMMARY_COLUMNS)[number], string> = {
   inStock: 'In stock',
 };
 
-/** A variant's field as the history and the preview name it: `price (TLT240-5T-380)`. */
-export const variantField = (field: string, sku: string) => `${field} (${sku})`;
-
-/** The field a variant's change is about (`price (X)`: `price`), or the field itself. */
+/**
+ * The field a change is about: a variant's (`price (X)`: `price`; `variant added (X)`: `variant added`,
+ * as `variantChanges` names them), or the product's own.
+ */
 export function fieldOfChange(key: string): string {
-  const match = /^(\w+) \(.+\)$/.exec(key);
+  const match = /^(.+?) \(.+\)$/.exec(key);
   return match ? match[1]! : key;
 }
 
@@ -99,48 +98,6 @@ export function variantsError(
       };
   }
   return null;
-}
-
-const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
-
-/** Options as JSON whatever their keys' order (jsonb does not keep it). */
-const sortedJson = (options: Record<string, string>) => JSON.stringify(Object.entries(options).sort());
-
-/** A variant as the history shows one added or removed. */
-function described(variant: ProductVariantRow) {
-  return { options: variant.options, price: koboToNaira(variant.priceKobo), stockCount: variant.stockCount };
-}
-
-/** What replacing `stored` with `planned` changes, each field named with its variant's SKU. */
-export function variantChanges(
-  stored: readonly ProductVariantRow[],
-  planned: readonly PlannedVariant[],
-): Record<string, FieldChange> {
-  const changes: Record<string, FieldChange> = {};
-  const kept = new Set(planned.flatMap(({ existing }) => existing?.id ?? []));
-  for (const { row, existing } of planned) {
-    if (!existing) {
-      changes[variantField('variant', row.sku)] = { from: null, to: described(row) };
-      continue;
-    }
-    const pairs: [string, unknown, unknown][] = [
-      ['sku', existing.sku, row.sku],
-      ['options', sortedJson(existing.options), sortedJson(row.options)],
-      ['price', naira(existing.priceKobo), naira(row.priceKobo)],
-      ['originalPrice', naira(existing.originalPriceKobo), naira(row.originalPriceKobo)],
-      ['installationFee', naira(existing.installationFeeKobo), naira(row.installationFeeKobo)],
-      ['stockCount', existing.stockCount, row.stockCount],
-      ['lowStockThreshold', existing.lowStockThreshold, row.lowStockThreshold],
-    ];
-    for (const [field, from, to] of pairs)
-      if (from !== to)
-        changes[variantField(field, row.sku)] =
-          field === 'options' ? { from: existing.options, to: row.options } : { from, to };
-  }
-  for (const variant of stored)
-    if (!kept.has(variant.id))
-      changes[variantField('variant', variant.sku)] = { from: described(variant), to: null };
-  return changes;
 }
 
 /** The product row's fields a list of variants gives it: its options and the summary. */

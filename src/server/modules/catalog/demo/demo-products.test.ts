@@ -74,7 +74,7 @@ describe('DEMO_PRODUCTS', () => {
       // The product's own price and stock are its variants' summary: lists, sorts and tests read them.
       expect(product.price, product.id).toBe(Math.min(...variants.map((variant) => variant.price)));
       expect(product.stockCount, product.id).toBe(
-        variants.reduce((sum, variant) => sum + variant.stockCount, 0),
+        variants.reduce((sum, variant) => sum + (variant.stockCount ?? 0), 0),
       );
     }
     const named = (text: string) => withVariants.find((product) => product.name.includes(text));

@@ -81,7 +81,7 @@ export function demoVariantRows(product: DemoProduct): ProductVariantRow[] {
     priceKobo: nairaToKobo(variant.price),
     originalPriceKobo: variant.originalPrice == null ? null : nairaToKobo(variant.originalPrice),
     installationFeeKobo: variant.installationFee == null ? null : nairaToKobo(variant.installationFee),
-    stockCount: variant.stockCount,
+    stockCount: variant.stockCount ?? 0,
     lowStockThreshold: variant.lowStockThreshold ?? 2,
     imagePublicId: null,
     isActive: variant.isActive ?? true,
