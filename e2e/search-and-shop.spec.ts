@@ -176,6 +176,34 @@ for (const size of WIDTHS) {
   });
 }
 
+test('a suggestion found by option words or a SKU opens the product with that variant chosen (decision 052)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, '/');
+  const box = searchBox(page);
+  const lift = 'BendPak XPR-10AS 4.5-Ton Two Post Lift';
+  await box.click();
+  await box.pressSequentially('5t 380v lift', { delay: 20 });
+  const first = suggestions(page).getByRole('option').first();
+  await expect(first).toContainText(lift);
+  await first.click();
+  await expect(page).toHaveURL(/\/product\/bendpak-xpr-10as-4-5-ton-two-post-lift\?variant=BP-XPR10-5T-380$/);
+  await expect(page.getByRole('heading', { level: 1, name: lift })).toBeVisible();
+
+  // A SKU written with spaces; the answer for the whole SKU is awaited before choosing.
+  await box.fill('');
+  const answered = page.waitForResponse((response) =>
+    /suggestions\?q=bp(\+|%20)xpr10(\+|%20)4t(\+|%20)220/.test(response.url()),
+  );
+  await box.pressSequentially('bp xpr10 4t 220', { delay: 20 });
+  await answered;
+  await expect(suggestions(page).getByRole('option').first()).toContainText(lift);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?variant=BP-XPR10-4T-220$/);
+});
+
 test.describe('the filters on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 

@@ -121,11 +121,8 @@ async function main() {
           done();
         },
       });
-      const [, exportMs] = await timed(() =>
-        pipeline(
-          spreadsheets.export(format, () => {}),
-          sink,
-        ),
+      const [, exportMs] = await timed(async () =>
+        pipeline(await spreadsheets.export(format, () => {}), sink),
       );
       clearInterval(sampler);
       console.log(

@@ -20,6 +20,8 @@
 //   (k) the storefront's GET / latency (p50/p95) while staff download the product .xlsx 4 at a time and the
 //       proforma PDF 16 at a time, in loops, over 10,000 generated products (scripts/bench-heavy-work.mjs,
 //       embedded database)
+//   (v) 10,000 products x 3 variants beside the same without variants: /api/products requests/s, search
+//       and suggestion p95, and a product page's server answer (scripts/bench-variants.mjs, embedded)
 //   (j) several processes on the PostgreSQL server: the catalogue and a product page (HTML and API) in
 //       requests/s and p99 with 1 and 2 processes, then a mixed load at 150 requests/s with 2 processes
 //       for --mixed-duration seconds (scripts/bench-processes.mjs; skipped when PostgreSQL does not answer)
@@ -27,7 +29,7 @@
 // Options: --duration S (10), --connections N (50), --count N (10000), --pglite (no PostgreSQL for (c)),
 //          --mixed-duration S (600), --skip-pages, --skip-load, --skip-large, --skip-documents,
 //          --skip-dashboard, --skip-spreadsheets, --skip-search, --skip-lighthouse, --skip-backup,
-//          --skip-processes, --skip-heavy
+//          --skip-processes, --skip-heavy, --skip-variants
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -59,7 +61,9 @@ const MIXED_DURATION = option('mixed-duration', 600);
 /** Each backup run: filling 10,000 pictures and a backup and restore of them. */
 const BACKUP_LIMIT_MS = 8 * 60_000;
 // The mixed load of (j) runs for its own duration on top of the rest.
-const HARD_LIMIT_MS = (15 + (argv.includes('--skip-processes') ? 0 : 10)) * 60_000 + MIXED_DURATION * 1000;
+const HARD_LIMIT_MS =
+  (15 + (argv.includes('--skip-processes') ? 0 : 10) + (argv.includes('--skip-variants') ? 0 : 5)) * 60_000 +
+  MIXED_DURATION * 1000;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -449,6 +453,20 @@ async function main() {
     results.heavy = await benchHeavyWork({ count: COUNT, startServer, stopServer, cleanups, say });
   }
 
+  if (!argv.includes('--skip-variants')) {
+    const { benchVariants } = await import('./bench-variants.mjs');
+    results.variants = await benchVariants({
+      count: COUNT,
+      startServer,
+      stopServer,
+      cleanups,
+      say,
+      load,
+      timedGet,
+      percentile,
+    });
+  }
+
   if (!argv.includes('--skip-processes')) {
     if (await postgresReachable()) results.processes = await benchProcesses();
     else warn('(j) skipped: no PostgreSQL server answers at 127.0.0.1:5432.');
@@ -603,6 +621,10 @@ async function main() {
   if (results.heavy) {
     const { printHeavyWork } = await import('./bench-heavy-work.mjs');
     printHeavyWork(results.heavy, { table, bold });
+  }
+  if (results.variants) {
+    const { printVariants } = await import('./bench-variants.mjs');
+    printVariants(results.variants, { table, bold, count: COUNT });
   }
   if (results.processes) {
     const { printProcesses } = await import('./bench-processes.mjs');

@@ -24,16 +24,33 @@ export interface GeneratedRow {
   featured: boolean;
   created_at: string;
   updated_at: string;
+  /** The product's options as JSON text ('[]' for a simple product). */
+  options: string;
+  /** With variants: the rows of product_variants (options as JSON text). */
+  variantRows?: {
+    id: string;
+    product_id: string;
+    position: number;
+    sku: string;
+    options: string;
+    price_kobo: number;
+    original_price_kobo: number | null;
+    stock_count: number;
+    created_at: string;
+    updated_at: string;
+  }[];
 }
 
 export function generateRows(
   count: number,
   image: { image: string; imagePublicId: string },
   seed?: number,
+  variants?: number,
 ): GeneratedRow[];
 
 export function generateCatalogue(options: {
   count: number;
   databaseUrl?: string;
   dataDir?: string;
+  variants?: number;
 }): Promise<{ inserted: number; active: number }>;

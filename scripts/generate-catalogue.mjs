@@ -1,9 +1,10 @@
 // Adds N generated products to a shop database, for benchmarks at catalogue sizes the demo seed
-// does not reach. The database must already be migrated and seeded (generated rows reuse a seeded
+// does not reach; with --variants V (decision 052), each is sold in V versions of one option. The database must already be migrated and seeded (generated rows reuse a seeded
 // product's picture), and for the embedded database the server must be stopped (one process per folder).
 //
 //   node scripts/generate-catalogue.mjs --count 10000 --database-url postgres://...   (PostgreSQL)
 //   node scripts/generate-catalogue.mjs --count 10000 --data-dir ./data               (PGlite in DATA_DIR/db)
+//   node scripts/generate-catalogue.mjs --count 10000 --variants 3 --data-dir ./data
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -41,6 +42,43 @@ const NOUNS = {
   others: ['Air Compressor', 'Pressure Washer', 'Generator'],
 };
 
+/** Each category's option of generated products with variants, with the values they are sold in. */
+const OPTIONS = {
+  spraybooth: ['Length', ['6 m', '7 m', '8 m', '9 m']],
+  bodyparts: ['Kit', ['Basic kit', 'Standard kit', 'Full kit', 'Pro kit']],
+  garagetools: ['Capacity', ['3 t', '4 t', '5 t', '6 t']],
+  diagnostictools: ['Kit', ['Basic kit', 'Standard kit', 'Full kit', 'Pro kit']],
+  accessories: ['Size', ['Small', 'Medium', 'Large', 'Extra large']],
+  handtools: ['Drive', ['1/4"', '3/8"', '1/2"', '3/4"']],
+  lubebay: ['Tank', ['30 L', '60 L', '80 L', '100 L']],
+  others: ['Voltage', ['220 V', '380 V', '415 V', '440 V']],
+};
+
+/**
+ * A generated product's variants (`count` of them, at most 4) as rows of product_variants, and the
+ * product row's summary of them: the lowest price (the product's own, 8 percent more per step), the stock
+ * spread over them.
+ */
+export function generateVariants(row, category, count) {
+  const [name, values] = OPTIONS[category];
+  const shown = values.slice(0, Math.min(count, values.length));
+  const number = row.id.slice(4);
+  const variants = shown.map((value, position) => ({
+    id: `${row.id}-v${position + 1}`,
+    product_id: row.id,
+    position,
+    sku: `${row.brand.slice(0, 3).toUpperCase()}-${number}-${position + 1}`,
+    options: JSON.stringify({ [name]: value }),
+    price_kobo: Math.round((row.price_kobo / 100) * (1 + 0.08 * position)) * 100,
+    original_price_kobo: position === 0 ? row.original_price_kobo : null,
+    stock_count:
+      Math.floor(row.stock_count / shown.length) + (position < row.stock_count % shown.length ? 1 : 0),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  }));
+  return { options: JSON.stringify([{ name, values: shown }]), variants };
+}
+
 /** A small deterministic generator, so two runs make the same catalogue. */
 function random(seed) {
   let state = seed >>> 0;
@@ -53,8 +91,11 @@ function random(seed) {
   };
 }
 
-/** The generated products as rows of the products table (money in kobo). */
-export function generateRows(count, image, seed = 42) {
+/**
+ * The generated products as rows of the products table (money in kobo); with `variants` > 0, each row
+ * carries its options and `variantRows`, the rows of product_variants, its price and stock their summary.
+ */
+export function generateRows(count, image, seed = 42, variants = 0) {
   const next = random(seed);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const now = Date.now();
@@ -95,7 +136,14 @@ export function generateRows(count, image, seed = 42) {
       featured: false,
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
+      options: '[]',
     });
+    if (variants > 0) {
+      const row = rows.at(-1);
+      const generated = generateVariants(row, category, variants);
+      row.options = generated.options;
+      row.variantRows = generated.variants;
+    }
   }
   return rows;
 }
@@ -123,24 +171,38 @@ const COLUMNS = [
   ['featured', ''],
   ['created_at', '::timestamptz'],
   ['updated_at', '::timestamptz'],
+  ['options', '::jsonb'],
+];
+
+const VARIANT_COLUMNS = [
+  ['id', ''],
+  ['product_id', ''],
+  ['position', ''],
+  ['sku', ''],
+  ['options', '::jsonb'],
+  ['price_kobo', ''],
+  ['original_price_kobo', ''],
+  ['stock_count', ''],
+  ['created_at', '::timestamptz'],
+  ['updated_at', '::timestamptz'],
 ];
 
 /** Inserts the rows through `query(text, params)` (pg.Client and PGlite both have it), 500 at a time. */
-async function insertRows(query, rows) {
+async function insertRows(query, rows, table = 'products', columns = COLUMNS) {
   const batch = 500;
   let inserted = 0;
   for (let start = 0; start < rows.length; start += batch) {
     const chunk = rows.slice(start, start + batch);
     const params = [];
     const tuples = chunk.map((row) => {
-      const slots = COLUMNS.map(([column, cast]) => {
+      const slots = columns.map(([column, cast]) => {
         params.push(row[column]);
         return `$${params.length}${cast}`;
       });
       return `(${slots.join(', ')})`;
     });
     const sql =
-      `insert into products (${COLUMNS.map(([column]) => column).join(', ')}) values ${tuples.join(', ')} ` +
+      `insert into ${table} (${columns.map(([column]) => column).join(', ')}) values ${tuples.join(', ')} ` +
       'on conflict (id) do nothing';
     const result = await query(sql, params);
     inserted += result.rowCount ?? result.affectedRows ?? 0;
@@ -169,7 +231,7 @@ async function withDatabase({ databaseUrl, dataDir }, work) {
 }
 
 /** Adds `count` generated products; returns how many were inserted and how many active products exist. */
-export async function generateCatalogue({ count, databaseUrl, dataDir }) {
+export async function generateCatalogue({ count, databaseUrl, dataDir, variants = 0 }) {
   return withDatabase({ databaseUrl, dataDir }, async (query) => {
     const seeded = await query(
       "select image, image_public_id from products where id not like 'gen-%' order by created_at limit 1",
@@ -177,8 +239,11 @@ export async function generateCatalogue({ count, databaseUrl, dataDir }) {
     const first = seeded.rows[0];
     if (!first)
       throw new Error('The products table is empty: start the server once so it seeds the demo catalogue.');
-    const rows = generateRows(count, { image: first.image, imagePublicId: first.image_public_id });
+    const image = { image: first.image, imagePublicId: first.image_public_id };
+    const rows = generateRows(count, image, 42, variants);
     const inserted = await insertRows(query, rows);
+    const variantRows = rows.flatMap((row) => row.variantRows ?? []);
+    if (variantRows.length > 0) await insertRows(query, variantRows, 'product_variants', VARIANT_COLUMNS);
     const total = await query('select count(*)::int as n from products where is_active');
     return { inserted, active: Number(total.rows[0].n) };
   });
@@ -191,6 +256,7 @@ function option(name) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const count = Number(option('count') ?? 10_000);
+  const variants = Number(option('variants') ?? 0);
   const databaseUrl = option('database-url');
   const dataDir = option('data-dir');
   if (!Number.isInteger(count) || count < 1 || (!databaseUrl && !dataDir)) {
@@ -204,6 +270,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     count,
     databaseUrl,
     dataDir: dataDir && path.resolve(dataDir),
+    variants,
   });
   console.log(
     `Inserted ${inserted} generated products in ${Date.now() - started} ms; ${active} active products in all.`,

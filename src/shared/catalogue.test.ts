@@ -95,6 +95,15 @@ describe('filtering', () => {
     expect(matchesFilters(scanner, text, { terms: [], minPrice: 450_000, maxPrice: 450_000 })).toBe(true);
     expect(matchesFilters(scanner, text, { terms: [], maxPrice: 449_999 })).toBe(false);
   });
+
+  it("matches a product with variants when any variant's price is in the range", () => {
+    const lift = item('lift', { price: 100, variants: [{ price: 100 }, { price: 300 }] });
+    const range = (minPrice?: number, maxPrice?: number) => ({ terms: [], minPrice, maxPrice });
+    expect(matchesFilters(lift, '', range(250, 350))).toBe(true);
+    expect(matchesFilters(lift, '', range(undefined, 150))).toBe(true);
+    expect(matchesFilters(lift, '', range(150, 250))).toBe(false);
+    expect(matchesFilters(lift, '', range(301))).toBe(false);
+  });
 });
 
 describe('featured selection', () => {

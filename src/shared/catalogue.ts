@@ -17,6 +17,8 @@ export interface CatalogueItem {
   category: string[];
   subCategory: string[];
   createdAt: string;
+  /** A product with variants: its (active) variants' prices; `price` is the lowest (decision 052). */
+  variants?: readonly { price: number }[];
 }
 
 /** Lower-cased text a search matches against: name, description, brand, categories (ids and names). */
@@ -36,13 +38,20 @@ export type ListFilters = Pick<ProductListQuery, 'category' | 'subCategory' | 'm
 
 type Filters = ListFilters & { terms: string[] };
 
-/** Category, sub-category and an inclusive price range; a filter not given lets everything through. */
+/**
+ * Category, sub-category and an inclusive price range; a filter not given lets everything through. A
+ * product with variants is in the range when any of its variants' prices is.
+ */
 export function matchesListFilters(item: CatalogueItem, filters: ListFilters): boolean {
   if (filters.category && !item.category.includes(filters.category)) return false;
   if (filters.subCategory && !item.subCategory.includes(filters.subCategory)) return false;
-  if (filters.minPrice !== undefined && item.price < filters.minPrice) return false;
-  if (filters.maxPrice !== undefined && item.price > filters.maxPrice) return false;
-  return true;
+  const { minPrice, maxPrice } = filters;
+  if (minPrice === undefined && maxPrice === undefined) return true;
+  const inRange = (price: number) =>
+    (minPrice === undefined || price >= minPrice) && (maxPrice === undefined || price <= maxPrice);
+  return item.variants?.length
+    ? item.variants.some((variant) => inRange(variant.price))
+    : inRange(item.price);
 }
 
 /**

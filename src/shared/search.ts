@@ -17,8 +17,11 @@ export const suggestedCategorySchema = z.object({
 export type SuggestedCategory = z.infer<typeof suggestedCategorySchema>;
 
 export const suggestionsResponseSchema = z.object({
-  /** Up to 6 best-matching active products, best first. */
-  products: z.array(productCardSchema),
+  /**
+   * Up to 6 best-matching active products, best first; `variant`: the SKU of the variant the words
+   * named (its SKU or option values), which the suggestion opens chosen (decision 052).
+   */
+  products: z.array(productCardSchema.extend({ variant: z.string().optional() })),
   /** Up to 4 matching categories and sub-categories. */
   categories: z.array(suggestedCategorySchema),
   /** Up to 4 matching brand names, as the catalogue spells them. */

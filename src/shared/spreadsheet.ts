@@ -21,6 +21,8 @@ export const IMPORT_MAX_ROWS = 10_000;
 export const PRODUCT_COLUMNS = [
   { key: 'id', label: 'ID' },
   { key: 'name', label: 'Name' },
+  // A product with variants has one row per variant, its SKU here; the option columns follow (decision 052).
+  { key: 'sku', label: 'SKU' },
   { key: 'brand', label: 'Brand' },
   { key: 'price', label: 'Price' },
   { key: 'originalPrice', label: 'Original price' },
@@ -49,6 +51,23 @@ export const PRODUCT_COLUMNS = [
   { key: 'exportedAt', label: 'Exported' },
 ] as const satisfies readonly { key: string; label: string; readOnly?: boolean }[];
 export type ProductColumnKey = (typeof PRODUCT_COLUMNS)[number]['key'];
+
+/**
+ * A product with variants is one row per variant (decision 052): the product's columns repeated, its
+ * `SKU`, and one column per option named `Option: <name>` (`Option: Capacity`), right after `SKU`. On a
+ * variant's row, Price, Original price, Installation fee, Stock, Low-stock threshold and In stock are
+ * the variant's; a simple product's row leaves SKU and the option columns empty.
+ */
+export const OPTION_COLUMN_PREFIX = 'Option: ';
+
+/** The header of an option's column: `Option: Capacity`. */
+export const optionColumnLabel = (name: string) => `${OPTION_COLUMN_PREFIX}${name}`;
+
+/** The option an `Option: <name>` header names (case and spaces around the colon ignored), or null. */
+export function optionColumnName(header: string): string | null {
+  const match = /^\s*option\s*:\s*(.+?)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
 
 /** A header as the import matches it: case, spaces, dashes and underscores ignored ("low stock threshold"). */
 export function headerKey(header: string): string {
@@ -121,6 +140,13 @@ export const IMPORT_MESSAGES = {
   stockOnlyAdd: 'Your staff level may change only the stock in an import: this row would add a product.',
   badChoice: 'The stock choices could not be read. Preview the file again.',
   notAConflict: (row: number) => `Row ${row} has no stock conflict to choose for. Preview the file again.`,
+  // A product with variants: its rows (decision 052).
+  variantRow: (row: number, message: string) => `Row ${row}: ${message}`,
+  sameProductColumn: (label: string) =>
+    `The rows of one product must repeat its ${label}: write the same value in each of its rows`,
+  variantWithoutSku: 'A product with variants needs a SKU in each of its rows',
+  stockOnlyVariants:
+    'Your staff level may change only the stock in an import: this row adds or removes a variant.',
 } as const;
 
 const cellError = z.object({ column: z.string(), message: z.string() });

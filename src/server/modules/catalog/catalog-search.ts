@@ -11,6 +11,7 @@ import type { SuggestedCategory, SuggestionsResponse } from '../../../shared/sea
 import { normalizeWord } from './catalog-search-text';
 import { SearchIndex, type MeaningSpan, type SearchDocument } from './catalog-search-index';
 import { rankByScore } from './catalog-search-rank';
+import { optionWords, VariantFinder } from './catalog-search-variants';
 import { SearchVocabulary } from './catalog-search-words';
 
 /** What the search needs of each active product: the whole product and its card. */
@@ -19,14 +20,22 @@ export interface SearchEntry {
   card: ProductCard;
 }
 
-/** The fields a product is found by, most important first. */
+/**
+ * The fields a product is found by, most important first. Its variants' option values read as part of
+ * its name ("5 t lift", "380V compressor"), the options' names as details (decision 052).
+ */
 function productDocument({ product }: SearchEntry): SearchDocument {
   const ids = [...product.category, ...product.subCategory];
   return [
-    [product.name],
+    [product.name, ...optionWords(product)],
     [product.brand],
     [...ids, ...ids.map(categoryName)],
-    [product.description, ...product.features, ...Object.entries(product.specifications).flat()],
+    [
+      product.description,
+      ...product.features,
+      ...Object.entries(product.specifications).flat(),
+      ...product.options.map((option) => option.name),
+    ],
   ];
 }
 
@@ -65,6 +74,9 @@ export class CatalogueSearch {
   private readonly brandIndex: SearchIndex;
   /** The list's filters (`matchesListFilters`) as arrays: each document's price, each id's members. */
   private readonly prices: Float64Array;
+  /** A product with variants matches a price range when one of its (active) variants' prices is in it. */
+  private readonly variantPrices: (Float64Array | undefined)[];
+  private readonly variants: VariantFinder;
   private readonly members = new Map<string, Uint8Array>();
   private readonly vocabulary: SearchVocabulary;
 
@@ -86,6 +98,10 @@ export class CatalogueSearch {
     this.brands = brandsOf(this.entries);
     this.brandIndex = SearchIndex.build(this.brands.map((brand) => [[brand]]));
     this.prices = Float64Array.from(this.entries, (entry) => entry.card.price);
+    this.variantPrices = this.entries.map(({ card }) =>
+      card.variants.length > 0 ? Float64Array.from(card.variants, (variant) => variant.price) : undefined,
+    );
+    this.variants = new VariantFinder(this.entries.map((entry) => entry.product));
     this.entries.forEach(({ card }, doc) => {
       for (const id of [...card.category, ...card.subCategory]) {
         let members = this.members.get(id);
@@ -104,6 +120,7 @@ export class CatalogueSearch {
     const match = this.index.search(query.q, { spansOf: this.spansOf });
     if (!match) return { products: [], total: 0 };
     const { scores } = match;
+    this.raiseSku(scores, query.q);
     this.filter(scores, query);
     match.dropWeakPartials();
     const end = query.offset + query.limit;
@@ -120,6 +137,15 @@ export class CatalogueSearch {
       total,
       ...(correctedQuery === undefined ? {} : { correctedQuery }),
     };
+  }
+
+  /** A query that is a variant's SKU (separators and case ignored) puts that variant's product first. */
+  private raiseSku(scores: Uint16Array, q: string): void {
+    const hit = this.variants.skuHit(q);
+    if (!hit) return;
+    let max = 0;
+    for (let doc = 0; doc < scores.length; doc++) if (scores[doc]! > max) max = scores[doc]!;
+    scores[hit.doc] = Math.min(max + 1, 0xffff);
   }
 
   /** The runs of a query's words that mean a group of the search words or name a category. */
@@ -140,22 +166,31 @@ export class CatalogueSearch {
     const max = filters.maxPrice ?? Infinity;
     if (!category && !sub && min === -Infinity && max === Infinity) return;
     const prices = this.prices;
+    const inRange = (price: number) => price >= min && price <= max;
     for (let doc = 0; doc < scores.length; doc++) {
       if (scores[doc] === 0) continue;
-      const price = prices[doc]!;
-      if ((category && category[doc] !== 1) || (sub && sub[doc] !== 1) || price < min || price > max)
-        scores[doc] = 0;
+      const variantPrices = this.variantPrices[doc];
+      const priced = variantPrices ? variantPrices.some(inRange) : inRange(prices[doc]!);
+      if ((category && category[doc] !== 1) || (sub && sub[doc] !== 1) || !priced) scores[doc] = 0;
     }
   }
 
-  /** The header's suggestions: the best products, matching categories and brands. */
+  /**
+   * The header's suggestions: the best products, matching categories and brands. A product found by a
+   * variant's SKU or option values names that variant, so the suggestion opens it chosen.
+   */
   suggest(q: string): SuggestionsResponse {
     const match = this.index.search(q, { spansOf: this.spansOf });
+    if (match) this.raiseSku(match.scores, q);
     match?.dropWeakPartials();
     const products = match ? rankByScore(match.scores, SUGGESTION_PRODUCT_LIMIT).ranked : new Int32Array();
     const correctedQuery = match && products.length > 0 ? match.correctedQuery(products[0]!) : undefined;
     return {
-      products: Array.from(products, (doc) => this.entries[doc]!.card),
+      products: Array.from(products, (doc) => {
+        const card = this.entries[doc]!.card;
+        const variant = this.variants.variantOf(doc, q);
+        return variant === undefined ? card : { ...card, variant };
+      }),
       categories: top(categoryIndex, q).map((doc) => CATEGORY_SUGGESTIONS[doc]!),
       brands: top(this.brandIndex, q).map((doc) => this.brands[doc]!),
       ...(correctedQuery === undefined ? {} : { correctedQuery }),

@@ -86,7 +86,7 @@ export async function catalogSpreadsheetRoutes(
 
   serveRoute(app, routes.productExport, allow('products.view'), async (request, reply) => {
     const { format } = request.query;
-    const stream = spreadsheets.export(format, (error) =>
+    const stream = await spreadsheets.export(format, (error) =>
       request.log.error({ err: error }, 'product export stopped'),
     );
     return reply

@@ -15,14 +15,8 @@ import { applyPlan, planImport, planToken, previewRows, type ImportItem, type Pl
 import { settleStock, stockOnly, useFileStock } from './import-stock';
 import type { ProductBulkRepository } from './product-bulk.repository';
 import type { Actor } from './product-changes';
-import {
-  PRODUCT_SHEET_HEADERS,
-  PRODUCT_SHEET_WIDTHS,
-  productSheetItems,
-  productSheetRow,
-  sheetColumns,
-  type SheetColumns,
-} from './product-sheet';
+import { productSheetItems, sheetColumns, type SheetColumns } from './product-sheet';
+import { productSheetLayout, productSheetRows } from './product-sheet-export';
 
 /** Products read per query while exporting: the export never holds more than this many rows. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -78,10 +72,12 @@ export class CatalogSpreadsheets {
 
   /**
    * The catalogue's sheet: every product, active and soft-deleted, newest first, read a page at a time
-   * while the file is written (the download streams it, the export job stores it).
+   * while the file is written (the download streams it, the export job stores it); a product with
+   * variants is a row per variant, with a column per option name of the catalogue (decision 052).
    */
-  exportSheet(): SheetSource {
+  async exportSheet(): Promise<SheetSource> {
     const bulk = this.deps.bulk;
+    const optionNames = await bulk.optionNames();
     async function* rows(): AsyncGenerator<Cell[]> {
       // Read before the first page: every row's stock is at least as recent (decision 041).
       const exportedAt = await bulk.now();
@@ -89,20 +85,21 @@ export class CatalogSpreadsheets {
       let after: string | null = null;
       for (;;) {
         const page = await bulk.page(after, EXPORT_PAGE_SIZE);
-        for (const row of page) yield productSheetRow(row, exportedAt, classNames);
+        const withOptions = page.flatMap((row) => (row.options.length > 0 ? [row.id] : []));
+        const variants = await bulk.variantsOf(withOptions);
+        for (const row of page)
+          yield* productSheetRows(row, variants.get(row.id) ?? [], exportedAt, classNames, optionNames);
         if (page.length < EXPORT_PAGE_SIZE) return;
         after = page.at(-1)!.id;
       }
     }
-    return {
-      options: { headers: PRODUCT_SHEET_HEADERS, sheetName: 'Products', widths: PRODUCT_SHEET_WIDTHS },
-      rows,
-    };
+    const { headers, widths } = productSheetLayout(optionNames);
+    return { options: { headers, sheetName: 'Products', widths }, rows };
   }
 
   /** The catalogue's sheet as a stream, sent while it is read. */
-  export(format: SpreadsheetFormat, onError: (error: unknown) => void): Readable {
-    const sheet = this.exportSheet();
+  async export(format: SpreadsheetFormat, onError: (error: unknown) => void): Promise<Readable> {
+    const sheet = await this.exportSheet();
     return streamSheet(format, sheet.options, sheet.rows(), onError);
   }
 

@@ -1,6 +1,10 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productHistoryResponseSchema, syncPlanSchema } from '../../../shared/admin-catalogue';
+import {
+  productHistoryResponseSchema,
+  productResponseSchema,
+  syncPlanSchema,
+} from '../../../shared/admin-catalogue';
 import { DEMO_PRODUCTS } from './demo/demo-products';
 import { productChanges, products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -135,5 +139,41 @@ describe('POST /api/products/sync and stock', () => {
       message: 'Products synced successfully!',
     });
     expect(await rowCounts()).toEqual(before);
+  }, 120_000);
+
+  it("adds a demo product with its variants, then never changes a variant's stock nor the summary of them (decision 052)", async () => {
+    const demo = DEMO_PRODUCTS.find((product) => product.name.startsWith('BendPak'))!;
+    const read = async () =>
+      productResponseSchema.parse(
+        (await send(shop, 'GET', `/api/admin/products/${demo.id}`, admin.cookie)).json(),
+      ).product;
+    const added = await read();
+    expect(added.variants.map((variant) => [variant.sku, variant.price, variant.stockCount])).toEqual(
+      demo.variants!.map((variant) => [variant.sku, variant.price, variant.stockCount]),
+    );
+    expect(added.options).toEqual(demo.options);
+
+    // The seller reprices the cheapest version and sells the last 5 t / 380 V.
+    const variants = added.variants.map((variant) => ({
+      sku: variant.sku,
+      options: variant.options,
+      price: variant.sku === 'BP-XPR10-4T-220' ? 6_500_000 : variant.price,
+      stockCount: variant.sku === 'BP-XPR10-5T-380' ? 0 : variant.stockCount,
+    }));
+    const patched = await send(shop, 'PATCH', `/api/products/${demo.id}`, admin.cookie, { variants });
+    expect(patched.statusCode, patched.body).toBe(200);
+
+    const synced = await send(shop, 'POST', '/api/products/sync', admin.cookie);
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(synced.json()).toMatchObject({ updated: 0, unchanged: DEMO_PRODUCTS.length });
+    const after = await read();
+    expect(after.variants.map((variant) => [variant.sku, variant.price, variant.stockCount])).toEqual([
+      ['BP-XPR10-4T-220', 6_500_000, 1],
+      ['BP-XPR10-4T-380', 6_900_000, 0],
+      ['BP-XPR10-5T-220', 7_400_000, 0],
+      ['BP-XPR10-5T-380', 7_550_000, 0],
+    ]);
+    // The row stays the variants' summary, not the demo's price and stock.
+    expect([after.price, after.stockCount, after.inStock]).toEqual([6_500_000, 1, true]);
   }, 120_000);
 });

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, type SyncPlan, type SyncResponse } from '../../../share
 import { AppError } from '../../../shared/errors';
 import { imageUrl } from '../../../shared/images';
 import type { LockOutcome } from '../../db/client';
-import type { NewProductRow } from '../../db/schema';
+import type { NewProductRow, ProductRow } from '../../db/schema';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo/demo-products';
 import { demoProductRow, drawProductPng, renderProductImage } from './demo/seed';
 import { mapWithConcurrency } from '../../lib/concurrency';
@@ -54,16 +54,25 @@ function syncFields(
 
 /**
  * The same fields for a product that exists, without its stock: stock moves only through the stock
- * form, the product form and orders, so a sync never puts back a count that orders have taken.
+ * form, the product form and orders, so a sync never puts back a count that orders have taken. Its
+ * options and variants stay the seller's (decision 052): a sync never adds, removes or changes a
+ * variant, and for a product with variants it leaves the row's summary of them (prices, stock) alone.
  */
-function updateFields(fields: SyncFields): Partial<NewProductRow> {
-  const { stockCount: _stockCount, inStock: _inStock, ...rest } = fields;
-  return rest;
+function updateFields(fields: SyncFields, existing: ProductRow): Partial<NewProductRow> {
+  const { stockCount: _stockCount, inStock: _inStock, options: _options, ...rest } = fields;
+  if (existing.options.length === 0) return rest;
+  const {
+    priceKobo: _price,
+    originalPriceKobo: _original,
+    installationFeeKobo: _fee,
+    ...withoutSummary
+  } = rest;
+  return withoutSummary;
 }
 
 /**
  * The demo catalogue as rows of an import: matched by name, a new product gets every demo field with its
- * demo stock and reviews; one that exists gets the same fields without its stock.
+ * demo stock and reviews, and its demo variants; one that exists gets the same fields without its stock.
  */
 function demoItems(pictures: readonly StoredImage[], now: Date): ImportItem[] {
   return DEMO_PRODUCTS.map((demo, index) => {
@@ -77,11 +86,19 @@ function demoItems(pictures: readonly StoredImage[], now: Date): ImportItem[] {
       fieldsFor: (existing) => ({
         set: existing
           ? {
-              ...updateFields(fields),
+              ...updateFields(fields, existing),
               ...pictureColumns(withMainPicture(rowPictures(existing), fields.imagePublicId)),
             }
           : { ...fields, reviews, createdAt: now },
       }),
+      variantsFor: (existing) =>
+        existing || !demo.options?.length || !demo.variants?.length
+          ? undefined
+          : {
+              options: demo.options,
+              variants: demo.variants,
+              rows: demo.variants.map(() => index + 1),
+            },
     };
   });
 }

@@ -5,6 +5,14 @@ import type { Cell } from '../../lib/spreadsheet-writer';
 // from turning it into a date). The import reads it back, and also the forms a spreadsheet may have made of
 // it (a date cell, a serial number, the time without seconds), always as Lagos time (decision 041).
 
+/**
+ * Moves recorded up to this long before the Exported time still count as "since the export". A history
+ * row's time is its transaction's start, so a sale that began just before the export and committed just
+ * after it is not in the file though its time is earlier: counted as a move, it can only show as a
+ * conflict or be kept, never be undone by the file.
+ */
+export const EXPORT_SETTLE_MS = 60_000;
+
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Day 0 of a spreadsheet's serial dates (1899-12-30, as Excel and Google Sheets count). */

@@ -7,12 +7,23 @@ import {
   type ImportRow,
   type StockCheck,
 } from '../../../shared/spreadsheet';
-import type { FieldChange, NewProductRow, ProductRow } from '../../db/schema';
+import type { VariantInputData } from '../../../shared/product';
+import { skuKey } from '../../../shared/product-variants';
+import type { FieldChange, NewProductRow, ProductRow, ProductVariantRow } from '../../db/schema';
 import { mapWithConcurrency } from '../../lib/concurrency';
 import type { CatalogRepository } from './catalog.repository';
 import type { ProductBulkRepository } from './product-bulk.repository';
-import { diffProducts, type Actor } from './product-changes';
+import { diffProducts, variantChanges, type Actor } from './product-changes';
 import { toProduct } from './product-mapper';
+import { EXPORT_SETTLE_MS } from './export-stamp';
+import {
+  keepSummary,
+  variantRowFields,
+  variantsError,
+  withoutSummary,
+  writeVariants,
+  type VariantsFields,
+} from './import-variants';
 import { insertAllWithFreeIds, recordAll } from './product-writes';
 
 // One planner and one applier for every bulk write of products by key: the spreadsheet import and the
@@ -42,16 +53,23 @@ export interface ImportItem {
   exportedAt?: Date | null;
   /** The fields for the product found (null: a new product, whose fields must make a whole product). */
   fieldsFor(existing: ProductRow | null): ItemFields;
+  /**
+   * The product's whole list of variants (decision 052), replacing the stored one (`stored`: the found
+   * product's); undefined leaves its variants as they are.
+   */
+  variantsFor?(existing: ProductRow | null, stored: readonly ProductVariantRow[]): VariantsFields | undefined;
 }
 
 export type PlanStep =
-  | { kind: 'add'; row: number; fields: NewProductFields }
+  | { kind: 'add'; row: number; fields: NewProductFields; variants?: VariantInputData[] }
   | {
       kind: 'update';
       row: number;
       before: ProductRow;
       after: ProductRow;
       changes: Record<string, FieldChange>;
+      /** The product's new list of variants (its summary is in `after`). */
+      variants?: VariantInputData[];
       /** The file's stock differs from the stock now (`import-stock.ts`). */
       stock?: StockCheck;
     }
@@ -87,8 +105,12 @@ export async function planImport(
   const byName = new Map<string, ProductRow>();
   for (const row of found) if (!byName.has(nameKey(row.name))) byName.set(nameKey(row.name), row);
 
+  const withOptions = found.flatMap((row) => (row.options.length > 0 ? [row.id] : []));
+  const storedVariants = await bulk.variantsOf(withOptions);
+
   const firstRow = new Map<string, number>();
-  const steps = items.map((item): PlanStep => {
+  const pending: Pending[] = [];
+  const steps = items.map((item, at): PlanStep => {
     const error = (errors: ImportCellError[]): PlanStep => ({
       kind: 'error',
       row: item.row,
@@ -106,15 +128,111 @@ export async function planImport(
 
     const fields = item.fieldsFor(existing ?? null);
     if ('errors' in fields) return error(fields.errors);
-    if (!existing) return { kind: 'add', row: item.row, fields: fields.set as NewProductFields };
-    const after: ProductRow = { ...existing, ...fields.set };
-    if (fields.set.stockCount !== undefined) after.inStock = after.stockCount > 0;
-    const changes = diffProducts(toProduct(existing), toProduct(after));
-    return Object.keys(changes).length === 0
-      ? { kind: 'unchanged', row: item.row, product: existing }
-      : { kind: 'update', row: item.row, before: existing, after, changes };
+    const stored = existing ? (storedVariants.get(existing.id) ?? []) : [];
+    const variants = item.variantsFor?.(existing ?? null, stored);
+    if (variants && 'errors' in variants) return error(variants.errors);
+    let set = fields.set;
+    if (variants) {
+      // Finished below, once the SKUs of every item are known.
+      pending.push({ at, item, existing, stored, set, variants });
+      return error([]);
+    }
+    if (existing && existing.options.length > 0) {
+      const kept = keepSummary(existing, set);
+      if ('errors' in kept) return error(kept.errors);
+      set = kept.set;
+    }
+    return productStep(item.row, existing, set);
   });
+  if (pending.length > 0) {
+    const owners = await bulk.skuOwners([
+      ...new Set(pending.flatMap(({ variants }) => variants.variants.map((variant) => skuKey(variant.sku)))),
+    ]);
+    await keepMovedVariantStock(bulk, pending);
+    for (const entry of pending) steps[entry.at] = variantStep(entry, owners);
+  }
   return options.imageExists ? checkImages(steps, items, options.imageExists) : steps;
+}
+
+interface Pending {
+  /** The item's place in the plan. */
+  at: number;
+  item: ImportItem;
+  existing: ProductRow | undefined;
+  stored: readonly ProductVariantRow[];
+  set: Partial<NewProductRow>;
+  variants: Extract<VariantsFields, { options: unknown }>;
+}
+
+/**
+ * The stock rule of a file with export times (decision 041), for variants: a variant whose stock moved
+ * since the export (its own move, `stockCount (SKU)`, or any move of its product's stock) keeps the stock
+ * it has now, so a file never undoes a sale. No choice is offered for a variant yet: the sale stands.
+ */
+async function keepMovedVariantStock(bulk: ProductBulkRepository, pending: Pending[]): Promise<void> {
+  const timed = pending.filter((entry) => entry.existing && entry.item.exportedAt instanceof Date);
+  if (timed.length === 0) return;
+  const earliest = Math.min(...timed.map((entry) => entry.item.exportedAt!.getTime()));
+  const moves = await bulk.variantStockMovesSince(
+    timed.map((entry) => entry.existing!.id),
+    new Date(earliest - EXPORT_SETTLE_MS),
+  );
+  for (const entry of timed) {
+    const since = entry.item.exportedAt!.getTime() - EXPORT_SETTLE_MS;
+    const own = moves.filter(
+      (move) => move.productId === entry.existing!.id && move.createdAt.getTime() > since,
+    );
+    if (own.length === 0) continue;
+    const whole = own.some((move) => move.key === 'stockCount');
+    const moved = new Set(own.map((move) => skuKey(/^stockCount \((.+)\)$/.exec(move.key)?.[1] ?? '')));
+    const stored = new Map(entry.stored.map((variant) => [skuKey(variant.sku), variant]));
+    entry.variants = {
+      ...entry.variants,
+      variants: entry.variants.variants.map((variant) => {
+        const now = stored.get(skuKey(variant.sku));
+        return now && (whole || moved.has(skuKey(variant.sku)))
+          ? { ...variant, stockCount: now.stockCount }
+          : variant;
+      }),
+    };
+  }
+}
+
+/** A product's step without variants: added, updated with what changes, or unchanged. */
+function productStep(row: number, existing: ProductRow | undefined, set: Partial<NewProductRow>): PlanStep {
+  if (!existing) return { kind: 'add', row, fields: set as NewProductFields };
+  const after: ProductRow = { ...existing, ...set };
+  if (set.stockCount !== undefined) after.inStock = after.stockCount > 0;
+  const changes = diffProducts(toProduct(existing), toProduct(after));
+  return Object.keys(changes).length === 0
+    ? { kind: 'unchanged', row, product: existing }
+    : { kind: 'update', row, before: existing, after, changes };
+}
+
+/**
+ * A product's step with its list of variants: the row takes its options and the variants' summary; the
+ * changes are the product's others and each variant's, named by SKU (`price (TLT240-5T-380)`).
+ */
+function variantStep(entry: Pending, owners: ReadonlyMap<string, string>): PlanStep {
+  const { item, existing, stored, variants } = entry;
+  const problem = variantsError(variants, existing?.id, owners);
+  if (problem) return { kind: 'error', row: item.row, label: item.label, errors: [problem] };
+  const { planned, set } = variantRowFields(existing?.id ?? '', stored, variants);
+  const fields = { ...entry.set, ...set };
+  if (!existing)
+    return { kind: 'add', row: item.row, fields: fields as NewProductFields, variants: variants.variants };
+  const after: ProductRow = { ...existing, ...fields };
+  const changes = {
+    ...withoutSummary(diffProducts(toProduct(existing), toProduct(after))),
+    ...variantChanges(
+      after.options,
+      stored,
+      planned.map(({ row }) => row),
+    ),
+  };
+  return Object.keys(changes).length === 0
+    ? { kind: 'unchanged', row: item.row, product: existing }
+    : { kind: 'update', row: item.row, before: existing, after, changes, variants: variants.variants };
 }
 
 /**
@@ -223,7 +341,7 @@ export function planToken(steps: readonly PlanStep[]): string {
 function fingerprint(step: PlanStep): unknown {
   switch (step.kind) {
     case 'add':
-      return ['add', step.row, step.fields];
+      return ['add', step.row, step.fields, step.variants ?? null];
     case 'update':
       return ['update', step.row, step.before.id, step.changes, step.stock ?? null];
     case 'unchanged':
@@ -261,6 +379,12 @@ export async function applyPlan(
   );
   const updated = updates.map((step) => ({ ...step.after, updatedAt: now }));
   await bulk.updateMany(updated);
+  // Each product's variants after its row, then the row's summary of them (decision 052).
+  const addSteps = steps.flatMap((step) => (step.kind === 'add' ? [step] : []));
+  for (const [index, step] of addSteps.entries())
+    if (step.variants) await writeVariants(repository, added[index]!.id, step.variants);
+  for (const step of updates)
+    if (step.variants) await writeVariants(repository, step.before.id, step.variants);
   // An update's history is the plan's own diff: the row written is the plan's (updatedAt aside, untracked).
   await recordAll(bulk, repository, action, actor, [
     ...added.map((row) => ({ before: null, after: row })),

@@ -1,6 +1,8 @@
 import { AppError } from '../../../shared/errors';
 import { IMPORT_MESSAGES, PRODUCT_COLUMNS, type ImportCellError } from '../../../shared/spreadsheet';
 import { withStock, type ImportItem, type PlanStep } from './import-plan';
+import { EXPORT_SETTLE_MS } from './export-stamp';
+import { fieldOfChange } from './import-variants';
 import type { ProductBulkRepository } from './product-bulk.repository';
 
 // The import's stock rule (decision 041). A file carries the moment each row was exported; the stock then
@@ -8,13 +10,7 @@ import type { ProductBulkRepository } from './product-bulk.repository';
 // and after. A file changes a stock only where its Stock differs from the stock at the export; a stock
 // that moved since is kept, and a file that changed it too shows a conflict that staff settle row by row.
 
-/**
- * Moves recorded up to this long before the Exported time still count as "since the export". A history
- * row's time is its transaction's start, so a sale that began just before the export and committed just
- * after it is not in the file though its time is earlier: counted as a move, it can only show as a
- * conflict or be kept, never be undone by the file.
- */
-export const EXPORT_SETTLE_MS = 60_000;
+export { EXPORT_SETTLE_MS } from './export-stamp';
 
 type Move = { from: unknown; to: unknown };
 
@@ -96,9 +92,11 @@ export function useFileStock(steps: readonly PlanStep[], rows: ReadonlySet<numbe
   });
 }
 
-/** The column a changed product field is read from. */
-function columnOf(field: string): string {
+/** The column a changed product field is read from (a variant's, `price (SKU)`, as its field's). */
+function columnOf(key: string): string {
+  const field = fieldOfChange(key);
   if (field === 'image' || field === 'imagePublicId') return 'Images';
+  if (field === 'options') return 'Options';
   return PRODUCT_COLUMNS.find((column) => column.key === field)?.label ?? field;
 }
 
@@ -117,18 +115,18 @@ export function stockOnly(steps: readonly PlanStep[], items: readonly ImportItem
         errors: [{ column: '', message: IMPORT_MESSAGES.stockOnlyAdd }],
       };
     if (step.kind !== 'update') return step;
-    const columns = [
-      ...new Set(
-        Object.keys(step.changes)
-          .filter((field) => field !== 'stockCount' && field !== 'inStock')
-          .map(columnOf),
-      ),
-    ];
-    if (columns.length === 0) return step;
+    const others = Object.keys(step.changes).filter(
+      (key) => !['stockCount', 'inStock'].includes(fieldOfChange(key)),
+    );
+    const listed = (key: string) => ['variant added', 'variant removed'].includes(fieldOfChange(key));
+    const columns = [...new Set(others.filter((key) => !listed(key)).map(columnOf))];
     const errors: ImportCellError[] = columns.map((column) => ({
       column,
       message: IMPORT_MESSAGES.stockOnly,
     }));
+    // A variant added or removed is no stock-take either.
+    if (others.some(listed)) errors.push({ column: 'SKU', message: IMPORT_MESSAGES.stockOnlyVariants });
+    if (errors.length === 0) return step;
     return { kind: 'error', row: step.row, label, errors };
   });
 }

@@ -1,7 +1,14 @@
 import { and, asc, desc, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { productChanges, products, type NewProductChangeRow, type ProductRow } from '../../db/schema';
+import {
+  productChanges,
+  products,
+  productVariants,
+  type NewProductChangeRow,
+  type ProductRow,
+  type ProductVariantRow,
+} from '../../db/schema';
 import { CatalogRepository } from './catalog.repository';
 
 /**
@@ -34,6 +41,7 @@ const COLUMNS = [
   ['videos', 'jsonb'],
   ['priority', 'integer'],
   ['featured', 'boolean'],
+  ['options', 'jsonb'],
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
 ] as const;
@@ -80,6 +88,7 @@ function records(rows: readonly ProductRow[]): string {
       videos: row.videos,
       priority: row.priority,
       featured: row.featured,
+      options: row.options,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     })),
@@ -146,6 +155,34 @@ export class ProductBulkRepository {
     return lock ? query.for('update') : query;
   }
 
+  /** The variants of these products (decision 052), by product id, each list in the shop's order. */
+  variantsOf(productIds: readonly string[]): Promise<Map<string, ProductVariantRow[]>> {
+    return this.catalog.variants.ofProducts(productIds);
+  }
+
+  /** Which product holds each of these SKUs (lower-cased keys), by key. */
+  async skuOwners(skuKeys: readonly string[]): Promise<Map<string, string>> {
+    if (skuKeys.length === 0) return new Map();
+    const rows = await this.db
+      .select({ sku: productVariants.sku, productId: productVariants.productId })
+      .from(productVariants)
+      .where(sql`lower(${productVariants.sku}) in ${textList(skuKeys)}`);
+    return new Map(rows.map((row) => [row.sku.toLowerCase(), row.productId]));
+  }
+
+  /**
+   * The option names of every product (the export's option columns): each name once, as the products
+   * list them (a first option before a second), then by name.
+   */
+  async optionNames(): Promise<string[]> {
+    const result = await this.db.execute<{ name: string }>(sql`
+      select option->>'name' as name, min(position) as first
+      from ${products}, jsonb_array_elements(${products.options}) with ordinality as o(option, position)
+      group by option->>'name'
+      order by first, name`);
+    return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+  }
+
   /** The database's clock now (the clock of the history's times). */
   async now(): Promise<Date> {
     const result = await this.db.execute(sql`select (extract(epoch from now()) * 1000)::float8 as ms`);
@@ -177,6 +214,29 @@ export class ProductBulkRepository {
         ),
       )
       .orderBy(asc(productChanges.productId), asc(productChanges.createdAt), asc(productChanges.id));
+  }
+
+  /**
+   * The stock moves of these products recorded after `since` that a variant's stock may be in: the
+   * product's stock (`stockCount`) or a variant's (`stockCount (SKU)`, decision 052), oldest first. A
+   * creation (from nothing) is no move: the file saw the stock it was made with.
+   */
+  async variantStockMovesSince(
+    ids: readonly string[],
+    since: Date,
+  ): Promise<{ productId: string; createdAt: Date; key: string }[]> {
+    if (ids.length === 0) return [];
+    const result = await this.db.execute<{ product_id: string; created_at: string; key: string }>(sql`
+      select c.product_id, c.created_at, k.key
+      from ${productChanges} c, jsonb_object_keys(c.changes) as k(key)
+      where c.product_id in ${textList(ids)}
+        and c.created_at > ${since.toISOString()}::timestamptz
+        and (k.key = 'stockCount' or k.key like 'stockCount (%')
+        and jsonb_typeof(c.changes -> k.key -> 'from') = 'number'
+      order by c.created_at, c.id`);
+    return (
+      result as unknown as { rows: { product_id: string; created_at: string; key: string }[] }
+    ).rows.map((row) => ({ productId: row.product_id, createdAt: new Date(row.created_at), key: row.key }));
   }
 
   /** Ids taken among these slugs and their numbered forms (`lift`, `lift-2`, ...), to pick free ones. */

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, categoryName } from '../../../shared/categories';
+import { CATEGORIES } from '../../../shared/categories';
 import { classNamed, DELIVERY_MESSAGES } from '../../../shared/delivery';
-import { lagosDateTime } from '../../../shared/lagos-time';
-import { koboToNaira } from '../../../shared/money';
 import {
   IMAGE_PUBLIC_ID_PATTERN,
   productFieldsSchema,
@@ -14,6 +12,7 @@ import {
   IMPORT_MESSAGES,
   PRODUCT_COLUMNS,
   headerKey,
+  optionColumnName,
   type ImportCellError,
   type ProductColumnKey,
 } from '../../../shared/spreadsheet';
@@ -22,72 +21,17 @@ import type { Cell } from '../../lib/spreadsheet-writer';
 import { unescapeFormula } from '../../lib/spreadsheet-writer';
 import type { Sheet } from '../../lib/spreadsheet-reader';
 import { rowFields, withoutOrphans } from './catalog-admin.service';
-import { exportStamp, readExportStamp } from './export-stamp';
+import { readExportStamp } from './export-stamp';
 import { pictureColumns } from './product-pictures';
 import type { ImportItem, ItemFields } from './import-plan';
+import { sheetVariants, type VariantSheetRow } from './product-sheet-variants';
 
-// How a product reads as a spreadsheet row (the export), and how a row of an imported file becomes the
-// fields of a product to add or update (the import). The columns are PRODUCT_COLUMNS (src/shared).
+// How a row of an imported file becomes the fields of a product to add or update (the import; the export
+// is `product-sheet-export.ts`). The columns are PRODUCT_COLUMNS (src/shared).
 
 /** A product has at most 8 pictures (the gallery's limit). */
 const MAX_IMAGES = 8;
 const DEFAULT_LOW_STOCK_THRESHOLD = 2;
-const LIST_SEPARATOR = '; ';
-
-export const PRODUCT_SHEET_HEADERS = PRODUCT_COLUMNS.map((column) => column.label);
-/** Wide enough to read in Excel without resizing: text columns wider, numbers narrower. */
-export const PRODUCT_SHEET_WIDTHS = PRODUCT_COLUMNS.map((column) =>
-  ['name', 'description', 'features', 'specifications'].includes(column.key)
-    ? 40
-    : ['id', 'category', 'subCategory', 'videos', 'images', 'image'].includes(column.key)
-      ? 28
-      : 14,
-);
-
-const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
-
-/**
- * One product as the export's row: money in naira, categories by name, lists one item per line, and the
- * moment the row was read (the Exported column).
- */
-export function productSheetRow(
-  row: ProductRow,
-  exportedAt: Date,
-  classNames: ReadonlyMap<string, string> = new Map(),
-): Cell[] {
-  const images = row.images.length > 0 ? row.images : [row.imagePublicId];
-  const cells: Record<ProductColumnKey, Cell> = {
-    id: row.id,
-    name: row.name,
-    brand: row.brand,
-    price: koboToNaira(row.priceKobo),
-    originalPrice: naira(row.originalPriceKobo),
-    installationFee: naira(row.installationFeeKobo),
-    stockCount: row.stockCount,
-    lowStockThreshold: row.lowStockThreshold,
-    category: row.category.map(categoryName).join(LIST_SEPARATOR),
-    subCategory: row.subCategory.map(categoryName).join(LIST_SEPARATOR),
-    description: row.description,
-    features: row.features.join('\n'),
-    specifications: Object.entries(row.specifications)
-      .map(([name, value]) => `${name}: ${value}`)
-      .join('\n'),
-    videos: row.videos.join('\n'),
-    images: images.join('\n'),
-    priority: row.priority,
-    featured: row.featured,
-    isActive: row.isActive,
-    inStock: row.inStock,
-    rating: row.rating,
-    reviews: row.reviews,
-    image: row.image,
-    createdAt: lagosDateTime(row.createdAt),
-    updatedAt: lagosDateTime(row.updatedAt),
-    deliveryClass: classNames.get(row.deliveryClass) ?? row.deliveryClass,
-    exportedAt: exportStamp(exportedAt),
-  };
-  return PRODUCT_COLUMNS.map((column) => cells[column.key]);
-}
 
 type ImportableKey = Exclude<
   ProductColumnKey,
@@ -102,15 +46,27 @@ const LABELS = Object.fromEntries(PRODUCT_COLUMNS.map((column) => [column.key, c
 /** Which column of the file holds each field, and the headers the import ignores. */
 export interface SheetColumns {
   index: Partial<Record<ImportableKey, number>>;
+  /** The `Option: <name>` columns, in the file's order. */
+  options: { name: string; index: number }[];
   known: string[];
   unknown: string[];
   readOnly: string[];
 }
 
 export function sheetColumns(header: readonly string[]): SheetColumns {
-  const columns: SheetColumns = { index: {}, known: [], unknown: [], readOnly: [] };
+  const columns: SheetColumns = { index: {}, options: [], known: [], unknown: [], readOnly: [] };
   header.forEach((label, index) => {
     if (label === '') return;
+    const option = optionColumnName(label);
+    if (option !== null) {
+      const key = option.toLowerCase();
+      if (columns.options.some((known) => known.name.toLowerCase() === key)) columns.unknown.push(label);
+      else {
+        columns.options.push({ name: option, index });
+        columns.known.push(label);
+      }
+      return;
+    }
     const column = PRODUCT_COLUMNS.find(
       (entry) => headerKey(entry.label) === headerKey(label) || headerKey(entry.key) === headerKey(label),
     );
@@ -195,6 +151,9 @@ const FIELD_COLUMN: Record<string, ImportableKey> = {
 /** What one row of the file says, read from its cells (before it is matched to a product). */
 interface RowInput {
   candidate: Record<string, unknown>;
+  /** A variant's row: its SKU and its non-empty option cells ('' and none for a simple product's row). */
+  sku: string;
+  options: Record<string, string>;
   images?: string[];
   lowStockThreshold?: number;
   isActive?: boolean;
@@ -210,9 +169,15 @@ function readRow(
 ): RowInput {
   const errors: ImportCellError[] = [];
   const candidate: Record<string, unknown> = {};
-  const input: RowInput = { candidate, exportedAt: null, errors };
   const cell = (key: ImportableKey) => cells[columns.index[key]!];
   const has = (key: ImportableKey) => columns.index[key] !== undefined;
+  const sku = has('sku') ? text(cell('sku')) : '';
+  const options = Object.fromEntries(
+    columns.options.flatMap(({ name, index }) =>
+      text(cells[index]) === '' ? [] : [[name, text(cells[index])]],
+    ),
+  );
+  const input: RowInput = { candidate, sku, options, exportedAt: null, errors };
   const fail = (key: ImportableKey, message: string) => errors.push({ column: LABELS[key], message });
 
   for (const key of ['name', 'brand', 'description'] as const) if (has(key)) candidate[key] = text(cell(key));
@@ -320,19 +285,115 @@ function fieldsFor(input: RowInput, hasStock: boolean, existing: ProductRow | nu
   };
 }
 
-/** The file's rows as items of an import plan; a row's cell errors travel with it. */
+interface ReadRow {
+  number: number;
+  input: RowInput;
+  id: string;
+  name: string;
+}
+
+/** The fields of one product that its rows must repeat (a variant's own cells aside). */
+const VARIANT_KEYS = new Set(['price', 'originalPrice', 'installationFee', 'stockCount']);
+function productCells(input: RowInput): Record<string, string> {
+  const cells: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input.candidate))
+    if (!VARIANT_KEYS.has(key)) cells[key] = JSON.stringify(value);
+  cells.images = JSON.stringify(input.images);
+  cells.isActive = JSON.stringify(input.isActive);
+  return cells;
+}
+
+/** The first product column in which a row differs from the product's first row, as an error. */
+function differingColumn(first: RowInput, other: ReadRow): ImportCellError | null {
+  const want = productCells(first);
+  const have = productCells(other.input);
+  const key = Object.keys({ ...want, ...have }).find((name) => want[name] !== have[name]);
+  if (key === undefined) return null;
+  const column = LABELS[(FIELD_COLUMN[key] ?? key) as ImportableKey] ?? key;
+  const message = IMPORT_MESSAGES.variantRow(other.number, IMPORT_MESSAGES.sameProductColumn(column));
+  return { column, message };
+}
+
+const variantCell = (input: RowInput, key: string, has: boolean) =>
+  has ? (input.candidate[key] === undefined ? null : input.candidate[key]) : undefined;
+
+/** A product's rows with SKUs as one item: its fields from the first row, a variant per row. */
+function variantItem(rows: readonly ReadRow[], columns: SheetColumns, hasStock: boolean): ImportItem {
+  const [first, ...others] = rows as [ReadRow, ...ReadRow[]];
+  const errors = [
+    ...first.input.errors,
+    ...others.flatMap((row) =>
+      row.input.errors.map((error) => ({
+        column: error.column,
+        message: IMPORT_MESSAGES.variantRow(row.number, error.message),
+      })),
+    ),
+  ];
+  if (errors.length === 0)
+    for (const row of others) {
+      const differs = differingColumn(first.input, row);
+      if (differs) errors.push(differs);
+    }
+  const has = (key: ImportableKey) => columns.index[key] !== undefined;
+  const variantRows: VariantSheetRow[] = rows.map(({ number, input }) => ({
+    row: number,
+    sku: input.sku,
+    options: input.options,
+    price: variantCell(input, 'price', has('price')),
+    originalPrice: variantCell(input, 'originalPrice', has('originalPrice')),
+    installationFee: variantCell(input, 'installationFee', has('installationFee')),
+    stockCount: variantCell(input, 'stockCount', hasStock),
+    lowStockThreshold: input.lowStockThreshold,
+  }));
+  // The product's own threshold is not in its variants' rows; its prices and stock follow its variants.
+  const product: RowInput = { ...first.input, lowStockThreshold: undefined };
+  const optionNames = columns.options.map((option) => option.name);
+  return {
+    row: first.number,
+    label: first.name || first.id,
+    id: first.id || undefined,
+    name: first.name || undefined,
+    errors,
+    exportedAt: hasStock ? first.input.exportedAt : undefined,
+    fieldsFor: (existing) => fieldsFor(product, hasStock, existing),
+    variantsFor: (existing, stored) => sheetVariants(variantRows, optionNames, existing, stored),
+  };
+}
+
+/**
+ * The file's rows as items of an import plan; a row's cell errors travel with it. Rows with a SKU are a
+ * product's variants: the rows naming the same product (by ID, else by name) make one item.
+ */
 export function productSheetItems(
   sheet: Sheet,
   columns: SheetColumns,
   classes: readonly { id: string; name: string }[],
 ): ImportItem[] {
   const hasStock = columns.index.stockCount !== undefined;
-  return sheet.rows.map((row) => {
+  const order: (ReadRow | ReadRow[])[] = [];
+  const groups = new Map<string, ReadRow[]>();
+  for (const row of sheet.rows) {
     const input = readRow(row.cells, columns, classes);
     const id = columns.index.id === undefined ? '' : text(row.cells[columns.index.id]);
     const name = typeof input.candidate.name === 'string' ? input.candidate.name : '';
+    const read: ReadRow = { number: row.number, input, id, name };
+    if (input.sku === '') {
+      order.push(read);
+      continue;
+    }
+    const key = id ? `id:${id}` : `name:${name.trim().toLowerCase()}`;
+    const group = groups.get(key);
+    if (group) group.push(read);
+    else {
+      groups.set(key, [read]);
+      order.push(groups.get(key)!);
+    }
+  }
+  return order.map((entry): ImportItem => {
+    if (Array.isArray(entry)) return variantItem(entry, columns, hasStock);
+    const { number, input, id, name } = entry;
     return {
-      row: row.number,
+      row: number,
       label: name || id,
       id: id || undefined,
       name: name || undefined,

@@ -45,7 +45,8 @@ export interface Requester {
 
 /** The sheets of the GET endpoints, which the export jobs store rather than stream. */
 export interface ExportSheets {
-  products(): SheetSource;
+  /** Its columns depend on the catalogue's option names (decision 052): read before the first row. */
+  products(): SheetSource | Promise<SheetSource>;
   orders(period: OrderExportRange): SheetSource;
 }
 
@@ -145,7 +146,7 @@ export class ExportsService {
       const source =
         row.kind === 'orders'
           ? this.deps.sheets.orders({ from: row.periodFrom!, to: row.periodTo! })
-          : this.deps.sheets.products();
+          : await this.deps.sheets.products();
       // Stops between rows at its own deadline, or when the queue aborts the run (its time is up, or the
       // process is stopping); a run told to stop stores nothing.
       const file = await sheetBytes(

@@ -20,6 +20,21 @@ describe('suggestionGroups: where each suggestion leads', () => {
     ]);
   });
 
+  it('opens a product with the variant its words named chosen', () => {
+    const [group] = suggestionGroups({
+      products: [
+        { ...productFixture({ id: 'lift' }), variant: 'TLT240-5T/380' },
+        productFixture({ id: 'jack' }),
+      ],
+      categories: [],
+      brands: [],
+    });
+    expect(group?.options.map((option) => option.href)).toEqual([
+      '/product/lift?variant=TLT240-5T%2F380',
+      '/product/jack',
+    ]);
+  });
+
   it('opens a category on its own and a sub-category within its category, naming the parent', () => {
     const [group] = suggestionGroups({
       products: [],

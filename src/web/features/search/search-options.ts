@@ -22,6 +22,12 @@ const GROUP_LABELS: Record<SuggestionOption['kind'], string> = {
   brand: 'Brands',
 };
 
+/** A product's page; with a variant's SKU, the page opens with that variant chosen (`?variant=`). */
+export function productHref(id: string, variant?: string): string {
+  const path = `/product/${encodeURIComponent(id)}`;
+  return variant === undefined ? path : `${path}?${new URLSearchParams({ variant }).toString()}`;
+}
+
 /** The shop's address for a search: /shop?q=... (a blank query opens the whole shop). */
 export function shopSearchHref(query: string): string {
   const q = query.trim();
@@ -44,7 +50,7 @@ export function suggestionGroups(response: SuggestionsResponse): SuggestionGroup
   const products: SuggestionOption[] = response.products.map((product) => ({
     kind: 'product',
     key: `product-${product.id}`,
-    href: `/product/${encodeURIComponent(product.id)}`,
+    href: productHref(product.id, product.variant),
     product,
   }));
   const categories: SuggestionOption[] = response.categories.map((category) => ({

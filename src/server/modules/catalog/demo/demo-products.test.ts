@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_IDS } from '../../../../shared/categories';
 import { productInputSchema } from '../../../../shared/product';
+import { duplicateSku, variantsProblem } from '../../../../shared/product-variants';
 import { parseYoutubeId } from '../../../../shared/youtube';
 import { slugify } from '../../../lib/slugify';
 import { DEMO_PRODUCTS, DRAWING_KINDS } from './demo-products';
@@ -55,6 +56,36 @@ describe('DEMO_PRODUCTS', () => {
       expect(Number.isInteger(reviews) && reviews >= 0, id).toBe(true);
       expect(Number.isNaN(Date.parse(createdAt)), id).toBe(false);
     }
+  });
+
+  it('sells at least 5 products in variants, each with its own SKUs, prices and stocks (decision 052)', () => {
+    const withVariants = DEMO_PRODUCTS.filter((product) => (product.variants ?? []).length > 0);
+    expect(withVariants.length).toBeGreaterThanOrEqual(5);
+    const skus = withVariants.flatMap((product) =>
+      product.variants!.map((variant) => variant.sku.toLowerCase()),
+    );
+    expect(new Set(skus).size).toBe(skus.length);
+    for (const product of withVariants) {
+      const options = product.options ?? [];
+      const variants = product.variants!;
+      expect(variantsProblem(options, variants), product.id).toBeNull();
+      expect(duplicateSku(variants), product.id).toBeNull();
+      expect(new Set(variants.map((variant) => variant.price)).size, product.id).toBeGreaterThan(1);
+      // The product's own price and stock are its variants' summary: lists, sorts and tests read them.
+      expect(product.price, product.id).toBe(Math.min(...variants.map((variant) => variant.price)));
+      expect(product.stockCount, product.id).toBe(
+        variants.reduce((sum, variant) => sum + (variant.stockCount ?? 0), 0),
+      );
+    }
+    const named = (text: string) => withVariants.find((product) => product.name.includes(text));
+    expect(named('Two Post Lift')?.options).toEqual([
+      { name: 'Capacity', values: ['4 t', '5 t'] },
+      { name: 'Voltage', values: ['220 V', '380 V'] },
+    ]);
+    expect(named('Air Compressor')?.options?.map((option) => option.name)).toEqual(['Voltage', 'Tank']);
+    expect(named('X431')?.options?.map((option) => option.values)).toEqual([
+      ['Standard kit', 'Heavy-duty kit'],
+    ]);
   });
 
   it('has unique kebab-case ids derived from the names', () => {

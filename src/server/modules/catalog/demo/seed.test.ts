@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '../../../../shared/images';
 import { nairaToKobo } from '../../../../shared/money';
-import { products } from '../../../db/schema';
+import { products, productVariants } from '../../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DiskImageStore } from '../../media';
@@ -67,6 +67,32 @@ describe('seedDemoCatalogue', () => {
     });
     expect(row?.createdAt.toISOString()).toBe(demo.createdAt);
     expect(row?.updatedAt.toISOString()).toBe(demo.createdAt);
+
+    // A product with variants (decision 052): its variants stored, its row their summary.
+    const lift = DEMO_PRODUCTS.find((product) => product.name.startsWith('BendPak'))!;
+    const variants = await handle.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, lift.id))
+      .orderBy(asc(productVariants.position));
+    expect(
+      variants.map((variant) => [variant.sku, variant.options, variant.priceKobo, variant.stockCount]),
+    ).toEqual(
+      lift.variants!.map((variant) => [
+        variant.sku,
+        variant.options,
+        nairaToKobo(variant.price),
+        variant.stockCount,
+      ]),
+    );
+    const liftRow = rows.find((r) => r.id === lift.id)!;
+    expect(liftRow).toMatchObject({
+      options: lift.options,
+      priceKobo: nairaToKobo(6_750_000),
+      stockCount: 2,
+      inStock: true,
+      installationFeeKobo: nairaToKobo(300_000),
+    });
 
     const soldOut = rows.filter((r) => !r.inStock);
     expect(soldOut.length).toBeGreaterThan(0);

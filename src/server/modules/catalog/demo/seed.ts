@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { nairaToKobo } from '../../../../shared/money';
 import type { Database } from '../../../db/client';
-import { products, type NewProductRow } from '../../../db/schema';
+import { products, productVariants, type NewProductRow, type ProductVariantRow } from '../../../db/schema';
+import { variantSummary } from '../product-variants';
 import { DEMO_PRODUCTS, type DemoProduct } from './demo-products';
 import { mapWithConcurrency } from '../../../lib/concurrency';
 import { drawProductSvg, type ImageStore, spreadHue, storeImage, type StoredImage } from '../../media';
@@ -35,6 +37,12 @@ export async function seedDemoCatalogue(
       .values(rows)
       .onConflictDoNothing()
       .returning({ id: products.id });
+    // Their variants (decision 052), for the products this seed inserted.
+    const ours = new Set(result.map((row) => row.id));
+    const variants = DEMO_PRODUCTS.flatMap((product) =>
+      ours.has(product.id) ? demoVariantRows(product) : [],
+    );
+    if (variants.length > 0) await tx.insert(productVariants).values(variants);
     return result.length;
   });
   log(`Seeded ${inserted} demo products`);
@@ -61,8 +69,35 @@ export async function renderProductImage(images: ImageStore, product: DemoProduc
   return storeImage(images, await drawProductPng(product));
 }
 
+/** A demo product's variants as rows (new ids), in its order; none for a simple product. */
+export function demoVariantRows(product: DemoProduct): ProductVariantRow[] {
+  const createdAt = new Date(product.createdAt);
+  return (product.variants ?? []).map((variant, position) => ({
+    id: randomUUID(),
+    productId: product.id,
+    position,
+    sku: variant.sku,
+    options: variant.options,
+    priceKobo: nairaToKobo(variant.price),
+    originalPriceKobo: variant.originalPrice == null ? null : nairaToKobo(variant.originalPrice),
+    installationFeeKobo: variant.installationFee == null ? null : nairaToKobo(variant.installationFee),
+    stockCount: variant.stockCount ?? 0,
+    lowStockThreshold: variant.lowStockThreshold ?? 2,
+    imagePublicId: null,
+    isActive: variant.isActive ?? true,
+    createdAt,
+    updatedAt: createdAt,
+  }));
+}
+
+/**
+ * A demo product's row; one with variants carries its options and their summary (lowest price, stock
+ * sum), as `writeVariantSummary` would write it.
+ */
 export function demoProductRow(product: DemoProduct, image: StoredImage): NewProductRow {
   const createdAt = new Date(product.createdAt);
+  const variants = demoVariantRows(product);
+  const summary = variants.length > 0 ? variantSummary(variants) : {};
   return {
     id: product.id,
     name: product.name,
@@ -87,6 +122,8 @@ export function demoProductRow(product: DemoProduct, image: StoredImage): NewPro
     videos: product.videos ?? [],
     priority: product.priority ?? null,
     featured: product.featured ?? false,
+    options: (product.options ?? []).map((option) => ({ name: option.name, values: [...option.values] })),
+    ...summary,
     createdAt,
     updatedAt: createdAt,
   };

@@ -264,6 +264,11 @@ export const DIAGNOSTIC_TOOLS: DemoProductEntry[] = [
       'A flagship 10-inch diagnostic tablet with SmartLink C VCI for online programming and remote diagnosis. Covers European, Asian and American makes with ECU coding, topology mapping and 50+ resets.',
     category: ['diagnostictools'],
     stockCount: 4,
+    options: [{ name: 'Kit', values: ['Standard kit', 'Heavy-duty kit'] }],
+    variants: [
+      { sku: 'X431-PRO5-STD', options: { Kit: 'Standard kit' }, price: 2_900_000, stockCount: 3 },
+      { sku: 'X431-PRO5-HD', options: { Kit: 'Heavy-duty kit' }, price: 3_650_000, stockCount: 1 },
+    ],
     features: [
       'SmartLink C VCI with DoIP and CAN FD',
       'Online programming on supported makes',

@@ -223,6 +223,41 @@ export const GARAGE_TOOLS: DemoProductEntry[] = [
       'An American-built two post lift rated at 4.5 tonnes, with asymmetric arms that open the doors clear of the columns. Single-point lock release, self-lubricating pulleys and a heavy base plate make it a lift for busy dealerships and fleet workshops.',
     category: ['garagetools'],
     stockCount: 2,
+    // Decision 052: sold in two capacities and two voltages; the row shows the lowest price, the stock sum.
+    options: [
+      { name: 'Capacity', values: ['4 t', '5 t'] },
+      { name: 'Voltage', values: ['220 V', '380 V'] },
+    ],
+    variants: [
+      {
+        sku: 'BP-XPR10-4T-220',
+        options: { Capacity: '4 t', Voltage: '220 V' },
+        price: 6_750_000,
+        installationFee: 300_000,
+        stockCount: 1,
+      },
+      {
+        sku: 'BP-XPR10-4T-380',
+        options: { Capacity: '4 t', Voltage: '380 V' },
+        price: 6_900_000,
+        installationFee: 300_000,
+        stockCount: 0,
+      },
+      {
+        sku: 'BP-XPR10-5T-220',
+        options: { Capacity: '5 t', Voltage: '220 V' },
+        price: 7_400_000,
+        installationFee: 350_000,
+        stockCount: 0,
+      },
+      {
+        sku: 'BP-XPR10-5T-380',
+        options: { Capacity: '5 t', Voltage: '380 V' },
+        price: 7_550_000,
+        installationFee: 350_000,
+        stockCount: 1,
+      },
+    ],
     features: [
       'Asymmetric and symmetric arm settings',
       'Single-point lock release on one column',
@@ -234,7 +269,7 @@ export const GARAGE_TOOLS: DemoProductEntry[] = [
       'Lifting height': '1,956 mm',
       'Overall height': '3,683 mm',
       'Width between columns': '2,845 mm',
-      Motor: '2.2 kW, 220 V',
+      Motor: '2.2 kW, 220 V or 380 V',
     },
     rating: 4.9,
     reviews: 12,

@@ -115,6 +115,36 @@ export const OTHER_MACHINERIES: DemoProductEntry[] = [
       'A two-stage cast iron compressor that runs a whole workshop of air tools, tyre changers and spray guns. Its slow-turning pump runs cool in hot climates and is built for years of daily use.',
     category: ['others'],
     stockCount: 4,
+    options: [
+      { name: 'Voltage', values: ['220 V', '380 V'] },
+      { name: 'Tank', values: ['200 L', '300 L'] },
+    ],
+    variants: [
+      {
+        sku: 'IR2475-220-200',
+        options: { Voltage: '220 V', Tank: '200 L' },
+        price: 2_850_000,
+        stockCount: 1,
+      },
+      {
+        sku: 'IR2475-220-300',
+        options: { Voltage: '220 V', Tank: '300 L' },
+        price: 3_050_000,
+        stockCount: 1,
+      },
+      {
+        sku: 'IR2475-380-200',
+        options: { Voltage: '380 V', Tank: '200 L' },
+        price: 2_950_000,
+        stockCount: 1,
+      },
+      {
+        sku: 'IR2475-380-300',
+        options: { Voltage: '380 V', Tank: '300 L' },
+        price: 3_150_000,
+        stockCount: 1,
+      },
+    ],
     features: [
       'Two-stage cast iron pump',
       'Slow 900 rpm pump speed',
@@ -122,8 +152,8 @@ export const OTHER_MACHINERIES: DemoProductEntry[] = [
       'Oil sight glass',
     ],
     specifications: {
-      'Tank size': '300 L',
-      Motor: '7.5 HP, 380 V three-phase',
+      'Tank size': '200 L or 300 L',
+      Motor: '7.5 HP, 220 V single-phase or 380 V three-phase',
       'Max pressure': '12 bar',
       'Free air delivery': '690 l/min',
       Weight: '272 kg',
@@ -140,6 +170,11 @@ export const OTHER_MACHINERIES: DemoProductEntry[] = [
       'A soundproof diesel generator that keeps lifts, compressors and the spray booth running through grid outages. It runs 10 hours on a tank at 75 percent load and restarts automatically with an ATS.',
     category: ['others'],
     stockCount: 0,
+    options: [{ name: 'Phase', values: ['Single-phase', 'Three-phase'] }],
+    variants: [
+      { sku: 'MIK-20KVA-1PH', options: { Phase: 'Single-phase' }, price: 13_500_000, stockCount: 0 },
+      { sku: 'MIK-20KVA-3PH', options: { Phase: 'Three-phase' }, price: 14_200_000, stockCount: 0 },
+    ],
     features: [
       'Soundproof weather-proof canopy',
       'Automatic transfer switch ready',
@@ -152,7 +187,7 @@ export const OTHER_MACHINERIES: DemoProductEntry[] = [
       Fuel: 'Diesel',
       'Tank capacity': '60 L',
       'Noise level': '68 dB at 7 m',
-      Phases: 'Three-phase',
+      Phases: 'Single-phase or three-phase',
     },
     rating: 4.7,
     reviews: 9,
@@ -185,11 +220,16 @@ export const OTHER_MACHINERIES: DemoProductEntry[] = [
       'A professional cold-water pressure washer for engine bays, underbodies and car wash bays. The brass cylinder head and ceramic pistons are made for daily use.',
     category: ['others'],
     stockCount: 7,
+    options: [{ name: 'Phase', values: ['Single-phase 230 V', 'Three-phase 400 V'] }],
+    variants: [
+      { sku: 'KHD613C-1PH', options: { Phase: 'Single-phase 230 V' }, price: 1_150_000, stockCount: 4 },
+      { sku: 'KHD613C-3PH', options: { Phase: 'Three-phase 400 V' }, price: 1_290_000, stockCount: 3 },
+    ],
     features: ['Brass cylinder head', 'Ceramic pistons', 'Detergent injection', '10 m high-pressure hose'],
     specifications: {
       Pressure: '130 bar',
       'Flow rate': '590 l/h',
-      Motor: '3.1 kW, 230 V',
+      Motor: '3.1 kW, 230 V single-phase or 400 V three-phase',
       'Hose length': '10 m',
       Weight: '27 kg',
     },
