@@ -31,6 +31,13 @@ function searchCondition(text: string): SQL {
 /** A product without options (a product with variants keeps its stock per variant, decision 052). */
 const withoutOptions = sql`jsonb_array_length(${products.options}) = 0`;
 
+/** An active simple product at or below its own threshold. */
+const simpleLow = and(
+  eq(products.isActive, true),
+  withoutOptions,
+  lte(products.stockCount, products.lowStockThreshold),
+)!;
+
 /** An active variant at or below its own threshold. */
 const variantLow = and(
   eq(productVariants.isActive, true),
@@ -100,13 +107,7 @@ export class CatalogRepository {
           lowStockThreshold: products.lowStockThreshold,
         })
         .from(products)
-        .where(
-          and(
-            eq(products.isActive, true),
-            withoutOptions,
-            lte(products.stockCount, products.lowStockThreshold),
-          ),
-        )
+        .where(simpleLow)
         .orderBy(asc(products.stockCount), asc(products.name), asc(products.id))
         .limit(limit),
       this.db
@@ -127,16 +128,7 @@ export class CatalogRepository {
   /** How many active products are at or below their own threshold (a product with variants: per variant). */
   async lowStockCount(): Promise<number> {
     const [simple, variants] = await Promise.all([
-      this.db
-        .select({ total: count() })
-        .from(products)
-        .where(
-          and(
-            eq(products.isActive, true),
-            withoutOptions,
-            lte(products.stockCount, products.lowStockThreshold),
-          ),
-        ),
+      this.db.select({ total: count() }).from(products).where(simpleLow),
       this.db
         .select({ total: count() })
         .from(productVariants)

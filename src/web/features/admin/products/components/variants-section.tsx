@@ -10,6 +10,17 @@ import { rowLabel, type VariantFormRow } from '../variant-form-model';
 
 const CELL = 'px-2 py-2 text-left align-top';
 const HEAD = 'px-2 py-2 text-left align-bottom font-medium whitespace-nowrap';
+/** The table's columns, in order (the remove button's column follows for a level that sets prices). */
+const COLUMNS = [
+  'Variant',
+  'SKU',
+  'Price',
+  'Original price',
+  'Stock',
+  'Installation fee',
+  'Picture',
+  'Active',
+] as const;
 
 type Editable = Exclude<keyof VariantFormRow, 'options' | 'isActive' | 'image'>;
 
@@ -220,30 +231,11 @@ export function VariantsSection({
               </caption>
               <thead className="text-muted-foreground">
                 <tr>
-                  <th scope="col" className={HEAD}>
-                    Variant
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    SKU
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Price
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Original price
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Stock
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Installation fee
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Picture
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Active
-                  </th>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className={HEAD}>
+                      {column}
+                    </th>
+                  ))}
                   {prices && (
                     <th scope="col" className={HEAD}>
                       <span className="sr-only">Remove</span>
