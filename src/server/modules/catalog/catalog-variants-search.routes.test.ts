@@ -77,6 +77,10 @@ describe('the shop by variants', () => {
     for (const q of ['SL-5T-380', 'sl 5t 380', 'sl5t380'])
       expect((await list(`q=${encodeURIComponent(q)}`))[0]).toBe(lift);
     expect((await suggest('sl-5t-380'))[0]).toMatchObject({ id: lift, variant: 'SL-5T-380' });
+    // A SKU none of whose parts is a word of the product's text.
+    for (const q of ['SAC-220', 'sac220', 'Sac 220'])
+      expect((await list(`q=${encodeURIComponent(q)}`))[0]).toBe(compressor);
+    expect((await suggest('sac220'))[0]).toMatchObject({ id: compressor, variant: 'SAC-220' });
   });
 
   it('finds a product by option words, joined or apart, ranks it first, and the suggestion names the variant', async () => {
