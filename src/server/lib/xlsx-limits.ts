@@ -163,8 +163,17 @@ function inflatedSize(
   });
 }
 
-/** Throws `XlsxLimitError` unless the zip unpacks within the limits; holds one inflated chunk at a time. */
-export async function checkXlsxLimits(bytes: Buffer, limits: XlsxLimits = XLSX_LIMITS): Promise<void> {
+/** A checked zip as its parts: each entry's local record (header, data, descriptor) and the directory. */
+export interface XlsxParts {
+  records: { name: string; bytes: Buffer }[];
+  directory: Buffer;
+}
+
+/**
+ * Throws `XlsxLimitError` unless the zip unpacks within the limits; holds one inflated chunk at a time.
+ * Answers the zip's parts, which follow each other from the first byte to the directory.
+ */
+export async function checkXlsxLimits(bytes: Buffer, limits: XlsxLimits = XLSX_LIMITS): Promise<XlsxParts> {
   if (bytes.length < 22) throw unreadable();
   const { entries, start } = centralDirectory(bytes, limits);
   const declared = entries.reduce((sum, entry) => sum + entry.declaredSize, 0);
@@ -178,4 +187,10 @@ export async function checkXlsxLimits(bytes: Buffer, limits: XlsxLimits = XLSX_L
       if (counter && counter.add(chunk) > limits.maxSharedStrings) throw new XlsxLimitError('tooLarge');
     });
   }
+  const inFileOrder = [...entries].sort((a, b) => a.localOffset - b.localOffset);
+  const records = inFileOrder.map((entry, index) => ({
+    name: entry.name,
+    bytes: bytes.subarray(entry.localOffset, inFileOrder[index + 1]?.localOffset ?? start),
+  }));
+  return { records, directory: bytes.subarray(start) };
 }
