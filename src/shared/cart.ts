@@ -1,5 +1,5 @@
 import { lineTotalKobo, koboToNaira } from './money';
-import { orderItemVariantSchema, type OrderItemVariant } from './orders';
+import { isLineVariant, type LineVariant } from './product-variants';
 import type { ProductCard } from './product';
 
 /** A cart line: the product fields copied from the item added, plus an integer quantity. */
@@ -24,7 +24,7 @@ export type CartItem = Pick<
      * The variant chosen (decision 052): its id, SKU and options in the product's order; its price,
      * stock and picture are the line's. Absent for a product without variants and in carts kept before.
      */
-    variant?: OrderItemVariant;
+    variant?: LineVariant;
     quantity: number;
   };
 
@@ -50,7 +50,7 @@ export type CartAction =
  * A line's key: one line per product and variant. A product without variants keys by its id alone, as
  * carts kept before variants did.
  */
-export function cartLineKey(line: { id: string; variant?: Pick<OrderItemVariant, 'id'> | null }): string {
+export function cartLineKey(line: { id: string; variant?: Pick<LineVariant, 'id'> | null }): string {
   return line.variant ? `${line.id}:${line.variant.id}` : line.id;
 }
 
@@ -156,7 +156,7 @@ function isCartItem(value: unknown): value is CartItem {
     Number.isInteger(item.quantity) &&
     (item.quantity as number) > 0 &&
     // A line kept with a variant that does not read as one is dropped: it cannot be ordered as it was.
-    (item.variant === undefined || orderItemVariantSchema.safeParse(item.variant).success)
+    (item.variant === undefined || isLineVariant(item.variant))
   );
 }
 

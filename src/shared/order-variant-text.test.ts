@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderMessage, type OrderMessageInput } from './checkout';
 import { buildOrderDocument } from './documents';
-import type { Order } from './orders';
-import { orderLineName, orderLineVariantText, orderVariantLabel } from './product-variants';
+import { orderItemVariantSchema, type Order } from './orders';
+import { isLineVariant, orderLineName, orderLineVariantText, orderVariantLabel } from './product-variants';
 import type { BusinessDetails } from './settings';
 
 // How every reader names an order line's variant (decision 052), and that a line without one reads as before.
@@ -133,5 +133,27 @@ describe('the proforma and receipt lines', () => {
       variant: 'Capacity: 5 t · Voltage: 380 V · SKU TLT240-5T-380',
     });
     expect(without).not.toHaveProperty('variant');
+  });
+});
+
+describe('isLineVariant', () => {
+  it('accepts exactly what the order line variant schema accepts (the cart reads stored lines without zod)', () => {
+    const samples: unknown[] = [
+      { id: 'v1', sku: 'L-5T', options: [{ name: 'Capacity', value: '5 t' }] },
+      { id: 'v1', sku: 'L-5T', options: [] },
+      { id: 'v1', sku: 'L-5T', options: [{ name: 'Capacity', value: '5 t' }], extra: true },
+      { id: 1, sku: 'L-5T', options: [] },
+      { id: 'v1', options: [] },
+      { id: 'v1', sku: 'L-5T', options: [{ name: 'Capacity' }] },
+      { id: 'v1', sku: 'L-5T', options: [null] },
+      { id: 'v1', sku: 'L-5T', options: { Capacity: '5 t' } },
+      null,
+      'L-5T',
+      [],
+    ];
+    for (const sample of samples)
+      expect(isLineVariant(sample), JSON.stringify(sample)).toBe(
+        orderItemVariantSchema.safeParse(sample).success,
+      );
   });
 });

@@ -39,6 +39,34 @@ export function variantLabel(options: readonly Option[], values: Readonly<Record
   return options.map((option) => `${option.name}: ${values[option.name] ?? ''}`).join(' · ');
 }
 
+/** An order line's (or a stored cart line's) variant, as `orderItemVariantSchema` reads it. */
+export interface LineVariant {
+  id: string;
+  sku: string;
+  options: { name: string; value: string }[];
+}
+
+/**
+ * Whether a value is a line's variant, as `orderItemVariantSchema` would accept it, without zod: the
+ * cart reads its stored lines on every page, whose first scripts carry no zod (decision 051).
+ */
+export function isLineVariant(value: unknown): value is LineVariant {
+  if (typeof value !== 'object' || value === null) return false;
+  const variant = value as Record<string, unknown>;
+  return (
+    typeof variant.id === 'string' &&
+    typeof variant.sku === 'string' &&
+    Array.isArray(variant.options) &&
+    variant.options.every(
+      (option: unknown) =>
+        typeof option === 'object' &&
+        option !== null &&
+        typeof (option as Record<string, unknown>).name === 'string' &&
+        typeof (option as Record<string, unknown>).value === 'string',
+    )
+  );
+}
+
 /** An order line's variant as people read it: "Capacity: 5 t · Voltage: 380 V" (its copy keeps the order). */
 export function orderVariantLabel(options: readonly { name: string; value: string }[]): string {
   return options.map((option) => `${option.name}: ${option.value}`).join(' · ');
