@@ -38,8 +38,13 @@ async function launchChromium(executable) {
     port,
     async close() {
       await stopChild(child, 5_000);
-      // Chromium's helper processes may still be writing to the profile for a moment after it stops.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+      // Chromium's helper processes may still be writing to the profile for a while after it stops: a
+      // profile left in the temporary folder must not throw away the figures measured.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+      } catch (error) {
+        console.warn(`› Left Chromium's profile ${profile} (${error.code ?? error.message})`);
+      }
     },
   };
 }
