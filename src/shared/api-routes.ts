@@ -3,6 +3,7 @@ import { adminCatalogueRoutes } from './api-routes-admin-catalogue';
 import { adminOrderRoutes } from './api-routes-admin-orders';
 import { adminSettingsRoutes } from './api-routes-admin-settings';
 import { orderRoutes } from './api-routes-orders';
+import { adminPaymentRoutes, paymentRoutes } from './api-routes-payments';
 import { shopRoutes } from './api-routes-shop';
 import { visitorRoutes } from './api-routes-visitors';
 
@@ -16,18 +17,22 @@ export * from './api-route';
 export const routeGroups = {
   shopRoutes,
   orderRoutes,
+  paymentRoutes,
   visitorRoutes,
   adminCatalogueRoutes,
   adminOrderRoutes,
+  adminPaymentRoutes,
   adminSettingsRoutes,
 } as const;
 
 export const routes = {
   ...shopRoutes,
   ...orderRoutes,
+  ...paymentRoutes,
   ...visitorRoutes,
   ...adminCatalogueRoutes,
   ...adminOrderRoutes,
+  ...adminPaymentRoutes,
   ...adminSettingsRoutes,
 } as const;
 

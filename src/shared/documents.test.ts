@@ -76,6 +76,13 @@ function order(overrides: Partial<Order> = {}): Order {
     discount: 1,
     total: 3_450_000,
     payment: null,
+    amountPaid: 0,
+    balance: 0,
+    payments: [],
+    depositPercent: 0,
+    depositDue: 0,
+    toRefund: 0,
+    proofs: [],
     followedUp: null,
     history: [],
     // 23:30 on 28 February in Lagos (UTC+1): already 1 March there.

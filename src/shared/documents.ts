@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_METHODS } from './delivery';
 import { amountInWords } from './amount-in-words';
 import { koboToNaira, nairaToKobo } from './money';
-import { PAYMENT_METHOD_LABELS } from './order-money';
+import { paymentMethodLabel } from './payments';
 import type { Order } from './orders';
 import { DOCUMENT_KINDS, DOCUMENT_MESSAGES, DOCUMENT_TITLES, type DocumentKind } from './document-links';
 import { addDays, lagosDay } from './lagos-time';
@@ -137,7 +137,7 @@ export function buildOrderDocument(
     validUntil: kind === 'proforma' ? addDays(orderedOn, business.proformaValidityDays) : null,
     payment:
       kind === 'receipt'
-        ? { method: PAYMENT_METHOD_LABELS[order.payment!.method], paidOn: order.payment!.paidOn }
+        ? { method: paymentMethodLabel(order.payment!.method, null), paidOn: order.payment!.paidOn }
         : null,
   };
 }

@@ -6,6 +6,7 @@ import { ORDER_REFERENCE_PATTERN, ORDER_STATUSES } from './order-status';
 import { normalisePhone, PHONE_MESSAGES } from './phone';
 import { hasWholeKobo } from './money';
 import { ORDER_AMOUNT_MAX, ORDER_MONEY_MESSAGES, PAYMENT_METHODS } from './order-money';
+import { LEDGER_METHODS, PAYMENT_PROVIDERS, PROOF_STATUSES } from './payments';
 import { isShopDay } from './days';
 import { DELIVERY_METHODS } from './delivery';
 import { optionalText, text } from './text';
@@ -144,6 +145,45 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/**
+ * One row of the order's payment ledger (decision 053). A shopper sees the rows that are not voided; staff
+ * see every row, a voided one marked with who voided it and why.
+ */
+export const orderPaymentSchema = z.object({
+  id: z.string(),
+  /** Naira. */
+  amount: z.number(),
+  method: z.enum(LEDGER_METHODS),
+  /** When the money was paid (ISO). */
+  paidAt: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  /** The payment attempt's reference (GE-1001-P2) for an online payment; null otherwise. */
+  reference: z.string().nullable(),
+  voided: z.boolean(),
+  /** Staff only (null for the shopper): who recorded it, a note, and who voided it and why. */
+  recordedBy: z.string().nullable(),
+  note: z.string().nullable(),
+  voidedBy: z.string().nullable(),
+  voidReason: z.string().nullable(),
+  /** Whether a proof of payment (image or PDF) is kept with it. */
+  hasProof: z.boolean(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** A shopper's proof of a bank transfer and what staff decided (the reason when rejected). */
+export const orderProofSchema = z.object({
+  id: z.string(),
+  status: z.enum(PROOF_STATUSES),
+  /** Naira the shopper says they sent; null when not said. */
+  amount: z.number().nullable(),
+  reason: z.string().nullable(),
+  /** The file's address (the order's customer and staff may read it). */
+  fileUrl: z.string(),
+  contentType: z.string(),
+  createdAt: z.string(),
+});
+export type OrderProof = z.infer<typeof orderProofSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   reference: z.string(),
@@ -169,8 +209,22 @@ export const orderSchema = z.object({
   discount: z.number(),
   /** subtotal + delivery + installation - discount (never below 0). */
   total: z.number(),
-  /** Recorded when staff mark the order paid. */
-  payment: z.object({ method: z.enum(PAYMENT_METHODS), paidOn: z.string() }).nullable(),
+  /** The payment that brought the balance to 0 (its method and day); null while a balance is due. */
+  payment: z.object({ method: z.enum(LEDGER_METHODS), paidOn: z.string() }).nullable(),
+  /** Naira, from the ledger's rows that are not voided (decision 053). */
+  amountPaid: z.number(),
+  /** What is left to pay: total - amountPaid, never below 0 (0 once cancelled). */
+  balance: z.number(),
+  /** Oldest first; voided rows for staff only, marked. */
+  payments: z.array(orderPaymentSchema),
+  /** The deposit asked, in percent of the total (0: none). */
+  depositPercent: z.number().int(),
+  /** The deposit still to pay before the balance (naira, 0 when none is asked or it is paid). */
+  depositDue: z.number(),
+  /** Money received beyond the total (all of it once cancelled): staff only, 0 for the shopper. */
+  toRefund: z.number(),
+  /** The shopper's proofs of transfer, newest first. */
+  proofs: z.array(orderProofSchema),
   /** Staff only (null for the shopper): the desk's last "followed up" mark. */
   followedUp: z.object({ at: z.string(), by: z.string() }).nullable(),
   /** Status moves for the shopper; status moves and staff notes for admins. Oldest first. */
@@ -180,8 +234,22 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * How the order can be paid now: online through the shop's provider (null when none is configured) and
+ * by bank transfer to the business details' account (null when they carry none).
+ */
+export const orderPayOptionsSchema = z.object({
+  online: z.enum(PAYMENT_PROVIDERS).nullable(),
+  bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
+});
+export type OrderPayOptions = z.infer<typeof orderPayOptionsSchema>;
+
 /** An order with the WhatsApp link that hands it to the seller (the same message every time). */
-export const orderResponseSchema = z.object({ order: orderSchema, whatsappUrl: z.string() });
+export const orderResponseSchema = z.object({
+  order: orderSchema,
+  whatsappUrl: z.string(),
+  pay: orderPayOptionsSchema,
+});
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
 /**
@@ -199,6 +267,11 @@ export type CustomerContact = z.infer<typeof customerContactSchema>;
 /** An order as the order desk reads it: also the customer's contact, null when they gave no phone. */
 export const adminOrderResponseSchema = orderResponseSchema.extend({
   customerContact: customerContactSchema.nullable(),
+  /**
+   * The order's pay link for the customer (`/orders/{reference}/pay` with its token, absolute), and a
+   * WhatsApp chat with the customer prefilled with it; null while nothing is due or no provider is on.
+   */
+  payLink: z.object({ url: z.string(), amount: z.number(), whatsappUrl: z.string().nullable() }).nullable(),
 });
 export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
 

@@ -5,6 +5,7 @@ import { NIGERIAN_STATES } from './nigeria';
 import { normalisePhone, PHONE_MESSAGES } from './phone';
 import { DEFAULT_BUSINESS_HOURS, SHOP, type ShopIdentity } from './shop';
 import { text } from './text';
+import { PAYMENT_MESSAGES, PAYMENT_PROVIDERS } from './payments';
 import { DELIVERY_CLASSES_MAX, deliveryClassId, deliveryClassSchema } from './delivery';
 
 /**
@@ -60,6 +61,13 @@ const nuban = text('Account number is required')
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{10}$/, SETTINGS_MESSAGES.nuban));
 
+/** A whole percentage from 0 to 100: an order's deposit, the shop's default for new orders. */
+export const depositPercentSchema = z
+  .number({ message: PAYMENT_MESSAGES.depositPercent })
+  .int(PAYMENT_MESSAGES.depositPercent)
+  .min(0, PAYMENT_MESSAGES.depositPercent)
+  .max(100, PAYMENT_MESSAGES.depositPercent);
+
 /** A row of the business hours: "Mon-Fri" and "8:00 AM - 6:00 PM". */
 const hoursRowSchema = z.strictObject({
   days: required('Days', 40),
@@ -88,9 +96,14 @@ export const businessDetailsSchema = z.strictObject({
     .array(hoursRowSchema, { message: SETTINGS_MESSAGES.hoursCount })
     .min(1, SETTINGS_MESSAGES.hoursCount)
     .max(BUSINESS_HOURS_MAX_ROWS, SETTINGS_MESSAGES.hoursCount),
+  /** The deposit each new order asks (0: none); left out, the saved one stays (decision 053). */
+  depositPercent: depositPercentSchema.optional(),
+  /** The provider shoppers pay through when both are configured; left out, the saved one stays. */
+  paymentProvider: z.enum(PAYMENT_PROVIDERS, { message: 'Please choose Paystack or Flutterwave' }).optional(),
 });
 /** What the admin sends (`z.input`) and what is kept (`z.output`: trimmed, phones normalised). */
 export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
+/** The deposit and provider may be left out of a save (the saved ones stay); the settings read them set. */
 export type BusinessDetails = z.output<typeof businessDetailsSchema>;
 
 /**
@@ -112,6 +125,8 @@ export function defaultBusinessDetails(sellerWhatsapp: string): BusinessDetails 
     accountNumber: '',
     proformaValidityDays: PROFORMA_VALIDITY.default,
     hours: DEFAULT_BUSINESS_HOURS.map((row) => ({ ...row })),
+    depositPercent: 0,
+    paymentProvider: 'paystack',
   };
 }
 
@@ -152,6 +167,9 @@ export const storedDetailsSchema = z.object({
   accountNumber: z.string(),
   proformaValidityDays: z.number(),
   hours: z.array(z.object({ days: z.string(), hours: z.string() })),
+  // A document's copy of the details made before payments existed has neither.
+  depositPercent: z.number().int().default(0),
+  paymentProvider: z.enum(PAYMENT_PROVIDERS).default('paystack'),
 });
 
 export const businessDetailsResponseSchema = z.object({ details: storedDetailsSchema, ...changeStamp });

@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   'orders.view': ['owner', 'sales'],
   /** Move, adjust, note and mark orders. */
   'orders.manage': ['owner', 'sales'],
+  /** Record and void payments, accept or reject proofs of transfer, set an order's deposit. */
+  'orders.payments': ['owner', 'sales'],
   /** Contact messages. */
   'messages.view': ['owner', 'sales'],
   'messages.manage': ['owner', 'sales'],

@@ -14,6 +14,8 @@ import {
   renderCheckout,
 } from './checkout-test-support';
 
+const NO_PAY = { online: null, bank: null };
+
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../lib/toast', () => ({ notify: toast }));
 
@@ -50,7 +52,7 @@ describe('checkout: lines of a product with variants', () => {
   });
 
   it("names each line's variant, asks installation per variant and sends each line's variantId", async () => {
-    stubRoute(orderRoutes.createOrder, { order, whatsappUrl: WHATSAPP });
+    stubRoute(orderRoutes.createOrder, { order, whatsappUrl: WHATSAPP, pay: NO_PAY });
     vi.spyOn(window, 'open').mockReturnValue(fakeTab() as unknown as Window);
     renderCheckout();
     const items = screen.getByRole('list', { name: 'Items in your order' });

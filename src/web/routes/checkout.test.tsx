@@ -18,6 +18,8 @@ import {
   storedCart,
 } from './checkout-test-support';
 
+const NO_PAY = { online: null, bank: null };
+
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../lib/toast', () => ({ notify: toast }));
 
@@ -41,7 +43,7 @@ describe('checkout', () => {
 
   it('shows delivery to the chosen state and adds installation when it is ticked, and sends the choice', async () => {
     const summary = () => screen.getByRole('region', { name: 'Order Summary' });
-    stubRoute(orderRoutes.createOrder, { order, whatsappUrl: WHATSAPP });
+    stubRoute(orderRoutes.createOrder, { order, whatsappUrl: WHATSAPP, pay: NO_PAY });
     vi.spyOn(window, 'open').mockReturnValue(fakeTab() as unknown as Window);
     renderCheckout();
     // Before a state is chosen, delivery is arranged on WhatsApp.
@@ -164,7 +166,7 @@ describe('checkout', () => {
       // The tab exists (and is cut off from the shop) before the request goes out.
       expect(open).toHaveBeenCalledWith('', '_blank');
       expect(tab.opener).toBeNull();
-      return { status: 201, body: { order, whatsappUrl: WHATSAPP } };
+      return { status: 201, body: { order, whatsappUrl: WHATSAPP, pay: NO_PAY } };
     });
     renderCheckout();
     const dialog = await openDialog();
@@ -219,7 +221,7 @@ describe('checkout', () => {
       atLeave.cart = storedCart();
       atLeave.orders = window.localStorage.getItem(ORDERS_KEY);
     });
-    stubRoute(orderRoutes.createOrder, { order, whatsappUrl: WHATSAPP });
+    stubRoute(orderRoutes.createOrder, { order, whatsappUrl: WHATSAPP, pay: NO_PAY });
     renderCheckout();
     fireEvent.click(within(await openDialog()).getByRole('button', { name: 'Chat on WhatsApp' }));
 
@@ -301,7 +303,7 @@ describe('checkout', () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    await act(async () => answer({ status: 201, body: { order, whatsappUrl: WHATSAPP } }));
+    await act(async () => answer({ status: 201, body: { order, whatsappUrl: WHATSAPP, pay: NO_PAY } }));
     expect(await screen.findByTestId('order-page')).toBeTruthy();
     expect(orderPosts()).toHaveLength(1);
   });

@@ -38,6 +38,13 @@ export function orderFixture(reference: string, overrides: Partial<Order> = {}):
     discount: 0,
     total: 2_500_000,
     payment: null,
+    amountPaid: 0,
+    balance: 2_500_000,
+    payments: [],
+    depositPercent: 0,
+    depositDue: 0,
+    toRefund: 0,
+    proofs: [],
     followedUp: null,
     history: [
       {

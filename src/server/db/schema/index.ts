@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './media';
 export * from './export-files';
 export * from './documents';
+export * from './payments';

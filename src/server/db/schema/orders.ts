@@ -59,9 +59,14 @@ export const orders = pgTable(
     discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
     /** subtotal + delivery + installation - discount, never below 0. */
     totalKobo: bigint('total_kobo', { mode: 'number' }).notNull(),
-    /** How and when the customer paid, recorded when staff mark the order paid. */
+    /**
+     * The payment that brought the balance to 0 (method and when), kept with the ledger (decision 053):
+     * null while a balance is due.
+     */
     paymentMethod: text('payment_method'),
     paidAt: time('paid_at'),
+    /** The deposit asked before the balance, in percent of the total (0: none), from the settings at placement. */
+    depositPercent: integer('deposit_percent').notNull().default(0),
     /** The last "followed up" mark of the desk's "Waiting for a chat" view: when and by whom. */
     followedUpAt: time('followed_up_at'),
     followedUpBy: text('followed_up_by'),
@@ -81,6 +86,7 @@ export const orders = pgTable(
       sql`${table.subtotalKobo} >= 0 and ${table.totalKobo} >= 0 and ${table.installationFeeKobo} >= 0 and ${table.discountKobo} >= 0 and coalesce(${table.deliveryFeeKobo}, 0) >= 0`,
     ),
     check('orders_delivery_method', sql`${table.deliveryMethod} in ('delivery', 'pickup')`),
+    check('orders_deposit_percent', sql`${table.depositPercent} between 0 and 100`),
     uniqueIndex('orders_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
   ],
 );

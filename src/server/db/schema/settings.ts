@@ -32,6 +32,10 @@ export const businessDetails = pgTable(
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
     proformaValidityDays: integer('proforma_validity_days').notNull(),
+    /** The deposit each new order asks before the balance, in percent of its total (0: none). */
+    depositPercent: integer('deposit_percent').notNull().default(0),
+    /** The provider shoppers pay through when both are configured: paystack or flutterwave. */
+    paymentProvider: text('payment_provider').notNull().default('paystack'),
     /** Rows of days and hours; a row saved before they existed has the specification's. */
     hours: jsonb('hours')
       .$type<BusinessHoursRow[]>()
@@ -45,6 +49,8 @@ export const businessDetails = pgTable(
     check('business_details_single_row', sql`${table.id} = 1`),
     check('business_details_account_number', sql`${table.accountNumber} ~ '^[0-9]{10}$'`),
     check('business_details_validity', sql`${table.proformaValidityDays} between 1 and 90`),
+    check('business_details_deposit', sql`${table.depositPercent} between 0 and 100`),
+    check('business_details_payment_provider', sql`${table.paymentProvider} in ('paystack', 'flutterwave')`),
   ],
 );
 

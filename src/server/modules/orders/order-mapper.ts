@@ -2,7 +2,17 @@ import type { DeliveryMethod } from '../../../shared/delivery';
 import { customerGreeting, orderMessage, whatsappOrderUrl } from '../../../shared/checkout';
 import { koboToNaira } from '../../../shared/money';
 import { lagosDay } from '../../../shared/lagos-time';
-import type { PaymentMethod } from '../../../shared/order-money';
+import {
+  balanceKobo,
+  depositDueKobo,
+  refundDueKobo,
+  amountAskedKobo,
+  type LedgerFigures,
+  type LedgerMethod,
+  type PaymentProvider,
+  type ProofStatus,
+} from '../../../shared/payments';
+import { formatNaira } from '../../../shared/money';
 import { orderPath, type OrderStatus } from '../../../shared/order-status';
 import type {
   AdminOrderResponse,
@@ -11,11 +21,15 @@ import type {
   OrderEvent,
   OrderEventKind,
   OrderItem,
+  OrderPayment,
+  OrderPayOptions,
+  OrderProof,
   OrderResponse,
 } from '../../../shared/orders';
 import { formatPhone, normalisePhone } from '../../../shared/phone';
 import { whatsappLink } from '../../../shared/shop';
-import type { OrderEventRow, OrderItemRow, OrderRow } from '../../db/schema';
+import type { OrderEventRow, OrderItemRow, OrderRow, PaymentRow } from '../../db/schema';
+import type { ProofWithFile } from './orders.repository';
 
 /** Who reads an order: its customer sees status moves only; the seller's team sees notes and names too. */
 export type Audience = 'customer' | 'staff';
@@ -30,6 +44,69 @@ export interface OrderLinks {
   readonly shopName: string;
   /** The showroom a pickup is collected from (the business details' address). */
   readonly showroomAddress?: string;
+  /** How orders can be paid now (the provider configured, the bank account); none when not given. */
+  readonly payOptions?: OrderPayOptions;
+  /** The order's pay link with its token (absolute), when the payments module is there. */
+  payLinkOf?(order: Pick<Order, 'id' | 'reference'>): string;
+}
+
+const NO_PAY_OPTIONS: OrderPayOptions = { online: null, bank: null };
+
+/** What an order is read with besides its row. */
+export interface OrderParts {
+  items: readonly OrderItemRow[];
+  events: readonly OrderEventRow[];
+  payments: readonly PaymentRow[];
+  proofs: readonly ProofWithFile[];
+}
+
+function toPayment(row: PaymentRow, audience: Audience): OrderPayment {
+  const staff = audience === 'staff';
+  return {
+    id: row.id,
+    amount: koboToNaira(row.amountKobo),
+    method: row.method as LedgerMethod,
+    paidAt: row.paidAt.toISOString(),
+    provider: row.provider as PaymentProvider | null,
+    reference: row.reference,
+    voided: row.voidedAt !== null,
+    recordedBy: staff ? row.recordedByName : null,
+    note: staff ? row.note : null,
+    voidedBy: staff ? row.voidedByName : null,
+    voidReason: staff ? row.voidReason : null,
+    hasProof: row.proofFileId !== null,
+  };
+}
+
+function toProof(row: ProofWithFile, reference: string): OrderProof {
+  const { proof } = row;
+  return {
+    id: proof.id,
+    status: proof.status as ProofStatus,
+    amount: proof.amountKobo === null ? null : koboToNaira(proof.amountKobo),
+    reason: proof.reason,
+    fileUrl: paymentFilePath(reference, proof.fileId),
+    contentType: row.contentType,
+    createdAt: proof.createdAt.toISOString(),
+  };
+}
+
+/** Where the order's customer and staff read a proof's file. */
+export function paymentFilePath(reference: string, fileId: string): string {
+  return `/api/orders/${encodeURIComponent(reference)}/payment-files/${encodeURIComponent(fileId)}`;
+}
+
+/** The ledger's sums of an order from its rows that are not voided. */
+export function ledgerFigures(row: OrderRow, payments: readonly PaymentRow[]): LedgerFigures {
+  const paidKobo = payments
+    .filter((payment) => payment.orderId === row.id && payment.voidedAt === null)
+    .reduce((sum, payment) => sum + payment.amountKobo, 0);
+  return {
+    totalKobo: row.totalKobo,
+    status: row.status as OrderStatus,
+    depositPercent: row.depositPercent,
+    paidKobo,
+  };
 }
 
 function toItem(row: OrderItemRow): OrderItem {
@@ -81,13 +158,13 @@ function seenBy(event: OrderEventRow, audience: Audience): boolean {
 /** The order as the API answers it: naira, ISO dates, lines in order, history oldest first. */
 export function toOrder(
   row: OrderRow,
-  items: readonly OrderItemRow[],
-  events: readonly OrderEventRow[],
+  { items, events, payments, proofs }: OrderParts,
   audience: Audience,
   /** The trading name a customer sees in place of a staff member's. */
   shopName: string,
 ): Order {
   const lines = items.filter((item) => item.orderId === row.id).map(toItem);
+  const figures = ledgerFigures(row, payments);
   return {
     id: row.id,
     reference: row.reference,
@@ -112,8 +189,19 @@ export function toOrder(
     total: koboToNaira(row.totalKobo),
     payment:
       row.paymentMethod && row.paidAt
-        ? { method: row.paymentMethod as PaymentMethod, paidOn: lagosDay(row.paidAt) }
+        ? { method: row.paymentMethod as LedgerMethod, paidOn: lagosDay(row.paidAt) }
         : null,
+    amountPaid: koboToNaira(figures.paidKobo),
+    balance: koboToNaira(balanceKobo(figures)),
+    payments: payments
+      .filter((payment) => payment.orderId === row.id && (audience === 'staff' || !payment.voidedAt))
+      .map((payment) => toPayment(payment, audience)),
+    depositPercent: row.depositPercent,
+    depositDue: koboToNaira(depositDueKobo(figures)),
+    toRefund: audience === 'staff' ? koboToNaira(refundDueKobo(figures)) : 0,
+    proofs: proofs
+      .filter((proof) => proof.proof.orderId === row.id)
+      .map((proof) => toProof(proof, row.reference)),
     followedUp: audience === 'staff' ? followedUpMark(row) : null,
     history: events
       .filter((event) => event.orderId === row.id && seenBy(event, audience))
@@ -142,7 +230,32 @@ export function orderWhatsappUrl(order: Order, links: OrderLinks): string {
 }
 
 export function toOrderResponse(order: Order, links: OrderLinks): OrderResponse {
-  return { order, whatsappUrl: orderWhatsappUrl(order, links) };
+  return { order, whatsappUrl: orderWhatsappUrl(order, links), pay: links.payOptions ?? NO_PAY_OPTIONS };
+}
+
+/** The kobo of what a pay link asks now: the deposit while one is due, else the balance. */
+function askedNowKobo(order: Order): number {
+  return amountAskedKobo({
+    totalKobo: Math.round(order.total * 100),
+    status: order.status,
+    depositPercent: order.depositPercent,
+    paidKobo: Math.round(order.amountPaid * 100),
+  });
+}
+
+/**
+ * The pay link the desk sends the customer: only for a confirmed order with something due, when a
+ * provider is on; with a WhatsApp chat prefilled with the reference, the amount and the link.
+ */
+export function payLink(order: Order, links: OrderLinks): AdminOrderResponse['payLink'] {
+  if (!links.payOptions?.online || !links.payLinkOf || order.status !== 'confirmed') return null;
+  const amountKobo = askedNowKobo(order);
+  if (amountKobo <= 0) return null;
+  const url = links.payLinkOf(order);
+  const amount = koboToNaira(amountKobo);
+  const phone = normalisePhone(order.customer.phone);
+  const message = `Hello ${order.customer.firstName}, your order ${order.reference} is confirmed. Please pay ${formatNaira(amount)} here: ${url}`;
+  return { url, amount, whatsappUrl: phone ? whatsappLink(phone, message) : null };
 }
 
 /**
@@ -161,5 +274,9 @@ export function customerContact(order: Order, links: OrderLinks): CustomerContac
 }
 
 export function toAdminOrderResponse(order: Order, links: OrderLinks): AdminOrderResponse {
-  return { ...toOrderResponse(order, links), customerContact: customerContact(order, links) };
+  return {
+    ...toOrderResponse(order, links),
+    customerContact: customerContact(order, links),
+    payLink: payLink(order, links),
+  };
 }

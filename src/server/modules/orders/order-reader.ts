@@ -19,20 +19,24 @@ export class OrderReader {
 
   async many(rows: readonly OrderRow[], audience: Audience): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
-    const [items, events] = await Promise.all([
+    const [items, events, payments, proofs] = await Promise.all([
       this.repository.itemsOf(ids),
       this.repository.eventsOf(ids, audience === 'staff' ? undefined : CUSTOMER_EVENT_KINDS),
+      this.repository.paymentsOf(ids),
+      this.repository.proofsOf(ids),
     ]);
-    return rows.map((row) => toOrder(row, items, events, audience, this.links.shopName));
+    return rows.map((row) =>
+      toOrder(row, { items, events, payments, proofs }, audience, this.links.shopName),
+    );
   }
 
-  /** The order with the WhatsApp link that hands it to the seller. */
+  /** The order with the WhatsApp link that hands it to the seller, and how it can be paid now. */
   async response(row: OrderRow, audience: Audience): Promise<OrderResponse> {
     const [order] = await this.many([row], audience);
     return toOrderResponse(order!, this.links);
   }
 
-  /** The order as the order desk reads it: staff notes, and the ways to reach the customer. */
+  /** The order as the order desk reads it: staff notes, the ways to reach the customer, its pay link. */
   async staffResponse(row: OrderRow): Promise<AdminOrderResponse> {
     const [order] = await this.many([row], 'staff');
     return toAdminOrderResponse(order!, this.links);

@@ -7,15 +7,25 @@ import {
   orderEvents,
   orderItems,
   orders,
+  paymentFiles,
+  paymentProofs,
+  payments,
   type NewOrderEventRow,
   type NewOrderRow,
   type OrderEventRow,
   type OrderItemRow,
   type OrderRow,
+  type PaymentProofRow,
+  type PaymentRow,
 } from '../../db/schema';
 import { likePattern } from '../../lib/like-pattern';
 
 export type NewOrderItemRow = typeof orderItems.$inferInsert;
+/** A proof of transfer with its file's type (a picture or a PDF). */
+export interface ProofWithFile {
+  proof: PaymentProofRow;
+  contentType: string;
+}
 
 /**
  * A search written like a phone number, with at least 3 digits, also matches phones written with other
@@ -168,6 +178,27 @@ export class OrdersRepository {
       .from(orderItems)
       .where(inArray(orderItems.orderId, [...orderIds]))
       .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  }
+
+  /** The ledger rows of these orders (voided ones too), oldest payment first (decision 053). */
+  paymentsOf(orderIds: readonly string[]): Promise<PaymentRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(payments)
+      .where(inArray(payments.orderId, [...orderIds]))
+      .orderBy(asc(payments.paidAt), asc(payments.createdAt));
+  }
+
+  /** The shoppers' proofs of transfer of these orders, newest first. */
+  proofsOf(orderIds: readonly string[]): Promise<ProofWithFile[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ proof: paymentProofs, contentType: paymentFiles.contentType })
+      .from(paymentProofs)
+      .innerJoin(paymentFiles, eq(paymentFiles.id, paymentProofs.fileId))
+      .where(inArray(paymentProofs.orderId, [...orderIds]))
+      .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id));
   }
 
   /** The history of these orders, oldest first: every event, or only those of the given kinds. */

@@ -1,3 +1,4 @@
+import type { PaymentProvider } from '../../../shared/payments';
 import { randomUUID } from 'node:crypto';
 import {
   DELIVERY_MESSAGES,
@@ -56,10 +57,17 @@ export interface SettingsOptions {
   searchWordsSaved?: () => Promise<void>;
 }
 
-function toDetails(row: BusinessDetailsRow | undefined, defaults: BusinessDetails): BusinessDetails {
-  if (!row) return defaults;
+function toDetails(
+  row: BusinessDetailsRow | undefined,
+  defaults: BusinessDetails,
+): Required<BusinessDetails> {
+  if (!row) return { depositPercent: 0, paymentProvider: 'paystack', ...defaults };
   const { id: _id, updatedAt: _at, updatedBy: _by, updatedById: _byId, ...details } = row;
-  return { ...details, whatsapp: details.whatsapp || defaults.whatsapp };
+  return {
+    ...details,
+    whatsapp: details.whatsapp || defaults.whatsapp,
+    paymentProvider: details.paymentProvider as PaymentProvider,
+  };
 }
 
 /**
@@ -107,6 +115,9 @@ export class SettingsService {
       const before = toDetails(await repository.businessDetails(), this.defaults);
       await repository.saveBusinessDetails({
         ...details,
+        // Left out by a caller that does not know them: the saved ones stay.
+        depositPercent: details.depositPercent ?? before.depositPercent ?? 0,
+        paymentProvider: details.paymentProvider ?? before.paymentProvider ?? 'paystack',
         updatedAt: new Date(),
         updatedBy: by.name,
         updatedById: by.id,

@@ -8,6 +8,8 @@ import { serve } from '../../../test/serve-fetch';
 import { stubRoute, stubRouteError } from '../../../test/stub-route';
 import { OrderView } from './order-view';
 
+const NO_PAY = { online: null, bank: null };
+
 const WHATSAPP = 'https://wa.me/2348035550142?text=Order%20GE-1001';
 
 function renderOrder(reference: string) {
@@ -67,7 +69,7 @@ describe('the order status page', () => {
   });
 
   it('shows the status, items, totals, address, history and the chat link', async () => {
-    const fetchMock = stubRoute(orderRoutes.getOrder, { order, whatsappUrl: WHATSAPP });
+    const fetchMock = stubRoute(orderRoutes.getOrder, { order, whatsappUrl: WHATSAPP, pay: NO_PAY });
     renderOrder('GE-1001');
     expect(screen.getByRole('status').textContent).toContain('Loading order GE-1001...');
 
@@ -127,7 +129,7 @@ describe('the order status page', () => {
       ],
     });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubRoute(orderRoutes.getOrder, { order: twoVariants, whatsappUrl: WHATSAPP });
+    stubRoute(orderRoutes.getOrder, { order: twoVariants, whatsappUrl: WHATSAPP, pay: NO_PAY });
     renderOrder('GE-1003');
     const items = await screen.findByRole('region', { name: 'Items' });
     const lines = within(items).getAllByRole('listitem');
@@ -139,7 +141,7 @@ describe('the order status page', () => {
   });
 
   it("shows 'Not provided' when the shopper left the phone blank", async () => {
-    stubRoute(orderRoutes.getOrder, { order: orderFixture('GE-1002'), whatsappUrl: WHATSAPP });
+    stubRoute(orderRoutes.getOrder, { order: orderFixture('GE-1002'), whatsappUrl: WHATSAPP, pay: NO_PAY });
     renderOrder('GE-1002');
     const address = await screen.findByRole('region', { name: 'Shipping Address' });
     expect(address.textContent).toContain('Not provided');
@@ -153,7 +155,7 @@ describe('the order status page', () => {
   });
 
   it('does not ask the server about a reference that cannot exist', () => {
-    const fetchMock = stubRoute(orderRoutes.getOrder, { order, whatsappUrl: WHATSAPP });
+    const fetchMock = stubRoute(orderRoutes.getOrder, { order, whatsappUrl: WHATSAPP, pay: NO_PAY });
     renderOrder('not-a-reference');
     expect(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -164,7 +166,7 @@ describe('the order status page', () => {
     serve(() =>
       fail
         ? { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong.' } }
-        : { status: 200, body: { order, whatsappUrl: WHATSAPP } },
+        : { status: 200, body: { order, whatsappUrl: WHATSAPP, pay: NO_PAY } },
     );
     renderOrder('GE-1001');
     expect((await screen.findByRole('alert')).textContent).toContain(
