@@ -88,7 +88,7 @@ const STEPS = [
     timeoutMs: 3 * MINUTE,
   },
   { name: 'unit', title: 'Unit tests (vitest unit)', timeoutMs: 8 * MINUTE, ...vitest('unit') },
-  { name: 'api', title: 'API tests (vitest api)', timeoutMs: 15 * MINUTE, ...vitest('api') },
+  { name: 'api', title: 'API tests (vitest api)', timeoutMs: 25 * MINUTE, ...vitest('api') },
   { name: 'build', title: 'Build', timeoutMs: 8 * MINUTE, run: runBuild },
   {
     name: 'e2e',
