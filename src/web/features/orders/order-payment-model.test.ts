@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../../test/order-fixture';
-import {
-  isProofFile,
-  orderPaymentView,
-  paymentReceiptPath,
-  paymentUnavailable,
-  proofAmount,
-  returnReference,
-} from './order-payment-model';
+import { isProofFile, paymentReceiptPath } from '../../lib/order-payments';
+import { orderPaymentView, paymentUnavailable, proofAmount, returnReference } from './order-payment-model';
 
 const ONLINE = { online: 'paystack' as const, bank: null };
 const BANK = {

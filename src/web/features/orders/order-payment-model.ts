@@ -1,4 +1,4 @@
-import type { Order, OrderPayOptions, OrderProof } from '../../../shared/orders';
+import type { Order, OrderPayOptions } from '../../../shared/orders';
 import { PAYMENT_LABELS, payPath } from '../../../shared/payments';
 import type { OrderStatus } from '../../../shared/order-status';
 
@@ -41,11 +41,6 @@ export function orderPaymentView(order: Order, pay: OrderPayOptions): OrderPayme
   return { partPaid, payLinks, showBank: due && pay.bank !== null };
 }
 
-/** The receipt of one payment (a PDF, the order's customer and staff only). */
-export function paymentReceiptPath(reference: string, paymentId: string): string {
-  return `/api/orders/${encodeURIComponent(reference)}/payments/${encodeURIComponent(paymentId)}/receipt.pdf`;
-}
-
 /**
  * The attempt's reference the provider sent the shopper back with: Paystack adds `reference` and
  * `trxref`, Flutterwave `tx_ref`. Null when the page was not opened from a provider.
@@ -66,21 +61,6 @@ export function paymentUnavailable(search: URLSearchParams): boolean {
   return search.get('payment') === 'unavailable';
 }
 
-export const PROOF_STATUS_TEXT: Record<OrderProof['status'], string> = {
-  pending: 'Being checked',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-};
-
-/** The proof's kinds the upload takes (the server checks and re-encodes the file). */
-export const PROOF_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
-const PROOF_TYPES = new Set(PROOF_ACCEPT.split(','));
-
-/** Whether a chosen file is one the upload takes (a picture or a PDF). */
-export function isProofFile(file: { type: string; name: string }): boolean {
-  return PROOF_TYPES.has(file.type) || /\.(jpe?g|png|webp|pdf)$/i.test(file.name);
-}
-
 /**
  * The amount the shopper says they sent (naira, optional): '' is none, a positive number with at most
  * two decimals is taken, anything else is refused (undefined).
@@ -91,15 +71,4 @@ export function proofAmount(value: string): number | null | undefined {
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return undefined;
   const amount = Number(trimmed);
   return amount > 0 ? amount : undefined;
-}
-
-/**
- * The multipart body of a proof (POST /api/orders/:reference/proofs) and of a staff's payment file: the
- * file in `file`, the amount the shopper says they sent (naira) in `amount` when given.
- */
-export function proofForm(file: File, amount: number | null): FormData {
-  const form = new FormData();
-  if (amount !== null) form.append('amount', String(amount));
-  form.append('file', file);
-  return form;
 }

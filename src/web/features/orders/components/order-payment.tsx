@@ -8,12 +8,8 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { formatDate } from '../../../lib/format-date';
 import { useProofUpload } from '../hooks/use-proof-upload';
-import {
-  PROOF_ACCEPT,
-  PROOF_STATUS_TEXT,
-  orderPaymentView,
-  paymentReceiptPath,
-} from '../order-payment-model';
+import { PROOF_ACCEPT, PROOF_STATUS_TEXT, paymentReceiptPath } from '../../../lib/order-payments';
+import { orderPaymentView } from '../order-payment-model';
 
 const card = 'rounded-xl border border-border bg-card p-4 sm:p-6';
 const link =

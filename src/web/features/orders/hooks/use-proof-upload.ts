@@ -4,7 +4,8 @@ import { PAYMENT_MESSAGES } from '../../../../shared/payments';
 import { ApiError } from '../../../lib/api-client';
 import { orderKeys } from '../../../lib/query-keys';
 import { uploadProof } from '../api/payments';
-import { isProofFile, proofAmount, proofForm } from '../order-payment-model';
+import { isProofFile, proofForm } from '../../../lib/order-payments';
+import { proofAmount } from '../order-payment-model';
 
 export const PROOF_AMOUNT_MESSAGE = 'Please enter the amount in naira, e.g. 250000';
 export const PROOF_UPLOAD_FAILED = 'We could not upload your proof. Please try again.';
