@@ -5,13 +5,16 @@ import { PAYMENT_LABELS, PAYMENT_MESSAGES, payPath, paymentMethodLabel } from '.
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { formatDate } from '../../../lib/format-date';
 import { useProofUpload } from '../hooks/use-proof-upload';
 import { PROOF_ACCEPT, PROOF_STATUS_TEXT, paymentReceiptPath } from '../../../lib/order-payments';
 import { orderPaymentView } from '../order-payment-model';
 
 const card = 'rounded-xl border border-border bg-card p-4 sm:p-6';
+// ui/input's look, without importing it: its module sits in the shop page's chunk, which a shopper back
+// from the provider's page (a fresh load of this page) would otherwise load for two fields.
+const inputClass =
+  'w-full min-h-11 rounded-md border border-input bg-card px-3 py-2 text-base text-foreground placeholder:text-subtle-foreground focus-visible:border-primary-strong aria-[invalid=true]:border-destructive-400';
 const link =
   'inline-flex min-h-11 items-center gap-2 text-sm text-primary-strong underline-offset-4 hover:underline';
 
@@ -146,8 +149,9 @@ function BankTransfer({
       <form key={proof.formKey} onSubmit={proof.submit} noValidate className="mt-4 grid gap-3">
         <Field id="proof-file" label="Proof of transfer (picture or PDF)" error={proof.errors.file} required>
           {(control) => (
-            <Input
+            <input
               {...control}
+              className={inputClass}
               type="file"
               accept={PROOF_ACCEPT}
               onChange={(event) => proof.chooseFile(event.target.files?.[0] ?? null)}
@@ -156,8 +160,9 @@ function BankTransfer({
         </Field>
         <Field id="proof-amount" label="Amount sent (₦, optional)" error={proof.errors.amount}>
           {(control) => (
-            <Input
+            <input
               {...control}
+              className={inputClass}
               inputMode="decimal"
               autoComplete="off"
               value={proof.amount}
