@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lagosDay } from '../../shared/lagos-time';
 import type { AdminOrderResponse, Order, OrderPayment, OrderProof } from '../../shared/orders';
@@ -352,6 +353,26 @@ describe('the desk’s payments of an order', () => {
       { method: 'PATCH', path: '/api/admin/orders/GE-1001', body: { depositPercent: 30 } },
     ]);
     expect(panel.textContent).toContain('Deposit (30%) still due₦750,000');
+  });
+
+  it('passes axe with the ledger, the forms and the proofs open (colour contrast and landmarks are the browser journey’s)', async () => {
+    serveOrder(
+      {
+        ...partPaid,
+        payments: [...partPaid.payments, payment({ id: 'pay-5', method: 'cash', provider: null })],
+        proofs: [proof({})],
+      },
+      undefined,
+      PAY_LINK,
+    );
+    const panel = await openPayments();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Record payment' }));
+    fireEvent.click(within(panel).getByRole('button', { name: /^Void the payment/ }));
+    fireEvent.click(within(panel).getByRole('button', { name: /^Accept the proof/ }));
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
   it('takes no payment before the order is confirmed', async () => {

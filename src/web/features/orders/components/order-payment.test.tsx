@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderRoutes } from '../../../../shared/api-routes-orders';
 import { paymentRoutes } from '../../../../shared/api-routes-payments';
@@ -237,5 +238,25 @@ describe('the order status page’s payment', () => {
     expect(within(rows[0]!).getByRole('link', { name: /View/ }).getAttribute('href')).toBe(
       '/api/orders/GE-1001/payment-files/file-1',
     );
+  });
+
+  it('passes axe with everything shown (colour contrast and landmarks are the browser journey’s)', async () => {
+    const everything = {
+      ...partPaid,
+      depositDue: 100_000,
+      proofs: [proof({ status: 'rejected', reason: 'Unreadable' }), proof({ id: 'p2' })],
+    };
+    stubRoute(orderRoutes.getOrder, {
+      order: everything,
+      whatsappUrl: WHATSAPP,
+      pay: { online: 'paystack', bank: BANK },
+    });
+    renderAt('/orders/GE-1001?payment=unavailable');
+    const payment = await section();
+    fireEvent.click(within(payment).getByRole('button', { name: 'Send proof of transfer' }));
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });
