@@ -226,6 +226,7 @@ describe('the desk’s payments of an order', () => {
     });
     expect(within(panel).queryByRole('form', { name: 'Record payment' })).toBeNull();
     expect(panel.textContent).toContain('Balance₦0');
+    expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: 'Payments' }));
   });
 
   it('shows the server’s refusal of a payment in the form', async () => {
@@ -233,7 +234,14 @@ describe('the desk’s payments of an order', () => {
     serveOrder(partPaid, () => ({ status: 409, body: { code: 'CONFLICT', message: refusal } }));
     const panel = await openPayments();
     fireEvent.click(within(panel).getByRole('button', { name: 'Record payment' }));
-    const form = within(panel).getByRole('form', { name: 'Record payment' });
+    let form = within(panel).getByRole('form', { name: 'Record payment' });
+    // Escape closes it and gives the focus back to the button.
+    fireEvent.keyDown(within(form).getByLabelText('Amount (₦)'), { key: 'Escape' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Record payment' })),
+    );
+    fireEvent.click(within(panel).getByRole('button', { name: 'Record payment' }));
+    form = within(panel).getByRole('form', { name: 'Record payment' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save payment' }));
     await waitFor(() =>
       expect(
@@ -278,6 +286,8 @@ describe('the desk’s payments of an order', () => {
       },
     ]);
     expect(panel.textContent).toContain('Voided by Test owner: Wrong order');
+    // The Void button is gone: the panel's heading has the focus.
+    expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: 'Payments' }));
     expect(within(panel).queryByLabelText(/Reason for voiding/)).toBeNull();
   });
 

@@ -9,14 +9,14 @@ import { notify } from '../../../../lib/toast';
 import { paymentReceiptPath } from '../../../../lib/order-payments';
 import { useStaffAccess } from '../../common/hooks/use-staff-access';
 import { voidPayment } from '../api/admin-payments';
-import { useLedgerAction } from '../hooks/use-ledger-action';
+import { PAYMENTS_HEADING_ID, useLedgerAction } from '../hooks/use-ledger-action';
 import { reasonBody, takesPayment } from '../payments-model';
 import { DepositForm } from './deposit-form';
 import { OrderProofs } from './order-proofs';
 import { ReasonForm } from './reason-form';
 import { RecordPaymentForm } from './record-payment-form';
 
-const TITLE_ID = 'admin-order-payments-title';
+const TITLE_ID = PAYMENTS_HEADING_ID;
 const CELL = 'px-3 py-2 text-left align-top';
 
 /**
@@ -32,7 +32,11 @@ export function OrderPayments({ order, payLink }: { order: Order; payLink: Admin
       aria-labelledby={TITLE_ID}
       className="grid gap-4 rounded-xl border border-border bg-card p-4 sm:p-6"
     >
-      <h3 id={TITLE_ID} className="text-lg font-semibold text-foreground-strong">
+      <h3
+        id={TITLE_ID}
+        tabIndex={-1}
+        className="text-lg font-semibold text-foreground-strong focus:outline-none"
+      >
         Payments
       </h3>
       <LedgerTotals order={order} />

@@ -19,11 +19,15 @@ export function OrderStatusActions({ order }: { order: Order }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStatus = useRef(order.status);
 
+  // Whether a button of this panel asked for the move (a payment elsewhere on the page may move it too).
+  const askedHere = useRef(false);
+
   // After a move the clicked button is gone: focus goes to this panel's heading. (The dialog, a child,
   // has closed and handed focus back before this runs.)
   useEffect(() => {
-    if (shownStatus.current !== order.status) headingRef.current?.focus();
+    if (shownStatus.current !== order.status && askedHere.current) headingRef.current?.focus();
     shownStatus.current = order.status;
+    askedHere.current = false;
   }, [order.status]);
 
   return (
@@ -61,7 +65,10 @@ export function OrderStatusActions({ order }: { order: Order }) {
                 variant={action.variant}
                 disabled={change.isSaving}
                 aria-busy={change.savingStatus === action.status}
-                onClick={() => change.request(action.status)}
+                onClick={() => {
+                  askedHere.current = true;
+                  change.request(action.status);
+                }}
               >
                 {change.savingStatus === action.status && (
                   <Loader2 aria-hidden="true" className="animate-spin" />
@@ -78,7 +85,10 @@ export function OrderStatusActions({ order }: { order: Order }) {
         status={order.status}
         open={change.confirmingCancel}
         onClose={change.closeCancel}
-        onConfirm={change.confirmCancel}
+        onConfirm={() => {
+          askedHere.current = true;
+          change.confirmCancel();
+        }}
         isCancelling={change.savingStatus === 'cancelled'}
       />
     </section>

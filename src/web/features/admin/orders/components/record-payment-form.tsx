@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { lagosDay } from '../../../../../shared/lagos-time';
 import type { Order } from '../../../../../shared/orders';
 import { PAYMENT_LABELS, type ManualMethod } from '../../../../../shared/payments';
@@ -15,16 +15,24 @@ import { MANUAL_METHOD_OPTIONS } from '../payments-model';
 export function RecordPaymentForm({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const form = useRecordPayment(order);
-  // Opened, the form's first field takes the focus.
+  const cancelled = useRef(false);
+  // Opened, the form's first field takes the focus; cancelled, the button that opened it. (Saved, the
+  // panel's heading has it: see use-record-payment.ts.)
   useEffect(() => {
     if (open) document.getElementById('record-payment-method')?.focus();
+    else if (cancelled.current) document.getElementById('record-payment-open')?.focus();
+    cancelled.current = false;
   }, [open]);
+  const cancel = () => {
+    cancelled.current = true;
+    setOpen(false);
+  };
 
   if (!open) {
     return (
       <Button
+        id="record-payment-open"
         className="justify-self-start"
-        aria-expanded={false}
         onClick={() => {
           form.reset();
           setOpen(true);
@@ -38,6 +46,9 @@ export function RecordPaymentForm({ order }: { order: Order }) {
   return (
     <form
       key={form.formKey}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') cancel();
+      }}
       aria-labelledby="record-payment-title"
       noValidate
       onSubmit={(event) => form.submit(event, () => setOpen(false))}
@@ -113,7 +124,7 @@ export function RecordPaymentForm({ order }: { order: Order }) {
         <Button type="submit" disabled={form.isSaving} aria-busy={form.isSaving}>
           {form.isSaving ? 'Saving...' : 'Save payment'}
         </Button>
-        <Button variant="outline" onClick={() => setOpen(false)}>
+        <Button variant="outline" onClick={cancel}>
           Cancel
         </Button>
       </div>

@@ -4,6 +4,9 @@ import { adminOrderKeys } from '../../../../lib/query-keys';
 import { notify } from '../../../../lib/toast';
 import { serverMessage } from '../../common/admin-errors';
 
+/** The id of the payments panel's heading (components/order-payments.tsx). */
+export const PAYMENTS_HEADING_ID = 'admin-order-payments-title';
+
 export const LEDGER_ACTION_FAILED = 'Could not save. Please try again.';
 
 /**
@@ -23,6 +26,8 @@ export function useLedgerAction<Input>(
       queryClient.setQueryData(adminOrderKeys.detail(reference), response);
       void queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists });
       notify.success(success, { description: reference });
+      // The button that asked is gone with its form: the panel's heading takes the focus.
+      document.getElementById(PAYMENTS_HEADING_ID)?.focus();
     },
     onError: (caught) => {
       notify.error('Order not updated', { description: serverMessage(caught) ?? LEDGER_ACTION_FAILED });

@@ -7,6 +7,7 @@ import { notify } from '../../../../lib/toast';
 import { isProofFile, proofForm } from '../../../../lib/order-payments';
 import { serverMessage } from '../../common/admin-errors';
 import { recordPayment, uploadPaymentFile } from '../api/admin-payments';
+import { PAYMENTS_HEADING_ID } from './use-ledger-action';
 import {
   paymentBody,
   paymentFormDefaults,
@@ -45,6 +46,7 @@ export function useRecordPayment(order: Order) {
       setFile(null);
       setFormKey((key) => key + 1);
       notify.success('Payment recorded', { description: order.reference });
+      document.getElementById(PAYMENTS_HEADING_ID)?.focus();
     },
     onError: (caught) => {
       notify.error('Payment not recorded', { description: serverMessage(caught) ?? RECORD_FAILED });
