@@ -52,6 +52,8 @@ export const adminOrderKeys = {
   awaitingCount: ['admin-orders', 'list', 'awaiting-count'] as const,
   /** "Waiting for a chat", under `lists` too. */
   waiting: (hours: number) => ['admin-orders', 'list', 'waiting', hours] as const,
+  /** "Balances due", under `lists` too: a payment refreshes it with the lists. */
+  outstanding: (offset: number) => ['admin-orders', 'list', 'outstanding', offset] as const,
 };
 
 /** The caller's spreadsheet exports: one person's files, so under the per-user prefix. */

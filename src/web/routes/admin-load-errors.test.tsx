@@ -17,7 +17,16 @@ describe('Admin pages that fail to load', () => {
     serve(() =>
       fail
         ? DOWN
-        : { status: 200, body: { order: anOrder, whatsappUrl: WHATSAPP_URL, customerContact: null } },
+        : {
+            status: 200,
+            body: {
+              order: anOrder,
+              whatsappUrl: WHATSAPP_URL,
+              customerContact: null,
+              pay: { online: null, bank: null },
+              payLink: null,
+            },
+          },
     );
     renderAdminAt('/admin/orders/GE-1001');
     expect(screen.getByRole('status').textContent).toBe('Loading order...');

@@ -31,7 +31,13 @@ const confirmed: Order = {
 
 const answer = (order: Order, customerContact: CustomerContact | null = null) => ({
   status: 200,
-  body: { order, whatsappUrl: WHATSAPP_URL, customerContact },
+  body: {
+    order,
+    whatsappUrl: WHATSAPP_URL,
+    pay: { online: null, bank: null },
+    customerContact,
+    payLink: null,
+  },
 });
 
 const CUSTOMER_CHAT =
@@ -122,7 +128,8 @@ describe('Order detail', () => {
       target: { value: ' Called the customer ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
-    expect(await screen.findByRole('button', { name: 'Mark as paid' })).toBeTruthy();
+    // Confirmed: the order is paid by recording its payments.
+    expect(await screen.findByRole('button', { name: 'Record payment' })).toBeTruthy();
     expect(callsOf(fetchSpy, 'POST')).toEqual([
       {
         url: new URL('/api/admin/orders/GE-1001/status', 'http://shop.test'),
@@ -141,12 +148,13 @@ describe('Order detail', () => {
   });
 
   it('does not refresh the catalogue for a move that leaves stock alone', async () => {
-    serveOrder(confirmed, () => answer({ ...confirmed, status: 'paid' }));
+    const paid: Order = { ...confirmed, status: 'paid', amountPaid: 2_500_000, balance: 0 };
+    serveOrder(paid, () => answer({ ...paid, status: 'dispatched' }));
     const client = await openAt();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    fireEvent.click(screen.getByRole('button', { name: 'Mark as paid' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as dispatched' }));
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Order marked as paid', expect.anything()),
+      expect(toast.success).toHaveBeenCalledWith('Order marked as dispatched', expect.anything()),
     );
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
     expect(keys).toEqual(['admin-orders']);

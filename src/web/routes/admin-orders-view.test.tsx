@@ -109,7 +109,16 @@ describe('Orders list', () => {
   it('opens an order in the URL, and Back to orders returns to the list with its filters', async () => {
     serve((url) =>
       url.pathname === '/api/admin/orders/GE-1001'
-        ? { status: 200, body: { order: anOrder, whatsappUrl: 'https://wa.me/1', customerContact: null } }
+        ? {
+            status: 200,
+            body: {
+              order: anOrder,
+              whatsappUrl: 'https://wa.me/1',
+              customerContact: null,
+              pay: { online: null, bank: null },
+              payLink: null,
+            },
+          }
         : listOf([anOrder]),
     );
     renderAdminAt('/admin/orders?status=awaiting_confirmation');

@@ -189,7 +189,16 @@ describe('Old admin URLs', () => {
     if (url.pathname === '/api/admin/products/p1')
       return { status: 200, body: { product: productFixture() } };
     if (url.pathname === '/api/admin/orders/GE-1001')
-      return { status: 200, body: { order: anOrder, whatsappUrl: WHATSAPP_URL, customerContact: null } };
+      return {
+        status: 200,
+        body: {
+          order: anOrder,
+          whatsappUrl: WHATSAPP_URL,
+          customerContact: null,
+          pay: { online: null, bank: null },
+          payLink: null,
+        },
+      };
     return emptyLists(url);
   }
 

@@ -152,6 +152,33 @@ describe('Settings', () => {
     });
   });
 
+  it('sets the deposit asked of new orders and the provider shoppers pay through', async () => {
+    const fetchSpy = server((_url, init) => ({
+      status: 200,
+      body: {
+        details: JSON.parse(String(init?.body)) as BusinessDetails,
+        updatedAt: '2026-03-01T10:00:00.000Z',
+        updatedBy: 'Bola Seller',
+      },
+    }));
+    renderAdminAt('/admin/settings');
+    await screen.findByLabelText('Trading name');
+    expect(field('Deposit for new orders (%)').value).toBe('0');
+    expect(field('Online payments through').value).toBe('paystack');
+    type('Deposit for new orders (%)', '101');
+    fireEvent.click(screen.getByRole('button', { name: 'Save business details' }));
+    expect(await screen.findByText('The deposit must be a whole percentage from 0 to 100')).toBeTruthy();
+    expect(field('Deposit for new orders (%)').getAttribute('aria-invalid')).toBe('true');
+    expect(callsOf(fetchSpy, 'PUT')).toEqual([]);
+
+    type('Deposit for new orders (%)', '30');
+    fireEvent.change(field('Online payments through'), { target: { value: 'flutterwave' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save business details' }));
+    expect(await screen.findByText('Business details saved.')).toBeTruthy();
+    const [put] = callsOf(fetchSpy, 'PUT');
+    expect(put?.body).toEqual({ ...saved, depositPercent: 30, paymentProvider: 'flutterwave' });
+  });
+
   it('refuses a blank row of hours before sending, beside its field', async () => {
     const fetchSpy = server();
     renderAdminAt('/admin/settings');

@@ -18,6 +18,7 @@ import { OrderDetailView } from '../features/admin/orders/components/order-detai
 import { OrderListView } from '../features/admin/orders/components/order-list-view';
 import { OrdersSection } from '../features/admin/orders/components/orders-section';
 import { WaitingView } from '../features/admin/orders/components/waiting-view';
+import { BalancesDueView } from '../features/admin/orders/components/balances-due-view';
 import { useAwaitingOrderCount } from '../features/admin/orders/hooks/use-awaiting-order-count';
 import { ProductFormView } from '../features/admin/products/components/product-form-view';
 import { ProductListView } from '../features/admin/products/components/product-list-view';
@@ -62,6 +63,7 @@ export function AdminPage() {
         <Route path="orders" element={<OrdersSection />}>
           <Route index element={<OrderListView />} />
           <Route path="waiting" element={<WaitingView />} />
+          <Route path="balances" element={<BalancesDueView />} />
           <Route path=":reference" element={<OrderDetailView />} />
         </Route>
         <Route path="messages" element={<MessagesView />} />

@@ -16,7 +16,8 @@ const labels = (status: Parameters<typeof orderActions>[0]) =>
 describe('order status actions', () => {
   it('offers one button per allowed next status, named for what it does', () => {
     expect(labels('awaiting_confirmation')).toEqual(['Confirm order', 'Cancel order']);
-    expect(labels('confirmed')).toEqual(['Mark as paid', 'Cancel order']);
+    // Paid comes from the ledger: "Record payment" (decision 053).
+    expect(labels('confirmed')).toEqual(['Cancel order']);
     expect(labels('paid')).toEqual(['Mark as dispatched', 'Cancel order']);
     expect(labels('dispatched')).toEqual(['Mark as delivered']);
     expect(labels('delivered')).toEqual([]);
@@ -29,7 +30,10 @@ describe('order status actions', () => {
         expect(action.needsConfirmation).toBe(action.status === 'cancelled');
       }
     }
-    expect(orderActions('confirmed').map((action) => action.variant)).toEqual(['primary', 'destructive']);
+    expect(orderActions('awaiting_confirmation').map((action) => action.variant)).toEqual([
+      'primary',
+      'destructive',
+    ]);
   });
 
   it('sends the note only when there is one, trimmed', () => {

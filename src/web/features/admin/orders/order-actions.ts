@@ -35,14 +35,20 @@ export interface OrderAction {
   variant: 'primary' | 'outline' | 'destructive';
 }
 
-/** One action per status the order may move to, in the contract's order (forward first, cancel last). */
+/**
+ * One action per status the order may move to, in the contract's order (forward first, cancel last).
+ * Paid is not one: an order becomes paid when its payments reach the total ("Record payment", decision
+ * 053).
+ */
 export function orderActions(status: OrderStatus): OrderAction[] {
-  return ORDER_TRANSITIONS[status].map((to, index) => ({
-    status: to,
-    label: ORDER_ACTION_LABELS[to],
-    needsConfirmation: to === 'cancelled',
-    variant: to === 'cancelled' ? 'destructive' : index === 0 ? 'primary' : 'outline',
-  }));
+  return ORDER_TRANSITIONS[status]
+    .filter((to) => to !== 'paid')
+    .map((to, index) => ({
+      status: to,
+      label: ORDER_ACTION_LABELS[to],
+      needsConfirmation: to === 'cancelled',
+      variant: to === 'cancelled' ? 'destructive' : index === 0 ? 'primary' : 'outline',
+    }));
 }
 
 /** The body of POST /api/admin/orders/:reference/status: the note only when there is one. */

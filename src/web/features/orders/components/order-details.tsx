@@ -1,7 +1,7 @@
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CHECKOUT_MESSAGES, feeLines } from '../../../../shared/checkout';
-import type { Order } from '../../../../shared/orders';
+import type { Order, OrderPayOptions } from '../../../../shared/orders';
 import { orderLineName } from '../../../../shared/product-variants';
 import { formatPhone } from '../../../../shared/phone';
 import { buttonVariants } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { OrderHistory } from '../../../components/order/order-history';
 import { OrderItemLine } from '../../../components/order/order-item-line';
 import { OrderStatusBadge } from '../../../components/order/order-status-badge';
 import { OrderTotals } from '../../../components/order/order-totals';
+import { OrderPayment } from './order-payment';
 
 const card = 'rounded-xl border border-border bg-card p-4 sm:p-6';
 
@@ -64,8 +65,22 @@ function ShippingAddress({ customer }: { customer: Order['customer'] }) {
   );
 }
 
-/** An order's status page: status, items and totals, where it goes, its history and the chat link. */
-export function OrderDetails({ order, whatsappUrl }: { order: Order; whatsappUrl: string }) {
+/**
+ * An order's status page: status, payment, items and totals, where it goes, its history and the chat
+ * link.
+ */
+export function OrderDetails({
+  order,
+  whatsappUrl,
+  pay,
+  payment,
+}: {
+  order: Order;
+  whatsappUrl: string;
+  pay: OrderPayOptions;
+  /** The pay link's failure and the provider's return, read from the address. */
+  payment: { unavailable: boolean; isChecking: boolean; error: string | null };
+}) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
       <Link
@@ -105,7 +120,10 @@ export function OrderDetails({ order, whatsappUrl }: { order: Order; whatsappUrl
         </a>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-        <OrderItems order={order} />
+        <div className="grid gap-6">
+          <OrderPayment order={order} pay={pay} unavailable={payment.unavailable} returnState={payment} />
+          <OrderItems order={order} />
+        </div>
         <div className="grid gap-6">
           <ShippingAddress customer={order.customer} />
           <OrderDocuments order={order} />

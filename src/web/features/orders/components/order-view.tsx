@@ -6,6 +6,7 @@ import { QueryError } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrder } from '../api/orders';
+import { usePaymentReturn } from '../hooks/use-payment-return';
 import { OrderDetails } from './order-details';
 
 const NOT_FOUND = 'Order not found';
@@ -48,6 +49,7 @@ export function OrderView({ reference }: { reference: string }) {
   // A reference that cannot exist is not sent to the server.
   const wellFormed = ORDER_REFERENCE_PATTERN.test(reference);
   const order = useOrder(reference, wellFormed);
+  const payment = usePaymentReturn(reference, wellFormed);
   const notFound = !wellFormed || (order.error instanceof ApiError && order.error.status === 404);
   usePageTitle(notFound ? NOT_FOUND : `Order ${reference}`);
 
@@ -72,5 +74,12 @@ export function OrderView({ reference }: { reference: string }) {
       </section>
     );
   }
-  return <OrderDetails order={order.data.order} whatsappUrl={order.data.whatsappUrl} />;
+  return (
+    <OrderDetails
+      order={order.data.order}
+      whatsappUrl={order.data.whatsappUrl}
+      pay={order.data.pay}
+      payment={payment}
+    />
+  );
 }

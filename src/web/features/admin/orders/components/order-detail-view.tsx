@@ -36,7 +36,14 @@ function OrderPage({ reference, onBack }: { reference: string; onBack: () => voi
   const query = useQuery({ ...adminOrderQuery(reference), enabled: valid });
 
   if (valid && query.data) {
-    return <OrderDetail order={query.data.order} contact={query.data.customerContact} onBack={onBack} />;
+    return (
+      <OrderDetail
+        order={query.data.order}
+        contact={query.data.customerContact}
+        payLink={query.data.payLink}
+        onBack={onBack}
+      />
+    );
   }
   const notFound = !valid || (query.error instanceof ApiError && query.error.status === 404);
   return (

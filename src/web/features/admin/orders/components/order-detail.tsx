@@ -1,6 +1,6 @@
 import { ArrowLeft, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { CustomerContact, Order } from '../../../../../shared/orders';
+import type { AdminOrderResponse, CustomerContact, Order } from '../../../../../shared/orders';
 import { orderLineName } from '../../../../../shared/product-variants';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { OrderDocuments } from '../../../../components/order/order-documents';
@@ -11,6 +11,7 @@ import { customerName } from '../order-format';
 import { OrderCustomer, OrderItems } from './order-summary';
 import { OrderAdjustForm } from './order-adjust-form';
 import { OrderNotes } from './order-notes';
+import { OrderPayments } from './order-payments';
 import { OrderStatusActions } from './order-status-actions';
 
 export const ORDER_TITLE_ID = 'admin-order-title';
@@ -22,11 +23,14 @@ export const ORDER_TITLE_ID = 'admin-order-title';
 export function OrderDetail({
   order,
   contact,
+  payLink = null,
   onBack,
 }: {
   order: Order;
   /** Null when the customer gave no phone number. */
   contact: CustomerContact | null;
+  /** The pay link to send the customer; null while nothing is due or no provider is on. */
+  payLink?: AdminOrderResponse['payLink'];
   onBack: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -72,6 +76,7 @@ export function OrderDetail({
         </div>
         <div className="grid content-start gap-6">
           <OrderStatusActions order={order} />
+          <OrderPayments order={order} payLink={payLink} />
           <OrderDocuments order={order} headingLevel="h3" />
           <OrderNotes reference={order.reference} />
           <OrderHistory history={order.history} audience="staff" itemNames={order.items.map(orderLineName)} />

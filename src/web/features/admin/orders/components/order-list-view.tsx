@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../../../shared/order
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { WAITING_PATH } from '../follow-up-model';
+import { BALANCES_PATH } from '../payments-model';
 import { ListToolbar } from '../../common/components/list-toolbar';
 import { useOpenFromList } from '../../common/hooks/use-list-navigation';
 import { useSearchFilters } from '../../common/hooks/use-search-filters';
@@ -32,12 +33,20 @@ export function OrderListView() {
         >
           Orders
         </h2>
-        <Link
-          to={WAITING_PATH}
-          className="text-sm text-primary-soft underline underline-offset-2 hover:text-primary-softer"
-        >
-          Waiting for a chat
-        </Link>
+        <nav aria-label="Order views" className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link
+            to={WAITING_PATH}
+            className="text-sm text-primary-soft underline underline-offset-2 hover:text-primary-softer"
+          >
+            Waiting for a chat
+          </Link>
+          <Link
+            to={BALANCES_PATH}
+            className="text-sm text-primary-soft underline underline-offset-2 hover:text-primary-softer"
+          >
+            Balances due
+          </Link>
+        </nav>
       </div>
       <ListToolbar
         search={{

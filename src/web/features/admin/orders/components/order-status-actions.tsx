@@ -5,13 +5,7 @@ import { OrderStatusBadge } from '../../../../components/order/order-status-badg
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../../components/ui/input';
-import { lagosDay } from '../../../../../shared/lagos-time';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '../../../../../shared/order-money';
+import { Textarea } from '../../../../components/ui/input';
 import { useOrderStatusChange } from '../hooks/use-order-status-change';
 import { finalStatusText, orderActions } from '../order-actions';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -25,11 +19,15 @@ export function OrderStatusActions({ order }: { order: Order }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStatus = useRef(order.status);
 
+  // Whether a button of this panel asked for the move (a payment elsewhere on the page may move it too).
+  const askedHere = useRef(false);
+
   // After a move the clicked button is gone: focus goes to this panel's heading. (The dialog, a child,
   // has closed and handed focus back before this runs.)
   useEffect(() => {
-    if (shownStatus.current !== order.status) headingRef.current?.focus();
+    if (shownStatus.current !== order.status && askedHere.current) headingRef.current?.focus();
     shownStatus.current = order.status;
+    askedHere.current = false;
   }, [order.status]);
 
   return (
@@ -60,41 +58,6 @@ export function OrderStatusActions({ order }: { order: Order }) {
               />
             )}
           </Field>
-          {actions.some((action) => action.status === 'paid') && (
-            <fieldset className="grid gap-3 sm:grid-cols-2">
-              <legend className="mb-2 text-sm font-semibold text-foreground-strong">
-                Payment (for Mark as Paid)
-              </legend>
-              <Field id="admin-order-payment-method" label="Payment method">
-                {(control) => (
-                  <Select
-                    {...control}
-                    value={change.payment.method}
-                    onChange={(event) =>
-                      change.setPayment({ ...change.payment, method: event.target.value as PaymentMethod })
-                    }
-                  >
-                    {PAYMENT_METHODS.map((method) => (
-                      <option key={method} value={method}>
-                        {PAYMENT_METHOD_LABELS[method]}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-              <Field id="admin-order-paid-on" label="Date paid">
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="date"
-                    value={change.payment.paidOn}
-                    max={lagosDay(new Date())}
-                    onChange={(event) => change.setPayment({ ...change.payment, paidOn: event.target.value })}
-                  />
-                )}
-              </Field>
-            </fieldset>
-          )}
           <div className="flex flex-wrap gap-3">
             {actions.map((action) => (
               <Button
@@ -102,7 +65,10 @@ export function OrderStatusActions({ order }: { order: Order }) {
                 variant={action.variant}
                 disabled={change.isSaving}
                 aria-busy={change.savingStatus === action.status}
-                onClick={() => change.request(action.status)}
+                onClick={() => {
+                  askedHere.current = true;
+                  change.request(action.status);
+                }}
               >
                 {change.savingStatus === action.status && (
                   <Loader2 aria-hidden="true" className="animate-spin" />
@@ -119,7 +85,10 @@ export function OrderStatusActions({ order }: { order: Order }) {
         status={order.status}
         open={change.confirmingCancel}
         onClose={change.closeCancel}
-        onConfirm={change.confirmCancel}
+        onConfirm={() => {
+          askedHere.current = true;
+          change.confirmCancel();
+        }}
         isCancelling={change.savingStatus === 'cancelled'}
       />
     </section>

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lagosDay } from '../../../../../shared/lagos-time';
-import type { PaymentMethod } from '../../../../../shared/order-money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../../shared/order-status';
 import type { Order } from '../../../../../shared/orders';
 import { notify } from '../../../../lib/toast';
@@ -30,15 +28,9 @@ export function useOrderStatusChange(order: Order) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  // Marking paid records how and when: a bank transfer today unless staff say otherwise.
-  const [payment, setPayment] = useState<{ method: PaymentMethod; paidOn: string }>(() => ({
-    method: 'bank_transfer',
-    paidOn: lagosDay(new Date()),
-  }));
 
   const mutation = useMutation({
-    mutationFn: (move: Move) =>
-      changeOrderStatus(order.reference, statusChangeBody(move.to, move.note, payment)),
+    mutationFn: (move: Move) => changeOrderStatus(order.reference, statusChangeBody(move.to, move.note)),
     onSuccess: (response, move) => {
       queryClient.setQueryData(adminOrderKeys.detail(order.reference), response);
       setNote('');
@@ -72,8 +64,6 @@ export function useOrderStatusChange(order: Order) {
   return {
     note,
     setNote,
-    payment,
-    setPayment,
     error,
     request,
     confirmingCancel,

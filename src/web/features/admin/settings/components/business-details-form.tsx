@@ -1,7 +1,8 @@
 import type { BusinessDetailsResponse } from '../../../../../shared/settings';
 import { PROFORMA_VALIDITY } from '../../../../../shared/settings';
 import { Field } from '../../../../components/ui/field';
-import { Input, Textarea } from '../../../../components/ui/input';
+import { Input, Select, Textarea } from '../../../../components/ui/input';
+import { PAYMENT_PROVIDER_LABELS, PAYMENT_PROVIDERS } from '../../../../../shared/payments';
 import { formatDateTime } from '../../../../lib/format-date';
 import { useBusinessForm } from '../hooks/use-business-form';
 import { BusinessHoursFields } from './business-hours-fields';
@@ -108,6 +109,42 @@ export function BusinessDetailsForm({ saved }: { saved: BusinessDetailsResponse 
           />
         )}
       </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id="settings-depositPercent"
+          label="Deposit for new orders (%)"
+          hint="0 asks no deposit. Staff may change an order's deposit until it is paid."
+          error={errors.depositPercent?.message}
+        >
+          {(control) => (
+            <Input
+              {...register('depositPercent', { valueAsNumber: true })}
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+            />
+          )}
+        </Field>
+        <Field
+          id="settings-paymentProvider"
+          label="Online payments through"
+          hint="The provider shoppers pay through when both are set up on the server."
+          error={errors.paymentProvider?.message}
+        >
+          {(control) => (
+            <Select {...register('paymentProvider')} {...control}>
+              {PAYMENT_PROVIDERS.map((provider) => (
+                <option key={provider} value={provider}>
+                  {PAYMENT_PROVIDER_LABELS[provider]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
     </SettingsForm>
   );
 }
