@@ -15,6 +15,7 @@ import { registerHealth } from './modules/health';
 import { createImageStore, type ImageStore, registerMedia } from './modules/media';
 import { AccountMailQueue, registerNotifications } from './modules/notifications';
 import { registerOrders } from './modules/orders';
+import { registerPayments } from './modules/payments';
 import { registerSettings, type SettingsModule } from './modules/settings';
 import { registerStaff, StaffRepository } from './modules/staff';
 import { createAuth, type Auth } from './plugins/auth/auth';
@@ -130,6 +131,7 @@ export async function buildApp({
     notifier: mail.orders,
     followUpAlert: mail.followUp,
   });
+  await registerPayments(app, { db, guards, orders });
   await registerDocuments(app, { db, guards, rateLimitScale, orders, settings });
   await registerExports(app, {
     db,

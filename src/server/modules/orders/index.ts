@@ -5,3 +5,6 @@ export { OrdersDashboardRepository } from './orders-dashboard.repository';
 export { OrdersDashboardService } from './orders-dashboard.service';
 export { type FollowUpAlert } from './orders-follow-up.service';
 export { registerOrders, type OrdersModule } from './register';
+export { OrdersRepository } from './orders.repository';
+export { OrderReader } from './order-reader';
+export type { OrderLinks } from './order-mapper';

@@ -105,6 +105,12 @@ export class OrdersRepository {
     return rows[0];
   }
 
+  /** The order by its id, locked until the transaction ends. */
+  async lockById(id: string): Promise<OrderRow | undefined> {
+    const rows = await this.db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+    return rows[0];
+  }
+
   async setStatus(id: string, status: string): Promise<OrderRow> {
     const rows = await this.db
       .update(orders)

@@ -98,6 +98,12 @@ export async function registerOrders(
     alsoTell: (another: OrderNotifier) => notifiers.add(another),
     /** The orders' spreadsheet of a period, as the export job writes it. */
     exportSheet: (period: Parameters<OrdersExport['sheet']>[0]) => ordersExport.sheet(period),
+    /** The orders' SQL, which the payment ledger's transactions join (locks, status moves, events). */
+    repository,
+    /** The links orders are read with. */
+    links,
+    /** Every notifier, told in turn: the ledger tells them of the moves its payments make. */
+    notifier: notifiers as OrderNotifier,
   };
 }
 
