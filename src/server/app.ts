@@ -16,6 +16,7 @@ import { createImageStore, type ImageStore, registerMedia } from './modules/medi
 import { AccountMailQueue, registerNotifications } from './modules/notifications';
 import { registerOrders } from './modules/orders';
 import { registerPayments } from './modules/payments';
+import { onlinePayLinks, registerOnlinePayments, WEBHOOK_PATHS } from './modules/payments/online';
 import { registerSettings, type SettingsModule } from './modules/settings';
 import { registerStaff, StaffRepository } from './modules/staff';
 import { createAuth, type Auth } from './plugins/auth/auth';
@@ -69,6 +70,8 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     allowedOrigins: config.allowedOrigins,
     acceptOwnHost: config.env !== 'production',
+    // The providers' servers post the webhooks; their signature is the check.
+    exemptPaths: Object.values(WEBHOOK_PATHS),
   });
   // Accounts come before the parts (their routes use the guards); account mail is drawn later, with the
   // identity the settings keep.
@@ -120,6 +123,7 @@ export async function buildApp({
     settings,
     versionCheckMs,
   });
+  const payLinks = onlinePayLinks({ ...config, details: () => settings.identity.details() });
   const orders = await registerOrders(app, {
     db,
     guards,
@@ -130,8 +134,21 @@ export async function buildApp({
     settings,
     notifier: mail.orders,
     followUpAlert: mail.followUp,
+    payLinks,
   });
-  await registerPayments(app, { db, guards, orders });
+  const payments = await registerPayments(app, { db, guards, orders });
+  await registerOnlinePayments(app, {
+    db,
+    guards,
+    jobs,
+    payments: config.payments,
+    publicUrl,
+    authSecret: config.authSecret,
+    rateLimitScale,
+    ledger: payments.ledger,
+    orders: orders.service,
+    activeProvider: () => payLinks.payOptions.online,
+  });
   await registerDocuments(app, { db, guards, rateLimitScale, orders, settings });
   await registerExports(app, {
     db,

@@ -33,6 +33,8 @@ export interface OrdersNeeds {
   notifier: OrderNotifier;
   /** The seller's alert of orders waiting for a chat. */
   followUpAlert: FollowUpAlert;
+  /** How orders can be paid now and each order's pay link (the online payments); none when not given. */
+  payLinks?: Pick<OrderLinks, 'payOptions' | 'payLinkOf'>;
 }
 
 /**
@@ -41,7 +43,18 @@ export interface OrdersNeeds {
  */
 export async function registerOrders(
   app: FastifyInstance,
-  { db, guards, jobs, publicUrl, rateLimitScale, catalog, settings, notifier, followUpAlert }: OrdersNeeds,
+  {
+    db,
+    guards,
+    jobs,
+    publicUrl,
+    rateLimitScale,
+    catalog,
+    settings,
+    notifier,
+    followUpAlert,
+    payLinks,
+  }: OrdersNeeds,
 ) {
   const { identity } = settings;
   const notifiers = new OrderNotifiers();
@@ -58,6 +71,10 @@ export async function registerOrders(
     get showroomAddress() {
       return identity.current().address;
     },
+    get payOptions() {
+      return payLinks?.payOptions;
+    },
+    payLinkOf: payLinks?.payLinkOf,
   };
   const orders = new OrdersService({
     repository,

@@ -88,7 +88,7 @@ function flutterwave(signing: () => FlutterwaveSigning): Dialect {
       transaction.status === 'success' || transaction.status === 'failed'
         ? { event: 'charge.completed', data: transactionData(transaction) }
         : null,
-    sign: (body, secret) =>
+    sign: (body, secret): Record<string, string> =>
       signing() === 'verif-hash'
         ? { 'verif-hash': secret }
         : { 'flutterwave-signature': createHmac('sha256', secret).update(body).digest('base64') },
