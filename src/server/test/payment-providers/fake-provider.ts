@@ -234,7 +234,9 @@ export class FakeProvider {
     const body = this.faults.reserialise
       ? JSON.stringify(payload, null, 2).replace(/":/g, '" :')
       : JSON.stringify(payload);
-    const secret = this.faults.badSignature ? `not-${this.options.signingSecret}` : this.options.signingSecret;
+    const secret = this.faults.badSignature
+      ? `not-${this.options.signingSecret}`
+      : this.options.signingSecret;
     const headers = this.faults.noSignature ? {} : this.dialect.sign(body, secret);
     const webhook = { body, headers: { 'content-type': 'application/json', ...headers } };
     for (let i = 0; i < this.faults.duplicates; i++) {
@@ -298,8 +300,7 @@ export class FakeProvider {
     const type = incoming.headers['content-type'] ?? '';
     let body: Record<string, unknown> | null = null;
     if (raw.length > 0 && type.includes('json')) body = JSON.parse(raw) as Record<string, unknown>;
-    else if (raw.length > 0 && type.includes('form'))
-      body = Object.fromEntries(new URLSearchParams(raw));
+    else if (raw.length > 0 && type.includes('form')) body = Object.fromEntries(new URLSearchParams(raw));
     const request: FakeRequest = {
       method: incoming.method ?? 'GET',
       path: url.pathname,

@@ -69,7 +69,9 @@ export function flutterwaveClient({
           paidAt: paidAt(data.created_at),
         };
       }
-      return FINAL_FAILURES.has(state) ? { state: 'failed', detail: state } : { state: 'pending', detail: state };
+      return FINAL_FAILURES.has(state)
+        ? { state: 'failed', detail: state }
+        : { state: 'pending', detail: state };
     },
     signedBy(rawBody, headers) {
       const hash = headerOf(headers, 'verif-hash');

@@ -10,8 +10,7 @@ import type { Database } from '../../../db/client';
 import type { PaymentAttemptRow } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
 import { describeJobError, enqueueJobs, type JobHandler } from '../../../jobs';
-import { ledgerFigures } from '../../orders/order-mapper';
-import { OrdersRepository } from '../../orders/orders.repository';
+import { ledgerFigures, OrdersRepository } from '../../orders';
 import type { Ledger } from '../ledger';
 import { AttemptsRepository, GIVE_UP_MS } from './attempts.repository';
 import { ProviderError, type ProviderClient, type Verification } from './provider-client';
@@ -171,7 +170,10 @@ export class OnlinePayments {
       return result.credited;
     });
     if (credited)
-      this.deps.log.info({ attempt: attempt.reference, provider }, 'payments: an online payment was credited');
+      this.deps.log.info(
+        { attempt: attempt.reference, provider },
+        'payments: an online payment was credited',
+      );
     return 'paid';
   }
 
@@ -211,7 +213,9 @@ export class OnlinePayments {
       if (signal?.aborted) break;
       const client = this.deps.clients[attempt.provider as PaymentProvider];
       try {
-        const verification = client ? await client.verify(attempt.reference) : ({ state: 'unknown' } as const);
+        const verification = client
+          ? await client.verify(attempt.reference)
+          : ({ state: 'unknown' } as const);
         const status = await this.apply(attempt, verification);
         if (status === 'starting' && verification.state === 'unknown') {
           await this.attempts.setClosed(attempt.id, 'failed', 'not started: the provider never answered');

@@ -8,9 +8,7 @@ import { can } from '../../../../shared/staff';
 import { serveRoute } from '../../../lib/api-route';
 import { noStore } from '../../../lib/no-store';
 import type { AuthUser, Guards } from '../../../plugins/auth/guards';
-import type { OrdersService } from '../../orders';
-import { customerOf } from '../../orders/orders.routes';
-import type { OrdersRepository } from '../../orders/orders.repository';
+import { customerOf, type OrdersRepository, type OrdersService } from '../../orders';
 import type { AttemptsRepository } from './attempts.repository';
 import type { OnlinePayments } from './online-payments.service';
 import { isPayLinkToken } from './pay-links';
@@ -59,7 +57,10 @@ export async function onlinePaymentRoutes(app: FastifyInstance, options: OnlineP
     '/orders/:reference/pay',
     {
       config: {
-        rateLimit: { max: PAY_LINK_RATE_LIMIT.max * rateLimitScale, timeWindow: PAY_LINK_RATE_LIMIT.timeWindow },
+        rateLimit: {
+          max: PAY_LINK_RATE_LIMIT.max * rateLimitScale,
+          timeWindow: PAY_LINK_RATE_LIMIT.timeWindow,
+        },
       },
     },
     async (request, reply) => {
@@ -104,7 +105,10 @@ export async function onlinePaymentRoutes(app: FastifyInstance, options: OnlineP
   serveRoute(
     app,
     paymentRoutes.checkPayment,
-    { onRequest: guards.requireUser, config: { rateLimit: { max: 60 * rateLimitScale, timeWindow: '1 minute' } } },
+    {
+      onRequest: guards.requireUser,
+      config: { rateLimit: { max: 60 * rateLimitScale, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const viewer = customerOf(request);
       const { reference } = request.params;
@@ -116,7 +120,10 @@ export async function onlinePaymentRoutes(app: FastifyInstance, options: OnlineP
       } catch (error) {
         // The provider is away: the webhook's job or the recovery job credits it later.
         if (!(error instanceof ProviderError)) throw error;
-        request.log.warn({ attempt: attempt.reference, error: error.message }, 'payments: return not verified');
+        request.log.warn(
+          { attempt: attempt.reference, error: error.message },
+          'payments: return not verified',
+        );
         return before;
       }
       return orders.view(reference, viewer);

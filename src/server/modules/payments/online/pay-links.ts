@@ -21,7 +21,10 @@ export function activeProvider(
 }
 
 /** How orders can be paid now: the provider, and the business details' bank account when they have one. */
-export function payOptionsOf(configured: readonly PaymentProvider[], details: BusinessDetails): OrderPayOptions {
+export function payOptionsOf(
+  configured: readonly PaymentProvider[],
+  details: BusinessDetails,
+): OrderPayOptions {
   return {
     online: activeProvider(configured, details),
     bank: hasBankDetails(details)
@@ -46,7 +49,11 @@ export function isPayLinkToken(secret: string, orderId: string, token: string): 
 }
 
 /** The absolute pay link the desk sends: PUBLIC_URL + /orders/{reference}/pay?t=<token>. */
-export function payLinkOf(publicUrl: string, secret: string, order: { id: string; reference: string }): string {
+export function payLinkOf(
+  publicUrl: string,
+  secret: string,
+  order: { id: string; reference: string },
+): string {
   return `${publicUrl}${payPath(order.reference)}?t=${payLinkToken(secret, order.id)}`;
 }
 
