@@ -131,7 +131,7 @@ export async function buildApp({
     notifier: mail.orders,
     followUpAlert: mail.followUp,
   });
-  await registerPayments(app, { db, guards, orders });
+  await registerPayments(app, { db, guards, rateLimitScale, orders });
   await registerDocuments(app, { db, guards, rateLimitScale, orders, settings });
   await registerExports(app, {
     db,

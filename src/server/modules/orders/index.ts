@@ -7,4 +7,5 @@ export { type FollowUpAlert } from './orders-follow-up.service';
 export { registerOrders, type OrdersModule } from './register';
 export { OrdersRepository } from './orders.repository';
 export { OrderReader } from './order-reader';
-export type { OrderLinks } from './order-mapper';
+export { ledgerFigures, type OrderLinks } from './order-mapper';
+export { ORDER_MESSAGES } from './order-messages';
