@@ -1,6 +1,6 @@
 /** The orders module: the shopper's orders and the seller's order desk. */
 export { OrdersService, type Customer } from './orders.service';
-export type { OrderNotifier } from './order-notifier';
+export { SILENT_NOTIFIER, type OrderNotifier } from './order-notifier';
 export { OrdersDashboardRepository } from './orders-dashboard.repository';
 export { OrdersDashboardService } from './orders-dashboard.service';
 export { type FollowUpAlert } from './orders-follow-up.service';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
 import { lagosDay } from '../../../shared/lagos-time';
-import { koboToNaira, nairaToKobo } from '../../../shared/money';
+import { formatKobo, koboToNaira, nairaToKobo } from '../../../shared/money';
+import { ORDER_MONEY_MESSAGES } from '../../../shared/order-money';
 import { ORDER_REFERENCE_PATTERN, type OrderStatus } from '../../../shared/order-status';
 import type { AdminOrderResponse, OrderResponse } from '../../../shared/orders';
 import type { ManualPayment, OutstandingResponse } from '../../../shared/payment-schemas';
@@ -29,8 +30,13 @@ const encodes = new TaskLimiter(
   () => new AppError('UNAVAILABLE', 'The server is busy with other files. Please try again in a moment.'),
 );
 
-/** Noon in Lagos of a day: the day stays the same in any time zone it is read in. */
+/**
+ * Noon in Lagos of the day money arrived (the day stays the same in any time zone it is read in); a day
+ * after today in Lagos is refused.
+ */
 export function paidAtOfDay(day: string): Date {
+  if (day > lagosDay(new Date()))
+    throw new AppError('VALIDATION_FAILED', ORDER_MONEY_MESSAGES.paidOnFuture, { field: 'paidOn' });
   return new Date(`${day}T12:00:00+01:00`);
 }
 
@@ -63,6 +69,7 @@ export class PaymentsService {
   /** Records a payment staff received by hand; a confirmed order whose balance reaches 0 becomes paid. */
   async record(reference: string, input: ManualPayment, actor: Actor): Promise<AdminOrderResponse> {
     const row = await this.deps.ledger.transaction(async (orders, ledger, tx) => {
+      const paidAt = paidAtOfDay(input.paidOn);
       const order = await lockOrder(orders, reference);
       refuseUnlessTakesPayment(order);
       if (input.proofFileId && !(await ledger.hasFile(order.id, input.proofFileId)))
@@ -72,7 +79,7 @@ export class PaymentsService {
         orderId: order.id,
         amountKobo: nairaToKobo(input.amount),
         method: input.method,
-        paidAt: paidAtOfDay(input.paidOn),
+        paidAt,
         recordedById: actor.id,
         recordedByName: actor.name,
         note: input.note ?? null,
@@ -102,7 +109,7 @@ export class PaymentsService {
         kind: 'note',
         fromStatus: null,
         toStatus: null,
-        note: `Voided a payment of ₦${koboToNaira(payment.amountKobo).toLocaleString('en-NG')} (${payment.method}, ${lagosDay(payment.paidAt)}): ${reason}`,
+        note: `Voided a payment of ${formatKobo(payment.amountKobo)} (${payment.method}, ${lagosDay(payment.paidAt)}): ${reason}`,
         field: 'payment_void',
         beforeValue: payment.id,
         afterValue: null,
@@ -199,6 +206,7 @@ export class PaymentsService {
     actor: Actor,
   ): Promise<AdminOrderResponse> {
     const row = await this.deps.ledger.transaction(async (orders, ledger, tx) => {
+      const paidAt = paidAtOfDay(input.paidOn);
       const order = await lockOrder(orders, reference);
       const proof = await ledger.lockProof(order.id, id);
       if (!proof) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.unknownProof);
@@ -210,7 +218,7 @@ export class PaymentsService {
         orderId: order.id,
         amountKobo: nairaToKobo(input.amount),
         method,
-        paidAt: paidAtOfDay(input.paidOn),
+        paidAt,
         recordedById: actor.id,
         recordedByName: actor.name,
         note: input.note ?? null,
