@@ -135,7 +135,7 @@ export async function buildApp({
     followUpAlert: mail.followUp,
     payLinks,
   });
-  const payments = await registerPayments(app, { db, guards, orders });
+  const payments = await registerPayments(app, { db, guards, rateLimitScale, orders });
   await registerOnlinePayments(app, {
     db,
     guards,

@@ -83,6 +83,7 @@ export async function registerOrders(
     log: app.log,
     deliveryFeeFor: (order) => settings.service.deliveryFeeFor(order),
     notifier: notifiers,
+    depositPercent: async () => (await settings.service.businessDetails()).depositPercent ?? 0,
   });
   await app.register(orderRoutes, { orders, guards, rateLimitScale });
   await app.register(orderAdminRoutes, {

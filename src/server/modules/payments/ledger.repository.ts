@@ -42,15 +42,6 @@ export class LedgerRepository {
     return inserted;
   }
 
-  /** The kobo of the order's payments that are not voided. */
-  async paidKobo(orderId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ paid: sql<string | null>`sum(${payments.amountKobo})` })
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), isNull(payments.voidedAt)));
-    return Number(row?.paid ?? 0);
-  }
-
   async find(orderId: string, id: string): Promise<PaymentRow | undefined> {
     const rows = await this.db
       .select()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_PROVIDER_LABELS } from '../../../shared/payments';
+import type { OrderStatus } from '../../../shared/order-status';
 import type { Order } from '../../../shared/orders';
 import type { Database } from '../../db/client';
 import type { OrderRow, PaymentRow } from '../../db/schema';
@@ -37,6 +38,10 @@ export interface LedgerDependencies {
  */
 export class LedgerService implements Ledger {
   constructor(private readonly deps: LedgerDependencies) {}
+
+  get db(): Database {
+    return this.deps.db;
+  }
 
   get paymentNotifier(): PaymentNotifier {
     return this.deps.paymentNotifier ?? SILENT_PAYMENT_NOTIFIER;
@@ -84,7 +89,7 @@ export class LedgerService implements Ledger {
    */
   async settle(tx: Transaction, order: OrderRow, payment: PaymentRow, actor: LedgerActor): Promise<OrderRow> {
     const orders = new OrdersRepository(tx);
-    const paid = await new LedgerRepository(tx).paidKobo(order.id);
+    const paid = await orders.paidKobo(order.id);
     let row = order;
     if (order.status === 'confirmed' && paid >= order.totalKobo) {
       row = await orders.update(order.id, {
@@ -102,12 +107,17 @@ export class LedgerService implements Ledger {
         actorId: actor.id,
         actorName: actor.name,
       });
-      await this.deps.orderNotifier.moved(tx, await this.customerOrder(orders, row), 'confirmed');
+      await this.notifyMoved(tx, orders, row, 'confirmed');
     }
     const read = await this.customerOrder(orders, row);
     const told = read.payments.find((candidate) => candidate.id === payment.id);
     if (told) await this.paymentNotifier.received(tx, read, told);
     return row;
+  }
+
+  /** Tells the orders' notifiers (the mails, the documents) of a move a payment or a void made. */
+  async notifyMoved(tx: Transaction, orders: OrdersRepository, row: OrderRow, from: OrderStatus) {
+    await this.deps.orderNotifier.moved(tx, await this.customerOrder(orders, row), from);
   }
 
   /** The order as its customer reads it, inside the transaction. */

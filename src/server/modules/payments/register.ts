@@ -4,10 +4,13 @@ import type { Guards } from '../../plugins/auth/guards';
 import type { OrdersModule } from '../orders';
 import type { PaymentNotifier } from './ledger';
 import { LedgerService } from './ledger.service';
+import { paymentsRoutes } from './payments.routes';
+import { PaymentsService } from './payments.service';
 
 export interface PaymentsNeeds {
   db: Database;
   guards: Guards;
+  rateLimitScale: number;
   /** The orders the ledger's payments settle (their SQL, links and notifiers). */
   orders: Pick<OrdersModule, 'links' | 'notifier'>;
   /** Told of each payment and each rejected proof (the mails); silent when not given. */
@@ -18,13 +21,21 @@ export interface PaymentsNeeds {
  * The payment ledger (decision 053): the payments of each order, recorded by staff or credited from a
  * provider, and the shoppers' proofs of transfer.
  */
-export async function registerPayments(app: FastifyInstance, { db, orders, paymentNotifier }: PaymentsNeeds) {
+export async function registerPayments(
+  app: FastifyInstance,
+  { db, guards, rateLimitScale, orders, paymentNotifier }: PaymentsNeeds,
+) {
   const ledger = new LedgerService({
     db,
     links: orders.links,
     orderNotifier: orders.notifier,
     paymentNotifier,
     log: app.log,
+  });
+  await app.register(paymentsRoutes, {
+    payments: new PaymentsService({ ledger, links: orders.links }),
+    guards,
+    rateLimitScale,
   });
   return {
     /** Credits verified online payments exactly once (the online payments' seam). */
