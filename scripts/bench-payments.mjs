@@ -23,7 +23,7 @@ const percentile = (values, p) => {
 const ms = (value) => Math.round(value * 10) / 10;
 
 /** Answers the figures; `say` reports progress. */
-export async function benchPayments({ deliveries = 50, say = console.log } = {}) {
+export async function benchPayments({ deliveries = 50, say = console.log, databaseUrl } = {}) {
   const { startFakePaystack } = await load('src/server/test/payment-providers/index.ts');
   const { loadConfig } = await load('src/server/config.ts');
   const { openDatabase } = await load('src/server/db/client.ts');
@@ -35,7 +35,17 @@ export async function benchPayments({ deliveries = 50, say = console.log } = {})
   const paystack = await startFakePaystack(secret);
   paystack.faults.dropWebhooks = true; // the bench delivers them itself, timed
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-payments-'));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  // A scratch database on the PostgreSQL server when one is given, else embedded.
+  const scratch = `bench_payments_${process.pid}`;
+  const admin = databaseUrl ? await load('src/server/test/postgres-admin.ts') : null;
+  const { withName } = databaseUrl ? await load('src/server/test/global-setup.ts') : {};
+  if (admin)
+    await admin.withDatabase(admin.adminUrl(databaseUrl), (client) =>
+      client.query(`create database "${scratch}"`),
+    );
+  const database = await openDatabase(
+    admin ? { databaseUrl: withName(databaseUrl, scratch) } : { pgliteDir: path.join(dataDir, 'db') },
+  );
   let app;
   try {
     await database.migrate(path.join(ROOT, 'drizzle'));
@@ -183,6 +193,7 @@ export async function benchPayments({ deliveries = 50, say = console.log } = {})
       throw new Error(`the ledger holds ${ledger.length} rows for ${deliveries} payments`);
     const toPaid = [...paidAfter.values()];
     return {
+      kind: databaseUrl ? 'PostgreSQL' : 'embedded',
       deliveries,
       answer: {
         p50: ms(
@@ -223,36 +234,48 @@ export async function benchPayments({ deliveries = 50, say = console.log } = {})
   } finally {
     await app?.close();
     await database.close();
+    if (admin) await admin.dropDatabase(databaseUrl, scratch);
     await paystack.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** The figures as bench.mjs prints them. */
-export function printPayments(result, { table, bold }) {
-  console.log(
-    `\n${bold('(p) Online payments')} (fake Paystack, embedded database; goal: webhook answer p95 under 200 ms)`,
-  );
+/** The figures as bench.mjs prints them: one run per database. */
+export function printPayments(results, { table, bold }) {
+  console.log(`\n${bold('(p) Online payments')} (fake Paystack; goal: webhook answer p95 under 200 ms)`);
   table(
     ['', 'p50 (ms)', 'p95 (ms)', 'last (ms)'],
-    [
-      [`webhook answer, ${result.deliveries} concurrent`, result.answer.p50, result.answer.p95, ''],
-      ['the same again (duplicates)', result.duplicateAnswer.p50, result.duplicateAnswer.p95, ''],
+    results.flatMap((result) => [
       [
-        `webhook to order paid (${result.toPaid.paid} orders)`,
+        `${result.kind}: webhook answer, ${result.deliveries} concurrent`,
+        result.answer.p50,
+        result.answer.p95,
+        '',
+      ],
+      [
+        `${result.kind}: the same again (duplicates)`,
+        result.duplicateAnswer.p50,
+        result.duplicateAnswer.p95,
+        '',
+      ],
+      [
+        `${result.kind}: webhook to order paid (${result.toPaid.paid} orders)`,
         result.toPaid.p50,
         result.toPaid.p95,
         result.toPaid.last,
       ],
-    ],
+    ]),
   );
-  console.log(`  ledger rows: ${result.ledgerRows} (one per order, duplicates credited nothing)`);
+  for (const result of results)
+    console.log(
+      `  ${result.kind}: ${result.ledgerRows} ledger rows (one per order; duplicates credited nothing)`,
+    );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const index = process.argv.indexOf('--connections');
   const deliveries = index > 0 ? Number(process.argv[index + 1]) : 50;
-  const result = await benchPayments({ deliveries });
+  const result = await benchPayments({ deliveries, databaseUrl: process.env.DATABASE_URL || undefined });
   console.log(JSON.stringify(result, null, 2));
   process.exit(0);
 }

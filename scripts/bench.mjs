@@ -24,7 +24,7 @@
 //       and suggestion p95, and a product page's server answer (scripts/bench-variants.mjs, embedded)
 //   (p) online payments against the fake Paystack: the webhook's answer p50/p95 under --connections
 //       concurrent deliveries, and the time from a webhook to its order showing paid
-//       (scripts/bench-payments.mjs, embedded)
+//       (scripts/bench-payments.mjs, embedded and on the PostgreSQL server when it answers)
 //   (j) several processes on the PostgreSQL server: the catalogue and a product page (HTML and API) in
 //       requests/s and p99 with 1 and 2 processes, then a mixed load at 150 requests/s with 2 processes
 //       for --mixed-duration seconds (scripts/bench-processes.mjs; skipped when PostgreSQL does not answer)
@@ -472,7 +472,15 @@ async function main() {
 
   if (!argv.includes('--skip-payments')) {
     const { benchPayments } = await import('./bench-payments.mjs');
-    results.payments = await benchPayments({ deliveries: CONNECTIONS, say });
+    results.payments = [await benchPayments({ deliveries: CONNECTIONS, say })];
+    if (await postgresReachable())
+      results.payments.push(
+        await benchPayments({
+          deliveries: CONNECTIONS,
+          say,
+          databaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
+        }),
+      );
   }
 
   if (!argv.includes('--skip-processes')) {
