@@ -22,6 +22,9 @@
 //       embedded database)
 //   (v) 10,000 products x 3 variants beside the same without variants: /api/products requests/s, search
 //       and suggestion p95, and a product page's server answer (scripts/bench-variants.mjs, embedded)
+//   (p) online payments against the fake Paystack: the webhook's answer p50/p95 under --connections
+//       concurrent deliveries, and the time from a webhook to its order showing paid
+//       (scripts/bench-payments.mjs, embedded and on the PostgreSQL server when it answers)
 //   (j) several processes on the PostgreSQL server: the catalogue and a product page (HTML and API) in
 //       requests/s and p99 with 1 and 2 processes, then a mixed load at 150 requests/s with 2 processes
 //       for --mixed-duration seconds (scripts/bench-processes.mjs; skipped when PostgreSQL does not answer)
@@ -29,7 +32,7 @@
 // Options: --duration S (10), --connections N (50), --count N (10000), --pglite (no PostgreSQL for (c)),
 //          --mixed-duration S (600), --skip-pages, --skip-load, --skip-large, --skip-documents,
 //          --skip-dashboard, --skip-spreadsheets, --skip-search, --skip-lighthouse, --skip-backup,
-//          --skip-processes, --skip-heavy, --skip-variants
+//          --skip-processes, --skip-heavy, --skip-variants, --skip-payments
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -467,6 +470,19 @@ async function main() {
     });
   }
 
+  if (!argv.includes('--skip-payments')) {
+    const { benchPayments } = await import('./bench-payments.mjs');
+    results.payments = [await benchPayments({ deliveries: CONNECTIONS, say })];
+    if (await postgresReachable())
+      results.payments.push(
+        await benchPayments({
+          deliveries: CONNECTIONS,
+          say,
+          databaseUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
+        }),
+      );
+  }
+
   if (!argv.includes('--skip-processes')) {
     if (await postgresReachable()) results.processes = await benchProcesses();
     else warn('(j) skipped: no PostgreSQL server answers at 127.0.0.1:5432.');
@@ -625,6 +641,10 @@ async function main() {
   if (results.variants) {
     const { printVariants } = await import('./bench-variants.mjs');
     printVariants(results.variants, { table, bold, count: COUNT });
+  }
+  if (results.payments) {
+    const { printPayments } = await import('./bench-payments.mjs');
+    printPayments(results.payments, { table, bold });
   }
   if (results.processes) {
     const { printProcesses } = await import('./bench-processes.mjs');

@@ -15,6 +15,7 @@ import { registerHealth } from './modules/health';
 import { createImageStore, type ImageStore, registerMedia } from './modules/media';
 import { AccountMailQueue, registerNotifications } from './modules/notifications';
 import { registerOrders } from './modules/orders';
+import { onlinePayLinks, registerOnlinePayments, registerPayments, WEBHOOK_PATHS } from './modules/payments';
 import { registerSettings, type SettingsModule } from './modules/settings';
 import { registerStaff, StaffRepository } from './modules/staff';
 import { createAuth, type Auth } from './plugins/auth/auth';
@@ -68,6 +69,8 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     allowedOrigins: config.allowedOrigins,
     acceptOwnHost: config.env !== 'production',
+    // The providers' servers post the webhooks; their signature is the check.
+    exemptPaths: Object.values(WEBHOOK_PATHS),
   });
   // Accounts come before the parts (their routes use the guards); account mail is drawn later, with the
   // identity the settings keep.
@@ -119,6 +122,7 @@ export async function buildApp({
     settings,
     versionCheckMs,
   });
+  const payLinks = onlinePayLinks({ ...config, details: () => settings.identity.details() });
   const orders = await registerOrders(app, {
     db,
     guards,
@@ -129,6 +133,20 @@ export async function buildApp({
     settings,
     notifier: mail.orders,
     followUpAlert: mail.followUp,
+    payLinks,
+  });
+  const payments = await registerPayments(app, { db, guards, rateLimitScale, orders });
+  await registerOnlinePayments(app, {
+    db,
+    guards,
+    jobs,
+    payments: config.payments,
+    publicUrl,
+    authSecret: config.authSecret,
+    rateLimitScale,
+    ledger: payments.ledger,
+    orders: orders.service,
+    activeProvider: () => payLinks.payOptions.online,
   });
   await registerDocuments(app, { db, guards, rateLimitScale, orders, settings });
   await registerExports(app, {

@@ -70,3 +70,34 @@ describe('S3_SESSION_TOKEN', () => {
     );
   });
 });
+
+describe('the payment providers', () => {
+  it('are off without their secrets: the shop works as before payments', () => {
+    const { payments } = loadConfig({}, projectWith());
+    expect(payments).toMatchObject({ paystack: null, flutterwave: null, timeoutMs: 10_000 });
+  });
+
+  it('are on when their secrets are set, at the providers’ addresses unless others are given', () => {
+    const { payments } = loadConfig(
+      {
+        PAYSTACK_SECRET_KEY: 'sk_live_x',
+        FLUTTERWAVE_SECRET_KEY: 'FLWSECK-x',
+        FLUTTERWAVE_SECRET_HASH: 'hash',
+        FLUTTERWAVE_API_URL: 'http://127.0.0.1:9999/',
+      },
+      projectWith(),
+    );
+    expect(payments.paystack).toEqual({ secretKey: 'sk_live_x', apiUrl: 'https://api.paystack.co' });
+    expect(payments.flutterwave).toEqual({
+      secretKey: 'FLWSECK-x',
+      secretHash: 'hash',
+      apiUrl: 'http://127.0.0.1:9999',
+    });
+  });
+
+  it('refuse a Flutterwave key without the hash its webhooks are checked with', () => {
+    expect(() => loadConfig({ FLUTTERWAVE_SECRET_KEY: 'FLWSECK-x' }, projectWith())).toThrow(
+      /FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_SECRET_HASH go together/,
+    );
+  });
+});

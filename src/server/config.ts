@@ -72,6 +72,13 @@ const envSchema = z.object({
     .min(0, 'SHUTDOWN_DRAIN_MS must be 0 or more')
     .max(120_000, 'SHUTDOWN_DRAIN_MS must be at most 120000 (2 minutes)')
     .optional(),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.paystack.co'),
+  FLUTTERWAVE_SECRET_KEY: z.string().optional(),
+  FLUTTERWAVE_SECRET_HASH: z.string().optional(),
+  FLUTTERWAVE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.flutterwave.com'),
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PAYMENT_RECOVERY_EVERY_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
 });
 
 export interface Config {
@@ -121,7 +128,27 @@ export interface Config {
   /** Built web client (index.html and assets); absent in API-only tests. */
   clientDir: string;
   migrationsDir: string;
+  /** The online payment providers (a provider is on when its secret is set). */
+  payments: PaymentsConfig;
 }
+
+/** Paystack and Flutterwave (decision 053): each on when its secret is set. */
+export interface PaymentsConfig {
+  paystack: { secretKey: string; apiUrl: string } | null;
+  flutterwave: { secretKey: string; secretHash: string; apiUrl: string } | null;
+  /** How long a call to a provider may take before it counts as down. */
+  timeoutMs: number;
+  /** How often the recovery job looks for attempts still pending. */
+  recoveryEveryMs: number;
+}
+
+/** No provider configured: the shop works as before payments (bank details, staff record payments). */
+export const NO_PAYMENTS: PaymentsConfig = {
+  paystack: null,
+  flutterwave: null,
+  timeoutMs: 10_000,
+  recoveryEveryMs: 60_000,
+};
 
 export interface MediaConfig {
   store: 'disk' | 'postgres' | 's3';
@@ -187,6 +214,27 @@ function loadAuthSecret(dataDir: string, given: string | undefined, env: string)
   return secret;
 }
 
+function paymentsConfig(env: z.output<typeof envSchema>): PaymentsConfig {
+  const trimmed = (url: string) => url.replace(/\/$/, '');
+  const flutterwaveKey = env.FLUTTERWAVE_SECRET_KEY || undefined;
+  const flutterwaveHash = env.FLUTTERWAVE_SECRET_HASH || undefined;
+  if (Boolean(flutterwaveKey) !== Boolean(flutterwaveHash))
+    throw new Error(
+      'Invalid configuration:\n  FLUTTERWAVE_SECRET_KEY and FLUTTERWAVE_SECRET_HASH go together: the hash checks its webhooks',
+    );
+  return {
+    paystack: env.PAYSTACK_SECRET_KEY
+      ? { secretKey: env.PAYSTACK_SECRET_KEY, apiUrl: trimmed(env.PAYSTACK_API_URL) }
+      : null,
+    flutterwave:
+      flutterwaveKey && flutterwaveHash
+        ? { secretKey: flutterwaveKey, secretHash: flutterwaveHash, apiUrl: trimmed(env.FLUTTERWAVE_API_URL) }
+        : null,
+    timeoutMs: env.PAYMENT_PROVIDER_TIMEOUT_MS,
+    recoveryEveryMs: env.PAYMENT_RECOVERY_EVERY_MS,
+  };
+}
+
 function parseTrustProxy(value: string | undefined): boolean | string | undefined {
   if (!value || value === 'false') return undefined;
   return value === 'true' ? true : value;
@@ -245,5 +293,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, root = proje
     authRateLimitScale: env.NODE_ENV === 'test' ? 50 : 1,
     clientDir: path.join(root, 'dist', 'client'),
     migrationsDir: path.join(root, 'drizzle'),
+    payments: paymentsConfig(env),
   };
 }

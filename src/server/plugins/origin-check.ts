@@ -18,6 +18,8 @@ export interface OriginPolicy {
    * LAN address on a phone): a request whose Origin is the address it was sent to is then the shop's own.
    */
   acceptOwnHost: boolean;
+  /** Paths posted by other servers, never by a browser with a visitor's cookies (the providers' webhooks). */
+  exemptPaths?: readonly string[];
 }
 
 /** The origin a browser would send for a page at this request's own address (Host, and https behind a proxy). */
@@ -40,8 +42,10 @@ export function isShopOrigin(request: FastifyRequest, origin: string, policy: Or
  */
 export function registerOriginCheck(app: FastifyInstance, policy: OriginPolicy): void {
   const refusal = () => new AppError('FORBIDDEN', foreignOriginMessage(new URL(policy.publicUrl).origin));
+  const exempt = new Set(policy.exemptPaths ?? []);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
+    if (exempt.has(request.url.split('?')[0]!)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !isShopOrigin(request, origin, policy)) throw refusal();
     if (request.headers['sec-fetch-site'] === 'cross-site') throw refusal();

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
-import type { Config } from '../config';
+import { NO_PAYMENTS, type Config } from '../config';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -47,6 +47,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     authRateLimitScale: 1,
     clientDir,
     migrationsDir: path.join(process.cwd(), 'drizzle'),
+    payments: NO_PAYMENTS,
     ...overrides,
   };
 }

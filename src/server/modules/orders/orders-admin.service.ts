@@ -156,7 +156,10 @@ export class OrdersAdminService {
   }
 }
 
-/** The payment recorded when staff mark the order paid (a bank transfer today, unless they say otherwise). */
+/**
+ * The payment recorded when staff mark the order paid ("Record payment" for the balance): a ledger row for
+ * what is left to pay, by bank transfer unless they say otherwise, and the order's method and day.
+ */
 async function recordPayment(
   orders: OrdersRepository,
   order: OrderRow,
@@ -170,6 +173,17 @@ async function recordPayment(
   const method = change.paymentMethod ?? 'bank_transfer';
   // Noon in Lagos: the day stays the same in any time zone it is read in.
   const paidAt = new Date(`${paidOn}T12:00:00+01:00`);
+  const balance = order.totalKobo - (await orders.paidKobo(order.id));
+  if (balance > 0)
+    await orders.insertPayment({
+      id: randomUUID(),
+      orderId: order.id,
+      amountKobo: balance,
+      method,
+      paidAt,
+      recordedById: actor.id,
+      recordedByName: actor.name,
+    });
   const updated = await orders.update(order.id, { paymentMethod: method, paidAt });
   await orders.insertEvent({
     id: randomUUID(),

@@ -12,6 +12,7 @@ import {
   payments,
   type NewOrderEventRow,
   type NewOrderRow,
+  type NewPaymentRow,
   type OrderEventRow,
   type OrderItemRow,
   type OrderRow,
@@ -105,6 +106,12 @@ export class OrdersRepository {
     return rows[0];
   }
 
+  /** The order by its id, locked until the transaction ends. */
+  async lockById(id: string): Promise<OrderRow | undefined> {
+    const rows = await this.db.select().from(orders).where(eq(orders.id, id)).for('update').limit(1);
+    return rows[0];
+  }
+
   async setStatus(id: string, status: string): Promise<OrderRow> {
     const rows = await this.db
       .update(orders)
@@ -188,6 +195,20 @@ export class OrdersRepository {
       .from(payments)
       .where(inArray(payments.orderId, [...orderIds]))
       .orderBy(asc(payments.paidAt), asc(payments.createdAt));
+  }
+
+  /** Writes a ledger row recorded by staff (the payment ledger's own writes are in its module). */
+  async insertPayment(row: NewPaymentRow): Promise<void> {
+    await this.db.insert(payments).values(row);
+  }
+
+  /** The kobo of the order's payments that are not voided. */
+  async paidKobo(orderId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ paid: sql<string | null>`sum(${payments.amountKobo})` })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), isNull(payments.voidedAt)));
+    return Number(row?.paid ?? 0);
   }
 
   /** The shoppers' proofs of transfer of these orders, newest first. */

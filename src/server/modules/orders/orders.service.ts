@@ -51,6 +51,8 @@ export interface OrdersDependencies {
   }) => Promise<number | null>;
   /** Told of each order placed, in its transaction (the shop's mail). */
   notifier?: OrderNotifier;
+  /** The deposit percentage a new order asks (the settings' default, copied at placement); 0 when not given. */
+  depositPercent?: () => Promise<number>;
 }
 
 interface Line {
@@ -215,6 +217,7 @@ export class OrdersService {
       ),
       discountKobo: 0,
     };
+    const depositPercent = (await this.deps.depositPercent?.()) ?? 0;
     const row = await this.deps.repository.inTransaction(async (orders, tx) => {
       const order = await orders.insert({
         id: randomUUID(),
@@ -232,6 +235,7 @@ export class OrdersService {
         deliveryMethod: input.deliveryMethod,
         ...money,
         totalKobo: orderTotalKobo(money),
+        depositPercent,
       });
       if (!order)
         return { order: (await orders.findByIdempotencyKey(customer.id, idempotencyKey!))!, replayed: true };

@@ -33,6 +33,8 @@ export interface OrdersNeeds {
   notifier: OrderNotifier;
   /** The seller's alert of orders waiting for a chat. */
   followUpAlert: FollowUpAlert;
+  /** How orders can be paid now and each order's pay link (the online payments); none when not given. */
+  payLinks?: Pick<OrderLinks, 'payOptions' | 'payLinkOf'>;
 }
 
 /**
@@ -41,7 +43,18 @@ export interface OrdersNeeds {
  */
 export async function registerOrders(
   app: FastifyInstance,
-  { db, guards, jobs, publicUrl, rateLimitScale, catalog, settings, notifier, followUpAlert }: OrdersNeeds,
+  {
+    db,
+    guards,
+    jobs,
+    publicUrl,
+    rateLimitScale,
+    catalog,
+    settings,
+    notifier,
+    followUpAlert,
+    payLinks,
+  }: OrdersNeeds,
 ) {
   const { identity } = settings;
   const notifiers = new OrderNotifiers();
@@ -58,6 +71,10 @@ export async function registerOrders(
     get showroomAddress() {
       return identity.current().address;
     },
+    get payOptions() {
+      return payLinks?.payOptions;
+    },
+    payLinkOf: payLinks?.payLinkOf,
   };
   const orders = new OrdersService({
     repository,
@@ -66,6 +83,7 @@ export async function registerOrders(
     log: app.log,
     deliveryFeeFor: (order) => settings.service.deliveryFeeFor(order),
     notifier: notifiers,
+    depositPercent: async () => (await settings.service.businessDetails()).depositPercent ?? 0,
   });
   await app.register(orderRoutes, { orders, guards, rateLimitScale });
   await app.register(orderAdminRoutes, {
@@ -98,6 +116,12 @@ export async function registerOrders(
     alsoTell: (another: OrderNotifier) => notifiers.add(another),
     /** The orders' spreadsheet of a period, as the export job writes it. */
     exportSheet: (period: Parameters<OrdersExport['sheet']>[0]) => ordersExport.sheet(period),
+    /** The orders' SQL, which the payment ledger's transactions join (locks, status moves, events). */
+    repository,
+    /** The links orders are read with. */
+    links,
+    /** Every notifier, told in turn: the ledger tells them of the moves its payments make. */
+    notifier: notifiers as OrderNotifier,
   };
 }
 

@@ -1,4 +1,4 @@
-import { shopIdentity } from '../../../shared/settings';
+import { shopIdentity, type BusinessDetails } from '../../../shared/settings';
 import type { ShopIdentity } from '../../../shared/shop';
 import type { DatabaseHandle } from '../../db/client';
 import { followChanges, type ChangeFollower } from '../../db/follow-changes';
@@ -14,6 +14,7 @@ export const SHOP_IDENTITY_CHANNEL = 'shop_identity_changed';
  */
 export class ShopIdentityCopy {
   private identity: ShopIdentity | undefined;
+  private businessDetails: BusinessDetails | undefined;
   private follower: ChangeFollower | undefined;
 
   constructor(
@@ -37,6 +38,12 @@ export class ShopIdentityCopy {
     return this.identity;
   }
 
+  /** The business details the identity was read from (the bank account, the payment provider). */
+  details(): BusinessDetails {
+    if (!this.businessDetails) throw new Error('The shop identity is read at start: call start() first');
+    return this.businessDetails;
+  }
+
   /** After a save in this process: reloads now and tells the others. */
   async changed(): Promise<void> {
     await this.follower?.changed();
@@ -48,6 +55,8 @@ export class ShopIdentityCopy {
 
   /** Keeps the last identity when the database is away (the next change or check reads it again). */
   private async reload(): Promise<void> {
-    this.identity = shopIdentity(await this.settings.businessDetails());
+    const details = await this.settings.businessDetails();
+    this.identity = shopIdentity(details);
+    this.businessDetails = details;
   }
 }
