@@ -144,7 +144,7 @@ test('order to cash: a shopper in Kano orders a lift with installation; staff ad
     'Subtotal: ₦3,200,000\nDelivery: ₦185,000\nInstallation: ₦250,000\nTotal: ₦3,635,000',
   );
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
-  await expect(page.getByText('₦3,635,000')).toBeVisible();
+  await expect(page.getByText('₦3,635,000').first()).toBeVisible();
 
   // Staff agree a lower price on WhatsApp and record it before confirming.
   await open(staff, `/admin/orders/${reference}`);
@@ -156,17 +156,21 @@ test('order to cash: a shopper in Kano orders a lift with installation; staff ad
   expect(seriousViolations(await makeAxeBuilder().analyze())).toEqual([]);
 
   await page.reload();
-  await expect(page.getByText('₦3,435,000')).toBeVisible();
+  await expect(page.getByText('₦3,435,000').first()).toBeVisible();
   await expect(page.getByText(`Price of ${lift.name} changed from ₦3,200,000 to ₦3,000,000`)).toBeVisible();
   await expect(page.getByText('Agreed on WhatsApp')).toHaveCount(0);
 
-  // Confirmed, then paid at a POS terminal; the adjustment form is gone once confirmed.
+  // Confirmed, then paid at a POS terminal (the balance, as the form offers it); the adjustment form is
+  // gone once confirmed.
   await staff.getByRole('button', { name: 'Confirm order' }).click();
-  await expect(staff.getByRole('button', { name: 'Mark as paid' })).toBeVisible();
+  await expect(staff.getByRole('button', { name: 'Record payment' })).toBeVisible();
   await expect(staff.getByRole('heading', { name: 'Adjust prices and fees' })).toHaveCount(0);
-  await staff.getByLabel('Payment method').selectOption({ label: 'POS' });
-  await staff.getByRole('button', { name: 'Mark as paid' }).click();
-  await expect(staff.getByText(/^Payment recorded: POS, /)).toBeVisible();
+  await staff.getByRole('button', { name: 'Record payment' }).click();
+  await staff.getByLabel('Method').selectOption({ label: 'POS' });
+  await expect(staff.getByLabel('Amount (₦)')).toHaveValue('3435000');
+  await staff.getByRole('button', { name: 'Save payment' }).click();
+  await expect(staff.getByText('Payment recorded').first()).toBeVisible();
+  await expect(staff.getByText('Paid', { exact: true }).first()).toBeVisible();
   const refused = await staff.request.post(`/api/admin/orders/${reference}/adjustments`, {
     data: { discount: 10_000 },
   });

@@ -2,7 +2,7 @@
 // data folder and embedded database, removed again when the server stops. Builds first when needed.
 // It also runs a real SMTP server on 127.0.0.1 that keeps every message it receives as an .eml file in
 // DATA_DIR/mailbox (the specs read them), and creates the suite's admin account before the server starts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -100,7 +100,38 @@ function createAdmin(env) {
   }
 }
 
+/**
+ * The contract fake of Paystack (scripts/fake-paystack.ts) in a process of its own, its webhooks sent to
+ * this server: the payment specs pay on its hosted page. Answers its address and the child.
+ */
+async function startFakePaystack(secretKey) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'scripts', 'fake-paystack.ts'),
+      '--secret',
+      secretKey,
+      '--webhook',
+      `http://127.0.0.1:${port}/api/payments/paystack/webhook`,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const line = await new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+      if (text.includes('\n')) resolve(text.split('\n')[0]);
+    });
+    child.once('exit', (code) => reject(new Error(`the fake Paystack stopped (exit ${code})`)));
+  });
+  return { url: JSON.parse(line).url, child };
+}
+
 const mailbox = await startMailbox(path.join(dataDir, 'mailbox'));
+const paystackSecret = `sk_test_e2e_${process.pid}`;
+const paystack = await startFakePaystack(paystackSecret);
 const serverEnv = {
   DATABASE_URL: '',
   DATA_DIR: dataDir,
@@ -110,6 +141,8 @@ const serverEnv = {
   SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
   // The order mail's outbox looks every second (it is also woken at once when mail is queued).
   MAIL_OUTBOX_INTERVAL_MS: '1000',
+  PAYSTACK_SECRET_KEY: paystackSecret,
+  PAYSTACK_API_URL: paystack.url,
 };
 createAdmin(serverEnv);
 
@@ -120,12 +153,14 @@ const release = forwardSignals(child);
 child.on('error', (error) => {
   fail(`could not start the server: ${error.message}`);
   mailbox.server.close();
+  paystack.child.kill('SIGTERM');
   cleanUp();
   process.exit(1);
 });
 child.on('exit', (code, signal) => {
   release();
   mailbox.server.close();
+  paystack.child.kill('SIGTERM');
   cleanUp();
   process.exit(exitCodeOf(code, signal));
 });
