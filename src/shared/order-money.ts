@@ -17,6 +17,7 @@ export const ORDER_MONEY_MESSAGES = {
   paidOnFuture: 'The date of payment cannot be in the future',
   cancelled: 'This order is cancelled: its prices and fees can no longer be changed',
   afterConfirmation: 'This order is confirmed: its prices and fees can no longer be changed',
+  afterDeposit: 'A payment was made on this order: its prices and fees can no longer be changed',
   unknownLine: 'This order has no such line',
   discountTooLarge: 'The discount cannot be more than the order total',
   installationNotOffered: (name: string) => `${name} is not installed by the seller`,

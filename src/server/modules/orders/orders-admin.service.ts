@@ -114,7 +114,10 @@ export class OrdersAdminService {
     return this.reader.staffResponse(row);
   }
 
-  /** Changes the prices, fees or discount of an order still awaiting confirmation; refused after. */
+  /**
+   * Changes the prices, fees or discount of an order still awaiting confirmation; refused after, and once
+   * anything was paid on it.
+   */
   async adjust(reference: string, change: OrderAdjustmentData, actor: Actor): Promise<AdminOrderResponse> {
     const row = await this.deps.repository.inTransaction(async (orders) => {
       const current = await orders.lockByReference(reference);
@@ -126,6 +129,9 @@ export class OrdersAdminService {
             ? ORDER_MONEY_MESSAGES.cancelled
             : ORDER_MONEY_MESSAGES.afterConfirmation,
         );
+      // A deposit paid (online, before the seller confirmed) fixes the price as confirmation does.
+      if ((await orders.paidKobo(current.id)) > 0)
+        throw new AppError('CONFLICT', ORDER_MONEY_MESSAGES.afterDeposit);
       return applyAdjustment(orders, current, change, actor);
     });
     this.deps.log.info({ orderId: row.id, reference: row.reference }, 'order adjusted');

@@ -484,4 +484,30 @@ describe('crediting a verified online payment', () => {
       toRefund: 30_000,
     });
   });
+
+  it('fixes the price of an order awaiting confirmation once a deposit is paid on it', async () => {
+    const reference = await orderIn('awaiting_confirmation');
+    const { id } = await staffView(reference);
+    const result = await inTransaction(shop.database.handle.db, (tx) =>
+      ledger().creditOnline(tx, {
+        orderId: id,
+        provider: 'paystack',
+        reference: `${reference}-P1`,
+        amountKobo: 3_000_000,
+        paidAt: new Date(),
+        providerTransactionId: null,
+      }),
+    );
+    expect(result.credited).toBe(true);
+    const refused = await send(shop, 'POST', `/api/admin/orders/${reference}/adjustments`, admin.cookie, {
+      discount: 1_000,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(ORDER_MONEY_MESSAGES.afterDeposit);
+    expect(await staffView(reference)).toMatchObject({
+      status: 'awaiting_confirmation',
+      amountPaid: 30_000,
+      discount: 0,
+    });
+  });
 });

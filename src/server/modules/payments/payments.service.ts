@@ -23,13 +23,6 @@ import { LedgerRepository } from './ledger.repository';
 import type { LedgerService } from './ledger.service';
 import { checkPaymentFile } from './payment-files';
 
-/** Two re-encodes at once (two cores); a few more wait, the rest are told to try again. */
-const encodes = new TaskLimiter(
-  2,
-  8,
-  () => new AppError('UNAVAILABLE', 'The server is busy with other files. Please try again in a moment.'),
-);
-
 /**
  * Noon in Lagos of the day money arrived (the day stays the same in any time zone it is read in); a day
  * after today in Lagos is refused.
@@ -64,6 +57,13 @@ export interface PaymentsDependencies {
  * of transfer. Each write locks the order first, so two staff members' acts on one order queue up.
  */
 export class PaymentsService {
+  /** Two re-encodes at once (two cores); a few more wait, the rest are told to try again. */
+  private readonly encodes = new TaskLimiter(
+    2,
+    8,
+    () => new AppError('UNAVAILABLE', 'The server is busy with other files. Please try again in a moment.'),
+  );
+
   constructor(private readonly deps: PaymentsDependencies) {}
 
   /** Records a payment staff received by hand; a confirmed order whose balance reaches 0 becomes paid. */
@@ -313,7 +313,7 @@ export class PaymentsService {
   }
 
   private async keepFile(order: OrderRow, data: Buffer): Promise<string> {
-    const checked = await encodes.run(() => checkPaymentFile(data));
+    const checked = await this.encodes.run(() => checkPaymentFile(data));
     const id = randomUUID();
     await new LedgerRepository(this.db()).insertFile({
       id,

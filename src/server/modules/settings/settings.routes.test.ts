@@ -68,6 +68,9 @@ describe('business details', () => {
       whatsapp: '2348035550142',
       phone: '2348035550142',
       accountNumber: '1012345678',
+      // Left out of the save: the defaults stay (no deposit, Paystack).
+      depositPercent: 0,
+      paymentProvider: 'paystack',
     });
     expect(saved.updatedBy).toBe('Bola Seller');
     expect(Date.parse(saved.updatedAt!)).toBeGreaterThanOrEqual(started - 1000);
@@ -76,6 +79,22 @@ describe('business details', () => {
       defaults: defaultBusinessDetails('2348091112233'),
     });
     expect(await service.businessDetails()).toEqual(saved.details);
+  });
+
+  it('keeps the default deposit and the provider shoppers see; left out of a save, the saved ones stay', async () => {
+    const saved = await put({ ...VALID_DETAILS, depositPercent: 30, paymentProvider: 'flutterwave' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().details).toMatchObject({ depositPercent: 30, paymentProvider: 'flutterwave' });
+    const again = await put(VALID_DETAILS);
+    expect(again.json().details).toMatchObject({ depositPercent: 30, paymentProvider: 'flutterwave' });
+    expect((await details()).details).toMatchObject({ depositPercent: 30, paymentProvider: 'flutterwave' });
+    for (const bad of [{ depositPercent: 101 }, { depositPercent: 2.5 }, { paymentProvider: 'stripe' }]) {
+      const refused = await put({ ...VALID_DETAILS, ...bad });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await put({ ...VALID_DETAILS, depositPercent: 0, paymentProvider: 'paystack' })).statusCode).toBe(
+      200,
+    );
   });
 
   it.each([

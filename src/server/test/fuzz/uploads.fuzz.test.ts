@@ -2,10 +2,15 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadResponseSchema } from '../../../shared/admin-catalogue';
+import { orderResponseSchema } from '../../../shared/orders';
+import { paymentFileResponseSchema } from '../../../shared/payment-schemas';
 import { createUser, uniqueIp, type SignedIn } from '../accounts';
 import { createTestApp, type TestApp } from '../app';
 import { testJpeg } from '../images';
+import { insertProducts } from '../fixtures';
+import { moveOrder, placeOrder } from '../orders';
 import { hostileText } from './arbitraries';
+import { changedParts, rowCount } from '../state';
 import { CLEAN, fuzzRoute, printReport, verdict } from './harness';
 
 /**
@@ -16,6 +21,9 @@ import { CLEAN, fuzzRoute, printReport, verdict } from './harness';
 
 let shop: TestApp;
 let admin: SignedIn;
+let customer: SignedIn;
+/** A confirmed order with a balance: its shopper's proofs and staff's payment files are taken. */
+let reference: string;
 const pictures: Buffer[] = [];
 
 beforeAll(async () => {
@@ -29,7 +37,16 @@ beforeAll(async () => {
     await sharp({ create: { width: 32, height: 20, channels: 3, background: '#3c3' } })
       .webp()
       .toBuffer(),
+    // A proof of payment may be a PDF (the images route refuses it).
+    Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
   );
+  customer = await createUser(shop, 'verified');
+  await insertProducts(shop.database.handle.db, [
+    { id: 'fuzz-proof-lift', name: 'Fuzz Proof Lift', price: 500_000, stockCount: 1_000 },
+  ]);
+  const { order } = await placeOrder(shop, customer.cookie, [{ productId: 'fuzz-proof-lift', quantity: 1 }]);
+  await moveOrder(shop, admin.cookie, order.reference, 'confirmed');
+  reference = order.reference;
 });
 afterAll(async () => shop?.close());
 
@@ -62,7 +79,7 @@ const part: fc.Arbitrary<Part> = fc.record({
     fc.oneof(fc.constantFrom('image/jpeg', 'image/png', 'image/svg+xml', 'text/html'), hostileText),
   ),
   data: fc.oneof(
-    { weight: 2, arbitrary: fc.integer({ min: 0, max: 2 }) },
+    { weight: 2, arbitrary: fc.integer({ min: 0, max: 3 }) },
     { weight: 4, arbitrary: fc.uint8Array({ maxLength: 3000 }) },
     {
       weight: 1,
@@ -163,6 +180,43 @@ describe('fuzz: uploads', () => {
         return added.every((file) => file.startsWith(public_id))
           ? null
           : `an upload stored ${added.join(', ')}`;
+      },
+    });
+    printReport(report);
+    expect(verdict(report)).toEqual(CLEAN);
+  });
+
+  it.each([
+    ['the shopper', 'proofs', orderResponseSchema, ['payment_files', 'payment_proofs']],
+    ['staff', 'payment-files', paymentFileResponseSchema, ['payment_files']],
+  ] as const)('a proof of payment uploaded by %s (%s)', async (who, path, success, written) => {
+    const url =
+      who === 'staff' ? `/api/admin/orders/${reference}/${path}` : `/api/orders/${reference}/${path}`;
+    const report = await fuzzRoute(shop, {
+      name: `POST ${url}`,
+      cases: uploadCase,
+      send: (input) => {
+        const { payload, contentType } = build(input);
+        return shop.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          remoteAddress: uniqueIp(),
+          headers: {
+            'content-type': contentType,
+            cookie: (who === 'staff' ? admin : customer).cookie,
+            origin: shop.config.publicUrl,
+          },
+        });
+      },
+      touches: ['orders', 'order_events', 'payments', 'payment_proofs', 'payment_files'],
+      success,
+      acceptedChange: (before, after) => {
+        const changed = changedParts(before, after);
+        return changed.every((table) => (written as readonly string[]).includes(table)) &&
+          written.every((table) => rowCount(after, table) === rowCount(before, table) + 1)
+          ? null
+          : `an upload changed ${changed.join(', ')}`;
       },
     });
     printReport(report);
