@@ -86,7 +86,9 @@ test('a 30 % deposit paid on the fake Paystack page, the balance by a transfer p
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
   const back = await paymentSection(page);
   await expect(back.getByText(`Part-paid: ${naira(DEPOSIT)} of ${naira(PRICE)}`)).toBeVisible();
-  await expect(back.getByRole('list', { name: 'Payments received' }).getByText('Online (Paystack)')).toBeVisible();
+  await expect(
+    back.getByRole('list', { name: 'Payments received' }).getByText('Online (Paystack)'),
+  ).toBeVisible();
   // The return's query is dropped once checked: a reload does not check again.
   await expect(page).toHaveURL(new RegExp(`/orders/${reference}$`));
 
@@ -116,7 +118,12 @@ test('a 30 % deposit paid on the fake Paystack page, the balance by a transfer p
   // The order as both read it: to the kobo.
   const order = (
     (await (await page.request.get(`/api/orders/${reference}`)).json()) as {
-      order: { status: string; amountPaid: number; balance: number; payments: { id: string; amount: number }[] };
+      order: {
+        status: string;
+        amountPaid: number;
+        balance: number;
+        payments: { id: string; amount: number }[];
+      };
     }
   ).order;
   expect(order.status).toBe('paid');
@@ -131,7 +138,10 @@ test('a 30 % deposit paid on the fake Paystack page, the balance by a transfer p
   await expect(paid.getByRole('link', { name: /^Pay / })).toHaveCount(0);
 
   // A receipt per payment, and the final receipt with both.
-  const first = await pdfText(page.request, `/api/orders/${reference}/payments/${order.payments[0]!.id}/receipt.pdf`);
+  const first = await pdfText(
+    page.request,
+    `/api/orders/${reference}/payments/${order.payments[0]!.id}/receipt.pdf`,
+  );
   expect(first).toContain(reference);
   expect(first).toContain(naira(DEPOSIT));
   const receipt = await pdfText(page.request, `/api/orders/${reference}/receipt.pdf`);
@@ -139,9 +149,21 @@ test('a 30 % deposit paid on the fake Paystack page, the balance by a transfer p
     expect(receipt).toContain(expected);
 
   // The mails: the shopper's for each payment, the seller's for the online one.
-  await waitForMail(dataDir, verifiedCustomer.email, new RegExp(`payment received for order ${reference}, ${naira(DEPOSIT).replace('.', '\\.')}`));
-  await waitForMail(dataDir, verifiedCustomer.email, new RegExp(`payment received for order ${reference}, ${naira(BALANCE).replace('.', '\\.')}`));
-  await waitForMail(dataDir, BUSINESS_DETAILS.email, new RegExp(`online payment of ${naira(DEPOSIT).replace('.', '\\.')} for order ${reference}`));
+  await waitForMail(
+    dataDir,
+    verifiedCustomer.email,
+    new RegExp(`payment received for order ${reference}, ${naira(DEPOSIT).replace('.', '\\.')}`),
+  );
+  await waitForMail(
+    dataDir,
+    verifiedCustomer.email,
+    new RegExp(`payment received for order ${reference}, ${naira(BALANCE).replace('.', '\\.')}`),
+  );
+  await waitForMail(
+    dataDir,
+    BUSINESS_DETAILS.email,
+    new RegExp(`online payment of ${naira(DEPOSIT).replace('.', '\\.')} for order ${reference}`),
+  );
 
   // The Overview's paid revenue grew by exactly what was paid (other specs' payments aside, by kind).
   const after = (await (await staff.request.get('/api/admin/dashboard')).json()) as Record<string, unknown>;
