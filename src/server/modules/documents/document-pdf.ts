@@ -387,15 +387,15 @@ function draw(doc: Doc, document: OrderDocument) {
 /** Label and value rows, right-aligned under the lines (the payment receipt's figures). */
 function figureRows(doc: Doc, rows: { label: string; value: string; strong?: boolean }[]) {
   ensureRoom(doc, rows.length * 16 + 20);
-  const labelX = doc.page.width - MARGIN - 300;
+  const labelX = doc.page.width - MARGIN - 340;
   for (const row of rows) {
     const y = doc.y;
     doc
       .font(row.strong ? BOLD : REGULAR)
       .fontSize(row.strong ? 11 : 10)
       .fillColor(row.strong ? INK : MUTED)
-      .text(row.label, labelX, y, { width: 160 });
-    doc.fillColor(INK).text(row.value, labelX + 160, y, { width: 140, align: 'right' });
+      .text(row.label, labelX, y, { width: 200 });
+    doc.fillColor(INK).text(row.value, labelX + 200, y, { width: 140, align: 'right' });
     doc.y = Math.max(doc.y, y + 15);
   }
   doc.x = MARGIN;
