@@ -145,8 +145,8 @@ async function time(label: string, work: () => Promise<unknown>, runs = RUNS): P
 function outstanding(database: DatabaseHandle, limit: number) {
   const open = sql`select o.id, o.reference, o.created_at, o.total_kobo, coalesce(paid.kobo, 0) as paid_kobo
     from orders o
-    left join lateral (select sum(pay.amount_kobo) as kobo from payments pay
-      where pay.order_id = o.id and pay.voided_at is null) paid on true
+    left join (select pay.order_id, sum(pay.amount_kobo) as kobo from payments pay
+      where pay.voided_at is null group by pay.order_id) paid on paid.order_id = o.id
     where o.status = any(${`{${OUTSTANDING_STATUSES.join(',')}}`}::text[]) and o.total_kobo > coalesce(paid.kobo, 0)`;
   return Promise.all([
     database.db.execute(sql`select * from (${open}) open order by created_at, id limit ${limit}`),
