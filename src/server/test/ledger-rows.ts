@@ -62,3 +62,20 @@ export async function markSettled(
     .set({ status: 'paid', paymentMethod: payment.method, paidAt: new Date(payment.paidAt) })
     .where(eq(orders.id, orderId));
 }
+
+/**
+ * After staff marked an order paid (`POST /api/admin/orders/:reference/status {status: 'paid'}`): the move
+ * records the balance in the ledger (decision 053); on an app whose status route does not (yet), the row it
+ * would have written is written here, so the order reads paid in full either way.
+ */
+export async function ledgerAfterMarkPaid(
+  db: Database,
+  order: { id: string; balance: number; payment: { method: LedgerMethod; paidOn: string } | null },
+): Promise<void> {
+  if (order.balance <= 0) return;
+  await insertLedgerRow(db, order.id, {
+    amount: order.balance,
+    method: order.payment?.method ?? 'bank_transfer',
+    paidAt: `${order.payment?.paidOn ?? new Date().toISOString().slice(0, 10)}T11:00:00Z`,
+  });
+}
