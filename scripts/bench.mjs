@@ -28,11 +28,14 @@
 //   (j) several processes on the PostgreSQL server: the catalogue and a product page (HTML and API) in
 //       requests/s and p99 with 1 and 2 processes, then a mixed load at 150 requests/s with 2 processes
 //       for --mixed-duration seconds (scripts/bench-processes.mjs; skipped when PostgreSQL does not answer)
+//   (l) the payment ledger's queries over 10,000 generated orders with 30,000 payments: the desk's order
+//       list, the balances outstanding, the Overview and the payments export (scripts/bench-ledger.ts), on
+//       the PostgreSQL server when it answers, else embedded
 //
 // Options: --duration S (10), --connections N (50), --count N (10000), --pglite (no PostgreSQL for (c)),
 //          --mixed-duration S (600), --skip-pages, --skip-load, --skip-large, --skip-documents,
 //          --skip-dashboard, --skip-spreadsheets, --skip-search, --skip-lighthouse, --skip-backup,
-//          --skip-processes, --skip-heavy, --skip-variants, --skip-payments
+//          --skip-processes, --skip-heavy, --skip-variants, --skip-payments, --skip-ledger
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -65,7 +68,11 @@ const MIXED_DURATION = option('mixed-duration', 600);
 const BACKUP_LIMIT_MS = 8 * 60_000;
 // The mixed load of (j) runs for its own duration on top of the rest.
 const HARD_LIMIT_MS =
-  (15 + (argv.includes('--skip-processes') ? 0 : 10) + (argv.includes('--skip-variants') ? 0 : 5)) * 60_000 +
+  (15 +
+    (argv.includes('--skip-processes') ? 0 : 10) +
+    (argv.includes('--skip-variants') ? 0 : 5) +
+    (argv.includes('--skip-ledger') ? 0 : 5)) *
+    60_000 +
   MIXED_DURATION * 1000;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -502,6 +509,18 @@ async function main() {
     );
   }
 
+  if (!argv.includes('--skip-ledger')) {
+    const usePostgres = !argv.includes('--pglite') && (await postgresReachable());
+    say(
+      `(l) Timing the payment ledger's queries over ${whole(COUNT)} orders with ${whole(COUNT * 3)} payments...`,
+    );
+    results.ledger = await runTsx(
+      'scripts/bench-ledger.ts',
+      ['--count', String(COUNT)],
+      usePostgres ? { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres' } : { DATABASE_URL: '' },
+    );
+  }
+
   if (!argv.includes('--skip-spreadsheets')) {
     say('(f) Timing the spreadsheet import and export over generated products...');
     results.spreadsheets = await runTsx('scripts/bench-spreadsheets.ts', [], { DATABASE_URL: '' });
@@ -621,6 +640,12 @@ async function main() {
   if (results.dashboard) {
     console.log(`\n${bold('(e) Admin Overview')} (SQL aggregates over generated orders)`);
     console.log(indent(results.dashboard));
+  }
+  if (results.ledger) {
+    console.log(
+      `\n${bold('(l) Payment ledger')} (its queries over generated orders and payments, in one process)`,
+    );
+    console.log(indent(results.ledger));
   }
   if (results.spreadsheets) {
     console.log(`\n${bold('(f) Spreadsheets')} (goal: 5,000 rows preview under 5 s, apply under 15 s)`);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatNaira } from './money';
+import type { OrderStatus } from './order-status';
 
 /**
  * The admin's Overview (GET /api/admin/dashboard): for today, this week (from Monday) and this month in
@@ -8,6 +10,10 @@ import { z } from 'zod';
  *
  * Money (paid revenue, the average order, the revenue of each top product and state) goes only to a level
  * that may see orders (`orders.view`): for the others those fields are absent, not zero (decision 041).
+ *
+ * Paid revenue is read from the payment ledger (decision 053) by the day each payment was paid, split
+ * online (through a provider) and manual (recorded by staff); the balances outstanding are the orders'
+ * as they stand now.
  */
 export const DASHBOARD_PERIODS = ['today', 'week', 'month'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -56,8 +62,17 @@ export const periodFiguresSchema = z.object({
   paid: count,
   delivered: count,
   cancelled: count,
-  /** Totals of the orders whose move to paid falls in the period (and not cancelled since). */
+  /**
+   * The ledger's payments (not voided) paid in the period, of orders not cancelled (money of a cancelled
+   * order is to be refunded): online plus manual.
+   */
   paidRevenue: z.number().optional(),
+  /** Of which paid online through a provider, and recorded by staff (transfer, cash, POS, card, other). */
+  onlinePaid: z.number().optional(),
+  manualPaid: z.number().optional(),
+  /** How many payments of each. */
+  onlinePayments: count.optional(),
+  manualPayments: count.optional(),
   /** Average total of the orders placed in the period and not cancelled; null when there are none. */
   averageOrder: z.number().nullable().optional(),
   topProducts: z.array(topProductSchema),
@@ -88,6 +103,8 @@ export const dashboardResponseSchema = z.object({
   lowStockCount: count,
   /** The last 30 Lagos days, oldest first, days without orders included. */
   ordersPerDay: z.array(dayCountSchema),
+  /** Orders with a balance left to pay now (confirmed and on): how many and the naira outstanding. Money. */
+  outstanding: z.object({ orders: count, balance: z.number() }).optional(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
@@ -115,4 +132,57 @@ export function dashboardBounds(now: Date): DashboardBounds {
     month: new Date(monthStart),
     firstDay: new Date(dayStart - (DASHBOARD_DAYS - 1) * DAY_MS),
   };
+}
+
+/** The statuses whose balance counts as outstanding: confirmed (the price is final) and on, not cancelled. */
+export const OUTSTANDING_STATUSES: readonly OrderStatus[] = ['confirmed', 'paid', 'dispatched', 'delivered'];
+
+export interface LedgerFigureRow {
+  key: 'paid' | 'online' | 'manual' | 'outstanding';
+  label: string;
+  value: string;
+  /** What the figure counts: "3 payments", "2 orders". */
+  detail: string;
+}
+
+const plural = (count: number, one: string) =>
+  `${count.toLocaleString('en-NG')} ${one}${count === 1 ? '' : 's'}`;
+
+/**
+ * The Overview's payments panel: paid revenue in the period from the ledger, online and manual, and the
+ * balances outstanding now. Empty for a level that sees no money (the fields are absent).
+ */
+export function ledgerFigureRows(
+  figures: PeriodFigures,
+  outstanding: DashboardResponse['outstanding'],
+): LedgerFigureRow[] {
+  if (figures.paidRevenue === undefined || !outstanding) return [];
+  const online = figures.onlinePayments ?? 0;
+  const manual = figures.manualPayments ?? 0;
+  return [
+    {
+      key: 'paid',
+      label: 'Paid revenue',
+      value: formatNaira(figures.paidRevenue),
+      detail: plural(online + manual, 'payment'),
+    },
+    {
+      key: 'online',
+      label: 'Paid online',
+      value: formatNaira(figures.onlinePaid ?? 0),
+      detail: plural(online, 'payment'),
+    },
+    {
+      key: 'manual',
+      label: 'Recorded by staff',
+      value: formatNaira(figures.manualPaid ?? 0),
+      detail: plural(manual, 'payment'),
+    },
+    {
+      key: 'outstanding',
+      label: 'Balances outstanding',
+      value: formatNaira(outstanding.balance),
+      detail: plural(outstanding.orders, 'order'),
+    },
+  ];
 }

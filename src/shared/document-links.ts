@@ -16,6 +16,8 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
 
 export const DOCUMENT_MESSAGES = {
   receiptNotPaid: 'The receipt is ready once the order is paid',
+  /** A payment's receipt asked for a payment the order does not have (or that was voided). */
+  noSuchPayment: 'This order has no such payment',
   proformaCancelled: 'This order is cancelled: it has no proforma invoice',
   /** A document issued before the owner saved a bank account. */
   bankOnRequest: 'Bank details on request',
@@ -24,6 +26,11 @@ export const DOCUMENT_MESSAGES = {
 /** The PDF's address, from the browser (same origin) or a mail (with the shop's public URL before it). */
 export function documentPdfPath(reference: string, kind: DocumentKind): string {
   return `/api/orders/${encodeURIComponent(reference)}/${kind}.pdf`;
+}
+
+/** One payment's receipt (PDF), from the browser or a mail (with the shop's public URL before it). */
+export function paymentReceiptPath(reference: string, paymentId: string): string {
+  return `/api/orders/${encodeURIComponent(reference)}/payments/${encodeURIComponent(paymentId)}/receipt.pdf`;
 }
 
 /** The printable page's address. */
@@ -36,9 +43,19 @@ export function documentFileName(reference: string, kind: DocumentKind): string 
   return `${reference.replace(/[^A-Za-z0-9-]/g, '')}-${kind}.pdf`;
 }
 
-/** Whether the order has a receipt: paid (or further along) with its payment recorded. */
-export function hasReceipt(order: Pick<Order, 'status' | 'payment'>): boolean {
-  return ['paid', 'dispatched', 'delivered'].includes(order.status) && order.payment !== null;
+/**
+ * Whether the order has its final receipt: paid in full (paid or further along, its payment recorded and
+ * no balance left in the ledger: a payment voided after dispatch takes the receipt away until it is paid
+ * again). `balance` may be left out by a caller that has not read the ledger.
+ */
+export function hasReceipt(
+  order: Pick<Order, 'status' | 'payment'> & Partial<Pick<Order, 'balance'>>,
+): boolean {
+  return (
+    ['paid', 'dispatched', 'delivered'].includes(order.status) &&
+    order.payment !== null &&
+    (order.balance ?? 0) === 0
+  );
 }
 
 /** Whether the order has a proforma invoice: any order not cancelled. */

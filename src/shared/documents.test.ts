@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bankHeading,
   buildOrderDocument,
+  buildPaymentReceipt,
+  paidRows,
+  paymentReceiptFileName,
+  paymentReceiptPath,
   documentFileName,
   documentPdfPath,
   formatDocumentDate,
@@ -9,7 +14,7 @@ import {
   orderDocumentSchema,
 } from './documents';
 import { addDays, lagosDay } from './lagos-time';
-import type { Order } from './orders';
+import type { Order, OrderPayment } from './orders';
 import type { BusinessDetails } from './settings';
 
 const business: BusinessDetails = {
@@ -181,6 +186,137 @@ describe('document model', () => {
     expect(hasReceipt({ status: 'paid', payment })).toBe(true);
     expect(hasReceipt({ status: 'delivered', payment })).toBe(true);
     expect(hasReceipt({ status: 'cancelled', payment })).toBe(false);
+  });
+});
+
+function payment(overrides: Partial<OrderPayment> & Pick<OrderPayment, 'id' | 'amount'>): OrderPayment {
+  return {
+    method: 'bank_transfer',
+    paidAt: '2026-03-04T10:00:00.000Z',
+    provider: null,
+    reference: null,
+    voided: false,
+    recordedBy: null,
+    note: null,
+    voidedBy: null,
+    voidReason: null,
+    hasProof: false,
+    ...overrides,
+  };
+}
+
+/** A deposit online, a voided transfer, then the balance in cash: ₦3,450,000 in all. */
+const ledger: OrderPayment[] = [
+  payment({
+    id: 'p1',
+    amount: 1_035_000,
+    method: 'online',
+    provider: 'paystack',
+    reference: 'GE-1001-P1',
+    // 23:30 UTC: already the next day in Lagos.
+    paidAt: '2026-03-02T23:30:00.000Z',
+  }),
+  payment({ id: 'p2', amount: 500_000, voided: true, paidAt: '2026-03-03T10:00:00.000Z' }),
+  payment({ id: 'p3', amount: 2_414_999.99, method: 'cash', paidAt: '2026-03-05T10:00:00.000Z' }),
+  payment({ id: 'p4', amount: 0.01, method: 'cash', paidAt: '2026-03-05T11:00:00.000Z' }),
+];
+
+describe('the ledger on documents', () => {
+  it('shows the amount paid and the balance on a proforma once anything is paid, and not before', () => {
+    const unpaid = buildOrderDocument('proforma', order({ balance: 3_450_000 }), business);
+    expect(paidRows(unpaid)).toEqual([]);
+    expect(bankHeading(unpaid)).toBe('Pay by bank transfer to');
+    const deposit = buildOrderDocument(
+      'proforma',
+      order({ status: 'confirmed', amountPaid: 1_035_000, balance: 2_415_000, payments: ledger.slice(0, 1) }),
+      business,
+    );
+    expect(orderDocumentSchema.parse(deposit)).toEqual(deposit);
+    expect(deposit.payments).toEqual([]);
+    expect(paidRows(deposit)).toEqual([
+      { label: 'Amount paid', amount: '₦1,035,000', strong: false },
+      { label: 'Balance', amount: '₦2,415,000', strong: true },
+    ]);
+    expect(bankHeading(deposit)).toBe('Pay by bank transfer to');
+    const paidUp = buildOrderDocument(
+      'proforma',
+      order({ status: 'paid', amountPaid: 3_450_000, balance: 0 }),
+      business,
+    );
+    expect(bankHeading(paidUp)).toBe('Bank details');
+  });
+
+  it('lists every payment not voided on the receipt, with its method, provider and Lagos day', () => {
+    const paid = order({
+      status: 'paid',
+      payment: { method: 'cash', paidOn: '2026-03-05' },
+      amountPaid: 3_450_000,
+      balance: 0,
+      payments: ledger,
+    });
+    const document = buildOrderDocument('receipt', paid, business);
+    expect(orderDocumentSchema.parse(document)).toEqual(document);
+    expect(document.payment).toEqual({ method: 'Cash', paidOn: '2026-03-05' });
+    expect(document.amountPaid).toBe(3_450_000);
+    expect(document.payments).toEqual([
+      {
+        id: 'p1',
+        paidOn: '2026-03-03',
+        method: 'Online (Paystack)',
+        reference: 'GE-1001-P1',
+        amount: 1_035_000,
+      },
+      { id: 'p3', paidOn: '2026-03-05', method: 'Cash', reference: null, amount: 2_414_999.99 },
+      { id: 'p4', paidOn: '2026-03-05', method: 'Cash', reference: null, amount: 0.01 },
+    ]);
+    const online = buildOrderDocument(
+      'receipt',
+      order({ ...paid, payment: { method: 'online', paidOn: '2026-03-03' }, payments: ledger.slice(0, 1) }),
+      business,
+    );
+    expect(online.payment).toEqual({ method: 'Online (Paystack)', paidOn: '2026-03-03' });
+  });
+
+  it('makes a receipt per payment: that payment in words, the total paid up to it and the balance after it', () => {
+    const paid = order({ status: 'paid', amountPaid: 3_450_000, balance: 0, payments: ledger });
+    const first = buildPaymentReceipt(paid, 'p1', business)!;
+    expect(first).toMatchObject({
+      kind: 'payment',
+      title: 'Payment receipt',
+      reference: 'GE-1001',
+      orderedOn: '2026-03-01',
+      seller: { tradingName: 'GaragePro Nigeria Ltd' },
+      customer: { name: 'Amina Bello' },
+      total: 3_450_000,
+      payment: { id: 'p1', paidOn: '2026-03-03', method: 'Online (Paystack)', amount: 1_035_000 },
+      amountInWords: 'One million thirty-five thousand naira only',
+      paidSoFar: 1_035_000,
+      balanceAfter: 2_415_000,
+    });
+    expect(first.lines).toHaveLength(2);
+    // The voided transfer counts for nothing: the cash comes next, to the kobo.
+    expect(buildPaymentReceipt(paid, 'p3', business)).toMatchObject({
+      paidSoFar: 3_449_999.99,
+      balanceAfter: 0.01,
+    });
+    expect(buildPaymentReceipt(paid, 'p4', business)).toMatchObject({
+      paidSoFar: 3_450_000,
+      balanceAfter: 0,
+    });
+    expect(buildPaymentReceipt(paid, 'p2', business)).toBeNull();
+    expect(buildPaymentReceipt(paid, 'nope', business)).toBeNull();
+  });
+
+  it('gives the final receipt only once the balance is 0', () => {
+    const payment = { method: 'cash' as const, paidOn: '2026-03-04' };
+    expect(hasReceipt({ status: 'paid', payment, balance: 0 })).toBe(true);
+    expect(hasReceipt({ status: 'dispatched', payment, balance: 10 })).toBe(false);
+    expect(hasReceipt({ status: 'confirmed', payment: null, balance: 0 })).toBe(false);
+  });
+
+  it('names the payment receipt and its address', () => {
+    expect(paymentReceiptFileName('GE-1001', 'pay_01H/x')).toBe('GE-1001-payment-pay01Hx.pdf');
+    expect(paymentReceiptPath('GE-1001', 'a b')).toBe('/api/orders/GE-1001/payments/a%20b/receipt.pdf');
   });
 });
 

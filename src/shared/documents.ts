@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS } from './delivery';
 import { amountInWords } from './amount-in-words';
-import { koboToNaira, nairaToKobo } from './money';
-import { paymentMethodLabel } from './payments';
+import { formatNaira, koboToNaira, nairaToKobo } from './money';
+import { PAYMENT_LABELS, paymentMethodLabel } from './payments';
 import type { Order } from './orders';
 import { DOCUMENT_KINDS, DOCUMENT_MESSAGES, DOCUMENT_TITLES, type DocumentKind } from './document-links';
 import { addDays, lagosDay } from './lagos-time';
@@ -28,6 +28,19 @@ export const documentLineSchema = z.object({
   installation: z.number().nullable(),
 });
 export type DocumentLine = z.infer<typeof documentLineSchema>;
+
+/** One payment of the ledger as documents print it (voided ones are never printed). */
+export const documentPaymentSchema = z.object({
+  id: z.string(),
+  /** The day paid, in Lagos. */
+  paidOn: z.string(),
+  /** "Online (Paystack)", "Bank transfer". */
+  method: z.string(),
+  /** The provider's reference (GE-1001-P2) of an online payment; null otherwise. */
+  reference: z.string().nullable(),
+  amount: z.number(),
+});
+export type DocumentPayment = z.infer<typeof documentPaymentSchema>;
 
 /** GET /api/orders/:reference/documents/:kind: everything the printable page and the PDF show. */
 export const orderDocumentSchema = z.object({
@@ -68,10 +81,38 @@ export const orderDocumentSchema = z.object({
   bank: z.object({ bankName: z.string(), accountName: z.string(), accountNumber: z.string() }).nullable(),
   /** Proforma only: the order's day plus the validity of a proforma. */
   validUntil: z.string().nullable(),
-  /** Receipt only: how and when the order was paid. */
+  /** Receipt only: how and when the order was paid (the payment that brought the balance to 0). */
   payment: z.object({ method: z.string(), paidOn: z.string() }).nullable(),
+  /** The ledger's sum of the payments not voided (decision 053), and what is left of the total. */
+  amountPaid: z.number().default(0),
+  balance: z.number().default(0),
+  /** Receipt only: every payment not voided, oldest first (empty on a proforma). */
+  payments: z.array(documentPaymentSchema).default([]),
 });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+
+/** The order's payments that are not voided, as documents print them, oldest first. */
+export function documentPayments(order: Pick<Order, 'payments'>): DocumentPayment[] {
+  return order.payments
+    .filter((payment) => !payment.voided)
+    .map((payment) => ({
+      id: payment.id,
+      paidOn: lagosDay(payment.paidAt),
+      method: paymentMethodLabel(payment.method, payment.provider),
+      reference: payment.reference,
+      amount: payment.amount,
+    }));
+}
+
+/**
+ * How the order was paid in full: the method of the payment that brought the balance to 0 (with its
+ * provider when it was online) and its day; the last payment's day when the order kept none.
+ */
+function paidInFull(order: Order): { method: string; paidOn: string } {
+  const payment = order.payment!;
+  const last = [...order.payments].reverse().find((row) => !row.voided && row.method === payment.method);
+  return { method: paymentMethodLabel(payment.method, last?.provider ?? null), paidOn: payment.paidOn };
+}
 
 /**
  * The document of an order. The caller has checked the order has one (`hasProforma`, `hasReceipt`): a
@@ -135,16 +176,94 @@ export function buildOrderDocument(
         }
       : null,
     validUntil: kind === 'proforma' ? addDays(orderedOn, business.proformaValidityDays) : null,
-    payment:
-      kind === 'receipt'
-        ? { method: paymentMethodLabel(order.payment!.method, null), paidOn: order.payment!.paidOn }
-        : null,
+    payment: kind === 'receipt' ? paidInFull(order) : null,
+    amountPaid: order.amountPaid,
+    balance: order.balance,
+    payments: kind === 'receipt' ? documentPayments(order) : [],
   };
 }
 
-/** The heading over the bank block: where to pay, or (paid, or no bank yet) just the details. */
-export function bankHeading(document: Pick<OrderDocument, 'bank' | 'payment'>): string {
-  return document.payment || !document.bank ? 'Bank details' : 'Pay by bank transfer to';
+/**
+ * The rows under the total: the amount paid and the balance once anything is paid (none before, so an
+ * unpaid proforma reads as it always did).
+ */
+export function paidRows(
+  document: Pick<OrderDocument, 'amountPaid' | 'balance'>,
+): { label: string; amount: string; strong: boolean }[] {
+  if (document.amountPaid <= 0) return [];
+  return [
+    { label: PAYMENT_LABELS.amountPaid, amount: formatNaira(document.amountPaid), strong: false },
+    { label: PAYMENT_LABELS.balance, amount: formatNaira(document.balance), strong: true },
+  ];
+}
+
+/** The heading over the bank block: where to pay, or (paid in full, or no bank yet) just the details. */
+export function bankHeading(
+  document: Pick<OrderDocument, 'bank' | 'payment'> & Partial<Pick<OrderDocument, 'amountPaid' | 'balance'>>,
+): string {
+  const paidUp = (document.amountPaid ?? 0) > 0 && document.balance === 0;
+  return document.payment || paidUp || !document.bank ? 'Bank details' : 'Pay by bank transfer to';
+}
+
+export const PAYMENT_RECEIPT_TITLE = 'Payment receipt';
+
+/**
+ * The receipt of one payment (GET /api/orders/:reference/payments/:id/receipt.pdf): the shop, the customer,
+ * the order's lines and total, that payment with its amount in words, the total paid up to it and the
+ * balance it left. Payments are counted in the ledger's order (oldest paid first), voided ones left out.
+ */
+export interface PaymentReceipt {
+  kind: 'payment';
+  title: string;
+  reference: string;
+  orderedOn: string;
+  seller: OrderDocument['seller'];
+  customer: OrderDocument['customer'];
+  lines: DocumentLine[];
+  showInstallation: boolean;
+  total: number;
+  payment: DocumentPayment;
+  amountInWords: string;
+  /** The payments up to this one, this one included. */
+  paidSoFar: number;
+  balanceAfter: number;
+}
+
+/** The receipt of the order's payment `paymentId`; null when it has none such (or it was voided). */
+export function buildPaymentReceipt(
+  order: Order,
+  paymentId: string,
+  business: BusinessDetails,
+): PaymentReceipt | null {
+  const payments = documentPayments(order);
+  const position = payments.findIndex((payment) => payment.id === paymentId);
+  if (position < 0) return null;
+  const payment = payments[position]!;
+  const paidSoFarKobo = payments
+    .slice(0, position + 1)
+    .reduce((sum, row) => sum + nairaToKobo(row.amount), 0);
+  const base = buildOrderDocument('proforma', order, business);
+  return {
+    kind: 'payment',
+    title: PAYMENT_RECEIPT_TITLE,
+    reference: order.reference,
+    orderedOn: base.orderedOn,
+    seller: base.seller,
+    customer: base.customer,
+    lines: base.lines,
+    showInstallation: base.showInstallation,
+    total: order.total,
+    payment,
+    amountInWords: amountInWords(nairaToKobo(payment.amount)),
+    paidSoFar: koboToNaira(paidSoFarKobo),
+    balanceAfter: koboToNaira(Math.max(0, nairaToKobo(order.total) - paidSoFarKobo)),
+  };
+}
+
+/** The payment receipt's file name: GE-1001-payment-<the payment's id>.pdf. */
+export function paymentReceiptFileName(reference: string, paymentId: string): string {
+  const safe = (text: string) => text.replace(/[^A-Za-z0-9-]/g, '');
+  return `${safe(reference)}-payment-${safe(paymentId)}.pdf`;
 }
 
 /** The bank block's lines: bank, account name and number, or "Bank details on request". */

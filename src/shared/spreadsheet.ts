@@ -102,16 +102,21 @@ export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
 /**
  * The name of an exported file, from the Lagos day it was asked for: `garagepro-products-2026-11-24.csv`,
- * `garagepro-orders-2026-11-01-to-2026-11-24-made-2026-11-24.xlsx`. The GET endpoints and the export jobs
- * name their files with it.
+ * `garagepro-orders-2026-11-01-to-2026-11-24-made-2026-11-24.xlsx` (and `garagepro-payments-...` for the
+ * ledger's rows). The GET endpoints and the export jobs name their files with it.
  */
 export function exportFileName(
-  file: { kind: 'products' | 'orders'; format: SpreadsheetFormat; from?: string | null; to?: string | null },
+  file: {
+    kind: 'products' | 'orders' | 'payments';
+    format: SpreadsheetFormat;
+    from?: string | null;
+    to?: string | null;
+  },
   madeOn: string,
 ): string {
-  return file.kind === 'orders'
-    ? `garagepro-orders-${file.from}-to-${file.to}-made-${madeOn}.${file.format}`
-    : `garagepro-products-${madeOn}.${file.format}`;
+  return file.kind === 'products'
+    ? `garagepro-products-${madeOn}.${file.format}`
+    : `garagepro-${file.kind}-${file.from}-to-${file.to}-made-${madeOn}.${file.format}`;
 }
 
 export const IMPORT_MESSAGES = {

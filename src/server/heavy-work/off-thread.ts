@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import type { OrderDocument } from '../../shared/documents';
+import type { OrderDocument, PaymentReceipt } from '../../shared/documents';
 import { projectRoot } from '../lib/project-root';
 import { SheetReadError, type Sheet, type SheetProblem } from '../lib/spreadsheet-reader';
 import type { Cell, SheetFormat, SheetOptions, SheetSource } from '../lib/spreadsheet-writer';
@@ -52,8 +52,8 @@ function toError(error: TaskError): Error {
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
-/** An order document's PDF. */
-export async function renderPdf(document: OrderDocument): Promise<Buffer> {
+/** An order document's PDF, or one payment's receipt. */
+export async function renderPdf(document: OrderDocument | PaymentReceipt): Promise<Buffer> {
   return asBuffer(await heavyWork().call<Uint8Array>('pdf', document, toError));
 }
 

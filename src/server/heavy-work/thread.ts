@@ -1,5 +1,5 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
-import type { OrderDocument } from '../../shared/documents';
+import type { OrderDocument, PaymentReceipt } from '../../shared/documents';
 import { readSheet, SheetReadError } from '../lib/spreadsheet-reader';
 import { openSheet, type Cell, type SheetFormat, type SheetOptions } from '../lib/spreadsheet-writer';
 import type { TaskError } from '../lib/worker-pool';
@@ -70,7 +70,9 @@ function writeSheet(port: MessagePort, input: { format: SheetFormat; options: Sh
 parentPort?.on('message', ({ kind, input, port }: { kind: string; input: unknown; port: MessagePort }) => {
   switch (kind) {
     case 'pdf':
-      return void oneShot(port, async () => own(await renderDocumentPdf(input as OrderDocument)));
+      return void oneShot(port, async () =>
+        own(await renderDocumentPdf(input as OrderDocument | PaymentReceipt)),
+      );
     case 'readSheet': {
       const { bytes, maxRows } = input as { bytes: Uint8Array; maxRows: number };
       return void oneShot(port, () =>

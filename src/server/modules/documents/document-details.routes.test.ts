@@ -8,6 +8,7 @@ import { get, setUserFields, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
+import { ledgerAfterMarkPaid } from '../../test/ledger-rows';
 import { moveOrder, namedUser, placeOrder } from '../../test/orders';
 import { VALID_DETAILS } from '../../test/settings';
 
@@ -92,6 +93,7 @@ describe('documents and the business details', () => {
       paidOn: '2026-03-04',
     });
     expect(paid.statusCode, paid.body).toBe(200);
+    await ledgerAfterMarkPaid(shop.database.handle.db, paid.json().order);
     await saveBank('GTBank', '0123456789');
     expect((await document(reference, 'receipt')).bank).toMatchObject({ bankName: 'Access Bank' });
     expect((await document(reference, 'proforma')).bank).toMatchObject({ bankName: 'Zenith Bank' });
@@ -105,11 +107,12 @@ describe('documents and the business details', () => {
     const unpaid = await order();
     const paid = await order();
     await moveOrder(shop, owner.cookie, paid, 'confirmed');
-    await send(shop, 'POST', `/api/admin/orders/${paid}/status`, owner.cookie, {
+    const marked = await send(shop, 'POST', `/api/admin/orders/${paid}/status`, owner.cookie, {
       status: 'paid',
       paymentMethod: 'cash',
       paidOn: '2026-03-04',
     });
+    await ledgerAfterMarkPaid(shop.database.handle.db, marked.json().order);
     const { db } = shop.database.handle;
     // As the orders were before the migration: no document details.
     await db.execute(sql`delete from document_details`);

@@ -8,6 +8,9 @@ import type { Transaction } from '../../db/transaction';
 import type { OrderNotifier } from '../orders';
 import type { SettingsService } from '../settings';
 
+/** A document kept with its details: the proforma, the receipt, or one payment's receipt (`payment:<id>`). */
+export type IssuedKind = DocumentKind | `payment:${string}`;
+
 /**
  * The business details each document was issued with (decision 038), so that saving the settings never
  * changes a proforma or a receipt already issued. The first details kept for a document stay.
@@ -15,11 +18,11 @@ import type { SettingsService } from '../settings';
 export class DocumentDetailsRepository {
   constructor(private readonly db: Database) {}
 
-  async issue(orderId: string, kind: DocumentKind, details: BusinessDetails): Promise<void> {
+  async issue(orderId: string, kind: IssuedKind, details: BusinessDetails): Promise<void> {
     await this.db.insert(documentDetails).values({ orderId, kind, details }).onConflictDoNothing();
   }
 
-  async find(orderId: string, kind: DocumentKind): Promise<BusinessDetails | undefined> {
+  async find(orderId: string, kind: IssuedKind): Promise<BusinessDetails | undefined> {
     const [row] = await this.db
       .select({ details: documentDetails.details })
       .from(documentDetails)

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { bankHeading, bankLines, formatDocumentDate, type OrderDocument } from '../../../shared/documents';
+import {
+  bankHeading,
+  bankLines,
+  formatDocumentDate,
+  paidRows,
+  type DocumentPayment,
+  type OrderDocument,
+  type PaymentReceipt,
+} from '../../../shared/documents';
 import { formatNaira } from '../../../shared/money';
 import { feeRows } from '../../../shared/order-money';
 
@@ -32,6 +40,8 @@ const MUTED = '#52525b';
 const RULE = '#d4d4d8';
 
 type Doc = PDFKit.PDFDocument;
+/** What every page's frame and the lines' table read, on an order's document and a payment's receipt. */
+type Printed = Pick<OrderDocument, 'title' | 'reference' | 'seller' | 'lines' | 'showInstallation'>;
 
 interface Column {
   label: string;
@@ -40,7 +50,7 @@ interface Column {
   cell: (line: OrderDocument['lines'][number]) => string;
 }
 
-function columnsOf(document: OrderDocument, width: number): Column[] {
+function columnsOf(document: Printed, width: number): Column[] {
   const money = 82;
   const quantity = 36;
   const columns: Column[] = [
@@ -190,6 +200,17 @@ function totals(doc: Doc, document: OrderDocument) {
     .fontSize(12)
     .text('Total', labelX, y + 2, { width: 140 });
   doc.text(formatNaira(document.total), labelX + 140, y + 2, { width: 160, align: 'right' });
+  // Once anything is paid: what was paid and the balance (decision 053).
+  for (const row of paidRows(document)) {
+    const rowY = doc.y + 2;
+    doc
+      .font(row.strong ? BOLD : REGULAR)
+      .fontSize(10)
+      .fillColor(row.strong ? INK : MUTED)
+      .text(row.label, labelX, rowY, { width: 140 });
+    doc.fillColor(INK).text(row.amount, labelX + 140, rowY, { width: 160, align: 'right' });
+    doc.y = Math.max(doc.y, rowY + 13);
+  }
   doc.x = MARGIN;
   doc.moveDown(0.6);
   doc
@@ -205,9 +226,19 @@ function closing(doc: Doc, document: OrderDocument) {
   doc.moveDown(1.2);
   doc.x = MARGIN;
   if (payment) {
-    heading(doc, 'Payment received');
-    doc.text(`Paid by: ${payment.method}`);
-    doc.text(`Date paid: ${formatDocumentDate(payment.paidOn)}`);
+    heading(doc, document.payments.length > 1 ? 'Payments received' : 'Payment received');
+    paymentsTable(doc, document.payments);
+    const y = doc.y + 2;
+    doc
+      .font(BOLD)
+      .fontSize(10)
+      .fillColor(INK)
+      .text('Total paid', MARGIN + 4, y);
+    doc.text(formatNaira(document.amountPaid), MARGIN, y, {
+      width: doc.page.width - 2 * MARGIN - 4,
+      align: 'right',
+    });
+    doc.font(REGULAR).text(`Paid in full on ${formatDocumentDate(payment.paidOn)}`, MARGIN, doc.y + 2);
     doc.moveDown(0.8);
   }
   heading(doc, bankHeading(document));
@@ -220,8 +251,60 @@ function closing(doc: Doc, document: OrderDocument) {
   }
 }
 
+const PAYMENT_COLUMNS = [
+  { label: 'Date', width: 110, align: 'left' },
+  { label: 'Method', width: 150, align: 'left' },
+  { label: 'Reference', width: 0, align: 'left' },
+  { label: 'Amount', width: 100, align: 'right' },
+] as const;
+
+/** The payments as a table: date, method, reference (— when none), amount; a row per payment. */
+function paymentsTable(doc: Doc, payments: readonly DocumentPayment[]) {
+  const full = doc.page.width - 2 * MARGIN;
+  const widths = PAYMENT_COLUMNS.map((column) =>
+    column.width > 0 ? column.width : full - PAYMENT_COLUMNS.reduce((sum, other) => sum + other.width, 0),
+  );
+  const row = (cells: string[], font: string, color: string) => {
+    ensureRoom(doc, 18);
+    const y = doc.y;
+    let x = MARGIN;
+    doc
+      .font(font)
+      .fontSize(font === BOLD ? 9 : 10)
+      .fillColor(color);
+    cells.forEach((cell, index) => {
+      doc.text(cell, x + 4, y, { width: widths[index]! - 8, align: PAYMENT_COLUMNS[index]!.align });
+      x += widths[index]!;
+    });
+    doc.y = Math.max(doc.y, y + 14) + 2;
+    doc
+      .moveTo(MARGIN, doc.y - 2)
+      .lineTo(doc.page.width - MARGIN, doc.y - 2)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
+  };
+  row(
+    PAYMENT_COLUMNS.map((column) => column.label),
+    BOLD,
+    MUTED,
+  );
+  for (const payment of payments)
+    row(
+      [
+        formatDocumentDate(payment.paidOn),
+        payment.method,
+        payment.reference ?? '—',
+        formatNaira(payment.amount),
+      ],
+      REGULAR,
+      INK,
+    );
+  doc.x = MARGIN;
+}
+
 /** The header and footer of every page: the trading name, the document and its page number. */
-function frame(doc: Doc, document: OrderDocument) {
+function frame(doc: Doc, document: Printed) {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
@@ -301,8 +384,85 @@ function draw(doc: Doc, document: OrderDocument) {
   closing(doc, document);
 }
 
-/** The PDF's bytes. */
-export function renderDocumentPdf(document: OrderDocument): Promise<Buffer> {
+/** Label and value rows, right-aligned under the lines (the payment receipt's figures). */
+function figureRows(doc: Doc, rows: { label: string; value: string; strong?: boolean }[]) {
+  ensureRoom(doc, rows.length * 16 + 20);
+  const labelX = doc.page.width - MARGIN - 340;
+  for (const row of rows) {
+    const y = doc.y;
+    doc
+      .font(row.strong ? BOLD : REGULAR)
+      .fontSize(row.strong ? 11 : 10)
+      .fillColor(row.strong ? INK : MUTED)
+      .text(row.label, labelX, y, { width: 200 });
+    doc.fillColor(INK).text(row.value, labelX + 200, y, { width: 140, align: 'right' });
+    doc.y = Math.max(doc.y, y + 15);
+  }
+  doc.x = MARGIN;
+}
+
+/**
+ * One payment's receipt: the shop, the customer, the order's lines and total, the payment (date,
+ * method, reference, amount, in words) and what it leaves: the total paid so far and the balance.
+ */
+function drawPaymentReceipt(doc: Doc, receipt: PaymentReceipt) {
+  doc.font(BOLD).fontSize(20).fillColor(INK).text(receipt.title, MARGIN, TOP);
+  doc.moveDown(0.3);
+  doc
+    .font(REGULAR)
+    .fontSize(10)
+    .text(
+      [
+        `Order: ${receipt.reference}`,
+        `Date paid: ${formatDocumentDate(receipt.payment.paidOn)}`,
+        `Order date: ${formatDocumentDate(receipt.orderedOn)}`,
+      ].join('    '),
+    );
+  doc.moveDown(1);
+  const { seller, customer } = receipt;
+  twoBlocks(doc, [
+    [
+      'From',
+      [
+        seller.tradingName,
+        seller.address,
+        seller.rcNumber && `RC number: ${seller.rcNumber}`,
+        seller.phones.join(', '),
+        seller.email,
+      ].filter(Boolean),
+    ],
+    [
+      'Received from',
+      [customer.name, ...customer.addressLines, customer.email, customer.phone].filter(Boolean),
+    ],
+  ]);
+  doc.moveDown(1.2);
+  doc.x = MARGIN;
+  heading(doc, 'Payment received');
+  paymentsTable(doc, [receipt.payment]);
+  doc.moveDown(0.4);
+  doc
+    .font(REGULAR)
+    .fontSize(10)
+    .fillColor(INK)
+    .text(`Amount in words: ${receipt.amountInWords}`, MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
+  doc.moveDown(1.2);
+  heading(doc, `Order ${receipt.reference}`);
+  const columns = columnsOf(receipt, doc.page.width - 2 * MARGIN);
+  ensureRoom(doc, 60);
+  tableHeader(doc, columns);
+  for (const line of receipt.lines) lineRow(doc, columns, line);
+  doc.moveDown(0.6);
+  figureRows(doc, [
+    { label: 'Order total', value: formatNaira(receipt.total) },
+    { label: 'This payment', value: formatNaira(receipt.payment.amount) },
+    { label: 'Total paid so far', value: formatNaira(receipt.paidSoFar) },
+    { label: 'Balance after this payment', value: formatNaira(receipt.balanceAfter), strong: true },
+  ]);
+}
+
+/** The PDF's bytes: an order's document, or one payment's receipt. */
+export function renderDocumentPdf(document: OrderDocument | PaymentReceipt): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: TOP, bottom: BOTTOM, left: MARGIN, right: MARGIN },
@@ -324,7 +484,8 @@ export function renderDocumentPdf(document: OrderDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc, document);
+  if (document.kind === 'payment') drawPaymentReceipt(doc, document);
+  else draw(doc, document);
   frame(doc, document);
   doc.end();
   return done;

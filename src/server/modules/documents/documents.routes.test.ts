@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDocumentSchema } from '../../../shared/documents';
@@ -7,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { VALID_DETAILS } from '../../test/settings';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
+import { insertLedgerRow, markSettled, orderIdOf } from '../../test/ledger-rows';
 import { moveOrder, namedUser, placeOrder } from '../../test/orders';
 import { createLift, twoPictures } from '../../test/variants';
 
@@ -49,7 +51,7 @@ function pdf(reference: string, kind: 'proforma' | 'receipt', cookie?: string) {
   return get(shop, `/api/orders/${reference}/${kind}.pdf`, cookie);
 }
 
-/** Staff mark a confirmed order paid by bank transfer on the given day. */
+/** Staff mark a confirmed order paid by bank transfer on the given day ("Record payment" for the balance). */
 async function pay(reference: string, paidOn: string) {
   const response = await send(shop, 'POST', `/api/admin/orders/${reference}/status`, admin.cookie, {
     status: 'paid',
@@ -57,10 +59,15 @@ async function pay(reference: string, paidOn: string) {
     paidOn,
   });
   expect(response.statusCode, response.body).toBe(200);
-  expect(orderResponseSchema.parse(response.json()).order.payment).toEqual({
-    method: 'bank_transfer',
-    paidOn,
-  });
+  const { order } = orderResponseSchema.parse(response.json());
+  expect(order.payment).toEqual({ method: 'bank_transfer', paidOn });
+  // The move records the balance in the ledger (decision 053); an app whose status route does not yet
+  // gets the row it would have written.
+  if (order.balance > 0)
+    await insertLedgerRow(shop.database.handle.db, order.id, {
+      amount: order.balance,
+      paidAt: `${paidOn}T11:00:00Z`,
+    });
 }
 
 describe('proforma invoice', () => {
@@ -248,6 +255,198 @@ describe('receipt', () => {
         paidOn: '2026-03-05',
       });
     }
+  });
+});
+
+describe('the ledger on the documents', () => {
+  it('shows the amount paid and the balance on the proforma once a deposit is in, and no receipt yet', async () => {
+    const { order } = await placeOrder(shop, customer.cookie, [{ productId: 'car-lift', quantity: 1 }]);
+    expect((await moveOrder(shop, admin.cookie, order.reference, 'confirmed')).statusCode).toBe(200);
+    const before = (
+      await pdfPages((await pdf(order.reference, 'proforma', customer.cookie)).rawPayload)
+    ).join('\n');
+    expect(before).not.toContain('Amount paid');
+    await insertLedgerRow(shop.database.handle.db, order.id, {
+      amount: 900_000,
+      provider: 'paystack',
+      reference: `${order.reference}-P1`,
+      paidAt: '2026-03-04T09:00:00Z',
+    });
+    const page = await get(shop, `/api/orders/${order.reference}/documents/proforma`, customer.cookie);
+    expect(orderDocumentSchema.parse(page.json())).toMatchObject({ amountPaid: 900_000, balance: 2_100_000 });
+    const text = (await pdfPages((await pdf(order.reference, 'proforma', customer.cookie)).rawPayload)).join(
+      '\n',
+    );
+    expect(text).toContain('Amount paid');
+    expect(text).toContain('₦900,000');
+    expect(text).toContain('Balance');
+    expect(text).toContain('₦2,100,000');
+    expect(text).toContain('PAY BY BANK TRANSFER TO');
+    expect((await pdf(order.reference, 'receipt', customer.cookie)).statusCode).toBe(409);
+  });
+
+  it('lists every payment on the final receipt, voided ones left out, once the balance is 0', async () => {
+    const db = shop.database.handle.db;
+    const { order } = await placeOrder(shop, customer.cookie, [{ productId: 'car-lift', quantity: 1 }]);
+    expect((await moveOrder(shop, admin.cookie, order.reference, 'confirmed')).statusCode).toBe(200);
+    await insertLedgerRow(db, order.id, {
+      amount: 900_000,
+      provider: 'flutterwave',
+      reference: `${order.reference}-P1`,
+      paidAt: '2026-03-04T09:00:00Z',
+    });
+    await insertLedgerRow(db, order.id, {
+      amount: 2_100_000,
+      paidAt: '2026-03-05T09:00:00Z',
+      voided: { by: 'Bola Seller', reason: 'Typed on the wrong order' },
+    });
+    await insertLedgerRow(db, order.id, { amount: 2_100_000, method: 'pos', paidAt: '2026-03-06T09:00:00Z' });
+    await markSettled(db, await orderIdOf(db, order.reference), {
+      method: 'pos',
+      paidAt: '2026-03-06T09:00:00Z',
+    });
+
+    const page = await get(shop, `/api/orders/${order.reference}/documents/receipt`, customer.cookie);
+    expect(page.statusCode, page.body).toBe(200);
+    const receipt = orderDocumentSchema.parse(page.json());
+    expect(receipt).toMatchObject({
+      date: '2026-03-06',
+      amountPaid: 3_000_000,
+      balance: 0,
+      payment: { method: 'POS', paidOn: '2026-03-06' },
+    });
+    expect(
+      receipt.payments.map(({ paidOn, method, reference, amount }) => [paidOn, method, reference, amount]),
+    ).toEqual([
+      ['2026-03-04', 'Online (Flutterwave)', `${order.reference}-P1`, 900_000],
+      ['2026-03-06', 'POS', null, 2_100_000],
+    ]);
+    const text = (await pdfPages((await pdf(order.reference, 'receipt', customer.cookie)).rawPayload)).join(
+      '\n',
+    );
+    for (const expected of [
+      'PAYMENTS RECEIVED',
+      'Online (Flutterwave)',
+      `${order.reference}-P1`,
+      '4 March 2026',
+      'POS',
+      '6 March 2026',
+      'Total paid',
+      '₦3,000,000',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Typed on the wrong order');
+  });
+
+  it('takes the final receipt away when a payment voided after dispatch leaves a balance', async () => {
+    const db = shop.database.handle.db;
+    const { order } = await placeOrder(shop, customer.cookie, [{ productId: 'compressor', quantity: 1 }]);
+    expect((await moveOrder(shop, admin.cookie, order.reference, 'confirmed')).statusCode).toBe(200);
+    await pay(order.reference, '2026-03-05');
+    expect((await moveOrder(shop, admin.cookie, order.reference, 'dispatched')).statusCode).toBe(200);
+    expect((await pdf(order.reference, 'receipt', customer.cookie)).statusCode).toBe(200);
+    await db.execute(
+      sql`update payments set voided_at = now(), voided_by_name = 'Bola Seller', void_reason = 'Bounced'
+        where order_id = ${order.id}`,
+    );
+    const refused = await pdf(order.reference, 'receipt', customer.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'The receipt is ready once the order is paid' });
+  });
+});
+
+describe('a receipt per payment', () => {
+  let reference: string;
+  let orderId: string;
+  let deposit: string;
+  let balance: string;
+  let voided: string;
+
+  beforeAll(async () => {
+    const db = shop.database.handle.db;
+    const { order } = await placeOrder(
+      shop,
+      customer.cookie,
+      [
+        { productId: 'car-lift', quantity: 1 },
+        { productId: 'compressor', quantity: 1 },
+      ],
+      { firstName: 'Amina', lastName: 'Bello' },
+    );
+    ({ reference, id: orderId } = order);
+    expect((await moveOrder(shop, admin.cookie, reference, 'confirmed')).statusCode).toBe(200);
+    deposit = await insertLedgerRow(db, orderId, {
+      amount: 1_035_000,
+      provider: 'paystack',
+      reference: `${reference}-P1`,
+      paidAt: '2026-03-04T09:00:00Z',
+    });
+    voided = await insertLedgerRow(db, orderId, {
+      amount: 500_000,
+      paidAt: '2026-03-05T09:00:00Z',
+      voided: { by: 'Bola Seller', reason: 'Bounced' },
+    });
+    balance = await insertLedgerRow(db, orderId, {
+      amount: 1_000_000,
+      method: 'cash',
+      paidAt: '2026-03-06T09:00:00Z',
+    });
+  });
+
+  const receiptPdf = (id: string, cookie?: string, ref = reference) =>
+    get(shop, `/api/orders/${ref}/payments/${id}/receipt.pdf`, cookie);
+
+  it('gives the order’s customer the payment, in words, the total paid so far and the balance after it', async () => {
+    const response = await receiptPdf(deposit, customer.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${reference}-payment-${deposit}.pdf"`,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const text = (await pdfPages(response.rawPayload)).join('\n');
+    for (const expected of [
+      'Payment receipt',
+      reference,
+      'Amina Bello',
+      'GaragePro Nigeria Ltd',
+      'Two Post Car Lift',
+      'Online (Paystack)',
+      `${reference}-P1`,
+      '4 March 2026',
+      '₦1,035,000',
+      'One million thirty-five thousand naira only',
+      'Order total',
+      '₦3,450,000',
+      'Total paid so far',
+      'Balance after this payment',
+      '₦2,415,000',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('counts the payments before it, the voided one left out', async () => {
+    const text = (await pdfPages((await receiptPdf(balance, customer.cookie)).rawPayload)).join('\n');
+    expect(text).toContain('Cash');
+    expect(text).toContain('One million naira only');
+    expect(text).toContain('₦2,035,000');
+    expect(text).toContain('₦1,415,000');
+  });
+
+  it('is staff’s too, and nobody else’s: another customer, a voided payment, another order’s payment get 404', async () => {
+    expect((await receiptPdf(deposit, admin.cookie)).statusCode).toBe(200);
+    expect((await receiptPdf(deposit)).statusCode).toBe(401);
+    const stranger = await receiptPdf(deposit, other.cookie);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual((await get(shop, `/api/orders/${reference}`, other.cookie)).json());
+    for (const cookie of [customer.cookie, admin.cookie]) {
+      expect((await receiptPdf(voided, cookie)).statusCode).toBe(404);
+      expect((await receiptPdf('no-such-payment', cookie)).statusCode).toBe(404);
+    }
+    const { order: another } = await placeOrder(shop, customer.cookie, [
+      { productId: 'compressor', quantity: 1 },
+    ]);
+    expect((await receiptPdf(deposit, customer.cookie, another.reference)).statusCode).toBe(404);
   });
 });
 

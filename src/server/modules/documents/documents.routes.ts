@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routes } from '../../../shared/api-routes';
-import { documentFileName, DOCUMENT_KINDS } from '../../../shared/documents';
+import { documentFileName, DOCUMENT_KINDS, paymentReceiptFileName } from '../../../shared/documents';
 import { serveRoute } from '../../lib/api-route';
 import { noStore } from '../../lib/no-store';
 import type { Guards } from '../../plugins/auth/guards';
@@ -18,8 +18,9 @@ function viewerOf(request: FastifyRequest): Customer {
 /**
  * An order's documents, for its customer or an admin: the model of the printable page
  * (`/api/orders/:reference/documents/:kind`) and the PDF (`/api/orders/:reference/proforma.pdf` and
- * `receipt.pdf`, as an attachment). The receipt answers 409 until the order is paid; the proforma, for
- * a cancelled order. They name a person: never cached.
+ * `receipt.pdf`, as an attachment). The receipt answers 409 until the order is paid in full; the
+ * proforma, for a cancelled order. Each payment has its receipt
+ * (`/api/orders/:reference/payments/:id/receipt.pdf`; 404 once voided). They name a person: never cached.
  */
 export async function documentRoutes(
   app: FastifyInstance,
@@ -35,6 +36,24 @@ export async function documentRoutes(
     documents.document(request.params.reference, viewerOf(request), request.params.kind),
   );
 
+  const pdfConfig = {
+    rateLimit: { max: PDF_RATE_LIMIT.max * rateLimitScale, timeWindow: PDF_RATE_LIMIT.timeWindow },
+  };
+
+  serveRoute(
+    app,
+    routes.paymentReceiptPdf,
+    { onRequest: guards.requireUser, config: pdfConfig },
+    async (request, reply) => {
+      const { reference, id } = request.params;
+      const pdf = await documents.paymentReceiptPdf(reference, viewerOf(request), id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${paymentReceiptFileName(reference, id)}"`)
+        .send(pdf);
+    },
+  );
+
   const pdfRoutes = { proforma: routes.proformaPdf, receipt: routes.receiptPdf } as const;
   for (const kind of DOCUMENT_KINDS) {
     serveRoute(
@@ -42,9 +61,7 @@ export async function documentRoutes(
       pdfRoutes[kind],
       {
         onRequest: guards.requireUser,
-        config: {
-          rateLimit: { max: PDF_RATE_LIMIT.max * rateLimitScale, timeWindow: PDF_RATE_LIMIT.timeWindow },
-        },
+        config: pdfConfig,
       },
       async (request, reply) => {
         const { reference } = request.params;

@@ -2,15 +2,17 @@ import { renderPdf } from '../../heavy-work/off-thread';
 import { AppError } from '../../../shared/errors';
 import {
   buildOrderDocument,
+  buildPaymentReceipt,
   DOCUMENT_MESSAGES,
   hasProforma,
   hasReceipt,
   type DocumentKind,
   type OrderDocument,
+  type PaymentReceipt,
 } from '../../../shared/documents';
 import type { Customer, OrdersService } from '../orders';
 import type { SettingsService } from '../settings';
-import type { DocumentDetailsRepository } from './document-details';
+import type { DocumentDetailsRepository, IssuedKind } from './document-details';
 
 export interface DocumentsDependencies {
   /** Reads the order for its customer or an admin (anyone else: 404, as for the order itself). */
@@ -38,10 +40,27 @@ export class DocumentsService {
   }
 
   /**
+   * The receipt of one payment of the order, for its customer or staff who see orders (anyone else: 404,
+   * as for the order). A voided payment, or one of another order, has none (404). It keeps the business
+   * details of its first reading, as the other documents keep theirs.
+   */
+  async paymentReceipt(reference: string, viewer: Customer, paymentId: string): Promise<PaymentReceipt> {
+    const { order } = await this.deps.orders.view(reference, viewer);
+    const exists = order.payments.some((payment) => payment.id === paymentId && !payment.voided);
+    if (!exists) throw new AppError('NOT_FOUND', DOCUMENT_MESSAGES.noSuchPayment);
+    const details = await this.issuedDetails(order.id, `payment:${paymentId}`);
+    return buildPaymentReceipt(order, paymentId, details)!;
+  }
+
+  async paymentReceiptPdf(reference: string, viewer: Customer, paymentId: string): Promise<Buffer> {
+    return renderPdf(await this.paymentReceipt(reference, viewer, paymentId));
+  }
+
+  /**
    * The details kept when the document was issued; a document issued without them (an order written by
    * a tool rather than placed) keeps the details of its first reading.
    */
-  private async issuedDetails(orderId: string, kind: DocumentKind) {
+  private async issuedDetails(orderId: string, kind: IssuedKind) {
     const kept = await this.deps.issued.find(orderId, kind);
     if (kept) return kept;
     await this.deps.issued.issue(orderId, kind, await this.deps.settings.businessDetails());

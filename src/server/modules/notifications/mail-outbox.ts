@@ -7,6 +7,7 @@ import { FollowUpAlertMailer } from './follow-up-alert';
 import { LowStockMailNotifier } from './low-stock-notifier';
 import { mailJobHandler } from './mail-job';
 import { OrderMailNotifier } from './order-mail-notifier';
+import { PaymentMailNotifier } from './payment-mail-notifier';
 
 export interface MailOutboxOptions {
   mailer: Pick<Mailer, 'send'>;
@@ -35,6 +36,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
       sendTimeoutMs: Math.min(120_000, options.settings.leaseMs / 2),
     }),
     notifier: new OrderMailNotifier({ publicUrl, queued, businessDetails: options.businessDetails }),
+    payments: new PaymentMailNotifier({ publicUrl, queued, businessDetails: options.businessDetails }),
     lowStock: new LowStockMailNotifier({ publicUrl, queued }),
     followUp: new FollowUpAlertMailer({ publicUrl, queued }),
     contact: new ContactMailNotifier({ publicUrl, queued }),

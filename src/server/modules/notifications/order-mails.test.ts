@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/orders';
 import { firstLink } from '../../test/mail';
-import { newOrderMail, orderMovedMail, orderReceivedMail } from './order-mails';
+import type { OrderPayment, OrderProof } from '../../../shared/orders';
+import {
+  newOrderMail,
+  onlinePaymentMail,
+  orderMovedMail,
+  orderReceivedMail,
+  paymentReceivedMail,
+  proofRejectedMail,
+} from './order-mails';
 
 const context = { shopName: 'GaragePro', publicUrl: 'https://garagepro.ng' };
 
@@ -164,5 +172,94 @@ describe('order mail templates', () => {
     );
     expect(firstLink(mail.text)).toBe('https://garagepro.ng/admin/orders/GE-1042');
     expect(hrefs(mail.html)).toContain('https://garagepro.ng/admin/orders/GE-1042');
+  });
+});
+
+const deposit: OrderPayment = {
+  id: 'pay-1',
+  amount: 898_500,
+  method: 'online',
+  // 23:30 UTC on 2 December: already the 3rd in Lagos.
+  paidAt: '2026-12-02T23:30:00.000Z',
+  provider: 'paystack',
+  reference: 'GE-1042-P1',
+  voided: false,
+  recordedBy: null,
+  note: null,
+  voidedBy: null,
+  voidReason: null,
+  hasProof: false,
+};
+
+describe('payment mails', () => {
+  const partPaid = order({
+    status: 'confirmed',
+    amountPaid: 898_500,
+    balance: 2_096_500,
+    payments: [deposit],
+  });
+
+  it('tell the shopper what was received, the balance left and link the receipt of that payment', () => {
+    const mail = paymentReceivedMail(partPaid, deposit, context);
+    expect(mail.subject).toBe('GaragePro: payment received for order GE-1042, ₦898,500');
+    for (const expected of [
+      'Payment received: thank you, we have received ₦898,500 for your order GE-1042.',
+      'The balance still to pay is ₦2,096,500.',
+      'Method: Online (Paystack)',
+      'Payment reference: GE-1042-P1',
+      'Date paid: 3 December 2026',
+      'Total paid so far: ₦898,500',
+      'Balance: ₦2,096,500',
+    ])
+      expect(mail.text).toContain(expected);
+    expect(firstLink(mail.text)).toBe('https://garagepro.ng/api/orders/GE-1042/payments/pay-1/receipt.pdf');
+    expect(hrefs(mail.html)).toContain('https://garagepro.ng/api/orders/GE-1042/payments/pay-1/receipt.pdf');
+    expect(mail.text).not.toContain('https://garagepro.ng/api/orders/GE-1042/receipt.pdf');
+    expect(mail.html).toContain('Hello Ada &#60;script&#62;,');
+  });
+
+  it('add the final receipt once the balance is 0', () => {
+    const cash: OrderPayment = {
+      ...deposit,
+      id: 'pay-2',
+      amount: 2_096_500,
+      method: 'cash',
+      provider: null,
+      reference: null,
+    };
+    const paid = order({ status: 'paid', amountPaid: 2_995_000, balance: 0, payments: [deposit, cash] });
+    const mail = paymentReceivedMail(paid, cash, context);
+    expect(mail.text).toContain('Your order is now paid in full.');
+    expect(mail.text).toContain('Method: Cash');
+    expect(mail.text).not.toContain('Payment reference');
+    expect(mail.text).toContain('Receipt (PDF): https://garagepro.ng/api/orders/GE-1042/receipt.pdf');
+  });
+
+  it('tell the seller of an online payment, without the customer’s name in the subject', () => {
+    const mail = onlinePaymentMail(partPaid, deposit, context);
+    expect(mail.subject).toBe('GaragePro: online payment of ₦898,500 for order GE-1042');
+    expect(mail.text).toContain('₦898,500 was paid online through Paystack for order GE-1042.');
+    expect(mail.text).toContain('Customer: Ada <script> Obi & Sons');
+    expect(mail.html).toContain('Ada &#60;script&#62; Obi &#38; Sons');
+    expect(firstLink(mail.text)).toBe('https://garagepro.ng/admin/orders/GE-1042');
+  });
+
+  it('give the shopper the reason a proof was rejected and the status page', () => {
+    const proof: OrderProof = {
+      id: 'proof-1',
+      status: 'rejected',
+      amount: 2_096_500,
+      reason: 'The slip shows <another> account',
+      fileUrl: '/api/orders/GE-1042/payment-files/f1',
+      contentType: 'image/webp',
+      createdAt: '2026-12-03T10:00:00.000Z',
+    };
+    const mail = proofRejectedMail(partPaid, proof, context);
+    expect(mail.subject).toBe('GaragePro: your proof of transfer for order GE-1042 was not accepted');
+    expect(mail.text).toContain('Reason: The slip shows <another> account');
+    expect(mail.html).toContain('Reason: The slip shows &#60;another&#62; account');
+    expect(mail.text).toContain('Amount on the proof: ₦2,096,500');
+    expect(mail.text).toContain('Balance: ₦2,096,500');
+    expect(firstLink(mail.text)).toBe('https://garagepro.ng/orders/GE-1042');
   });
 });

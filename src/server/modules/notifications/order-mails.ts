@@ -2,7 +2,10 @@ import { DELIVERY_METHOD_LABELS } from '../../../shared/delivery';
 import { formatNaira } from '../../../shared/money';
 import { FEE_LABELS, feeRows } from '../../../shared/order-money';
 import { ORDER_STATUS_LABELS, orderPath, type OrderStatus } from '../../../shared/order-status';
-import type { Order } from '../../../shared/orders';
+import { formatDocumentDate, paymentReceiptPath } from '../../../shared/document-links';
+import { lagosDay } from '../../../shared/lagos-time';
+import type { Order, OrderPayment, OrderProof } from '../../../shared/orders';
+import { PAYMENT_LABELS, PAYMENT_PROVIDER_LABELS, paymentMethodLabel } from '../../../shared/payments';
 import { formatPhone } from '../../../shared/phone';
 import { orderLineName } from '../../../shared/product-variants';
 import { SHOP } from '../../../shared/shop';
@@ -241,6 +244,107 @@ export function orderMovedMail(order: Order, context: OrderMailContext): OrderMa
       greeting: greeting(order),
       intro: [move.intro(order.reference), `Status: ${ORDER_STATUS_LABELS[order.status]}.`],
       links: [...documents, { label: 'Order status', url: links.status }],
+      outro: shopperOutro(context),
+    },
+    context,
+  );
+}
+
+/** A payment's facts as the mails list them: amount, method, reference, day, then the order's paid and balance. */
+function paymentFacts(order: Order, payment: OrderPayment): [string, string][] {
+  return [
+    ['Amount received', formatNaira(payment.amount)],
+    ['Method', paymentMethodLabel(payment.method, payment.provider)],
+    ...(payment.reference ? [['Payment reference', payment.reference] as [string, string]] : []),
+    ['Date paid', formatDocumentDate(lagosDay(payment.paidAt))],
+    ['Total paid so far', formatNaira(order.amountPaid)],
+    [PAYMENT_LABELS.balance, formatNaira(order.balance)],
+  ];
+}
+
+/**
+ * To the shopper for each payment credited or recorded (decision 053): the order, the amount, the balance
+ * left, and the receipt of that payment; the final receipt too once the balance is 0. `order` is the
+ * order with the payment counted.
+ */
+export function paymentReceivedMail(
+  order: Order,
+  payment: OrderPayment,
+  context: OrderMailContext,
+): OrderMail {
+  const links = orderLinks(order, context.publicUrl);
+  const paidUp = order.balance === 0;
+  return render(
+    order,
+    {
+      subject: `${context.shopName}: payment received for order ${order.reference}, ${formatNaira(payment.amount)}`,
+      greeting: greeting(order),
+      intro: [
+        `Payment received: thank you, we have received ${formatNaira(payment.amount)} for your order ${order.reference}.`,
+        paidUp
+          ? 'Your order is now paid in full.'
+          : `The balance still to pay is ${formatNaira(order.balance)}.`,
+      ],
+      facts: paymentFacts(order, payment),
+      links: [
+        {
+          label: 'Receipt for this payment (PDF)',
+          url: `${context.publicUrl}${paymentReceiptPath(order.reference, payment.id)}`,
+        },
+        ...(paidUp ? [{ label: 'Receipt (PDF)', url: links.receiptPdf }] : []),
+        { label: 'Order status', url: links.status },
+      ],
+      outro: shopperOutro(context),
+    },
+    context,
+  );
+}
+
+/** To the seller for each online payment: who paid, how much, through which provider, the balance left. */
+export function onlinePaymentMail(order: Order, payment: OrderPayment, context: OrderMailContext): OrderMail {
+  const { customer } = order;
+  const provider = payment.provider ? PAYMENT_PROVIDER_LABELS[payment.provider] : 'online';
+  return render(
+    order,
+    {
+      // No name in the subject: the mailer logs subjects.
+      subject: `${context.shopName}: online payment of ${formatNaira(payment.amount)} for order ${order.reference}`,
+      greeting: 'Hello,',
+      intro: [
+        `${formatNaira(payment.amount)} was paid online through ${provider} for order ${order.reference}. It is in the order’s ledger.`,
+      ],
+      facts: [
+        ['Customer', `${customer.firstName} ${customer.lastName}`.trim()],
+        ...paymentFacts(order, payment),
+      ],
+      links: [{ label: 'Open it in the order desk', url: orderLinks(order, context.publicUrl).desk }],
+      outro: 'You receive this mail because this address is the shop’s business email (or an admin’s).',
+    },
+    context,
+  );
+}
+
+/** To the shopper when staff reject a proof of transfer: the reason, and where to send another. */
+export function proofRejectedMail(order: Order, proof: OrderProof, context: OrderMailContext): OrderMail {
+  const links = orderLinks(order, context.publicUrl);
+  return render(
+    order,
+    {
+      subject: `${context.shopName}: your proof of transfer for order ${order.reference} was not accepted`,
+      greeting: greeting(order),
+      intro: [
+        `We could not accept the proof of transfer you sent for your order ${order.reference}.`,
+        `Reason: ${proof.reason ?? 'not given'}`,
+        'Please check the transfer and send a new proof on the order’s status page, or reply to the seller on WhatsApp.',
+      ],
+      facts: [
+        ...(proof.amount === null
+          ? []
+          : [['Amount on the proof', formatNaira(proof.amount)] as [string, string]]),
+        ['Total paid so far', formatNaira(order.amountPaid)],
+        [PAYMENT_LABELS.balance, formatNaira(order.balance)],
+      ],
+      links: [{ label: 'Order status', url: links.status }],
       outro: shopperOutro(context),
     },
     context,

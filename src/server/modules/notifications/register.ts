@@ -35,6 +35,11 @@ export function registerNotifications(
   return {
     /** The shopper's and the seller's mails of an order placed or moved. */
     orders: mail.notifier,
+    /**
+     * The ledger's mails (the `PaymentNotifier` registerPayments is given): a payment received (the shopper,
+     * and the seller for an online one) and a proof of transfer rejected.
+     */
+    paymentNotifier: mail.payments,
     /** The seller's mail when a product goes below its low-stock threshold. */
     lowStockCrossed: (tx: Transaction, product: LowStockProduct) => mail.lowStock.crossed(tx, product),
     /** The seller's mail of orders waiting for a chat. */

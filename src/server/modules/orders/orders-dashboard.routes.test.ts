@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardResponseSchema, type DashboardResponse } from '../../../shared/dashboard';
 import { lagosDay } from '../../../shared/lagos-time';
-import { orderEvents, orders } from '../../db/schema';
+import { orderEvents, orders, payments } from '../../db/schema';
 import { STAFF_LEVELS } from '../../../shared/staff';
 import { createUser, setUserFields, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
+import { insertLedgerRow, orderIdOf } from '../../test/ledger-rows';
 import { moveOrder, namedUser, placeOrder } from '../../test/orders';
 import type { NigerianState } from '../../../shared/nigeria';
 import type { OrderStatus } from '../../../shared/order-status';
@@ -34,6 +35,11 @@ async function moveThrough(reference: string, statuses: OrderStatus[]) {
   for (const status of statuses) {
     const response = await moveOrder(shop, admin.cookie, reference, status);
     expect(response.statusCode, response.body).toBe(200);
+    // Marked paid, the balance is recorded in the ledger (decision 053); an app whose status route does not
+    // yet gets the row it would have written.
+    const { order } = response.json();
+    if (status === 'paid' && order.balance > 0)
+      await insertLedgerRow(shop.database.handle.db, order.id, { amount: order.balance, paidAt: new Date() });
   }
 }
 
@@ -46,6 +52,7 @@ async function backdate(reference: string, at: Date) {
     .where(eq(orders.reference, reference))
     .returning();
   await db.update(orderEvents).set({ createdAt: at }).where(eq(orderEvents.orderId, row!.id));
+  await db.update(payments).set({ paidAt: at }).where(eq(payments.orderId, row!.id));
 }
 
 async function overview(cookie = admin.cookie): Promise<DashboardResponse> {
@@ -112,8 +119,12 @@ describe('GET /api/admin/dashboard', () => {
       paid: 2,
       delivered: 1,
       cancelled: 1,
-      // The delivered order and the paid one; not the one paid 40 days ago.
+      // The ledger's payments of the delivered order and the paid one; not the one paid 40 days ago.
       paidRevenue: 2_750_000,
+      manualPaid: 2_750_000,
+      manualPayments: 2,
+      onlinePaid: 0,
+      onlinePayments: 0,
       // (2,450,000 + 300,000 + 150,000 + 2,600,000) / 4: the cancelled order is left out.
       averageOrder: 1_375_000,
     });
@@ -129,7 +140,7 @@ describe('GET /api/admin/dashboard', () => {
   });
 
   it('shows money to the levels that see orders and none to the others (S6)', async () => {
-    const MONEY = /revenue|averageOrder/i;
+    const MONEY = /revenue|averageOrder|onlinePaid|manualPaid|Payments|outstanding/i;
     for (const level of STAFF_LEVELS) {
       const member = await createUser(shop, 'admin');
       await setUserFields(shop, member.email, { staffLevel: level });
@@ -196,6 +207,50 @@ describe('GET /api/admin/dashboard', () => {
     const dates = ordersPerDay.map((day) => day.date);
     expect([...dates].sort()).toEqual(dates);
     expect(new Set(dates).size).toBe(30);
+  });
+
+  it('reads paid revenue from the ledger by the day paid, online and manual, and the balances outstanding', async () => {
+    const db = shop.database.handle.db;
+    const before = await overview();
+    expect(before.outstanding).toEqual({ orders: 1, balance: 150_000 });
+
+    // A deposit online on the confirmed order, a transfer voided, and money on the cancelled order.
+    const confirmed = await place([['jack', 2]], 'Lagos'); // ₦300,000
+    await moveThrough(confirmed, ['confirmed']);
+    const confirmedId = await orderIdOf(db, confirmed);
+    await insertLedgerRow(db, confirmedId, {
+      amount: 90_000.25,
+      provider: 'paystack',
+      reference: `${confirmed}-P1`,
+      paidAt: new Date(),
+    });
+    await insertLedgerRow(db, confirmedId, {
+      amount: 50_000,
+      paidAt: new Date(),
+      voided: { by: 'Bola Seller', reason: 'Wrong order' },
+    });
+    const cancelled = await place([['jack', 1]], 'Kano');
+    await moveThrough(cancelled, ['confirmed']);
+    await insertLedgerRow(db, await orderIdOf(db, cancelled), { amount: 150_000, paidAt: new Date() });
+    await moveThrough(cancelled, ['cancelled']);
+    // Paid three days ago: in the week and month it falls in, not today.
+    await insertLedgerRow(db, confirmedId, { amount: 10_000, method: 'cash', paidAt: threeDaysAgo });
+
+    const after = await overview();
+    expect(after.periods.today).toMatchObject({
+      paidRevenue: 2_840_000.25,
+      onlinePaid: 90_000.25,
+      onlinePayments: 1,
+      manualPaid: 2_750_000,
+      manualPayments: 2,
+    });
+    for (const period of ['week', 'month'] as const) {
+      const inPeriod = threeDaysAgo >= new Date(after.periods[period].from);
+      expect(after.periods[period].manualPaid, period).toBe(inPeriod ? 2_760_000 : 2_750_000);
+      expect(after.periods[period].paidRevenue, period).toBe(inPeriod ? 2_850_000.25 : 2_840_000.25);
+    }
+    // The confirmed order's ₦300,000 less ₦100,000.25 paid, beside the other confirmed order's ₦150,000.
+    expect(after.outstanding).toEqual({ orders: 2, balance: 349_999.75 });
   });
 
   it('lists and counts active products at or below their threshold (2 by default), fewest first', async () => {

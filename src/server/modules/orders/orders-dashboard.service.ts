@@ -44,7 +44,11 @@ export class OrdersDashboardService {
         delivered: totals.delivered,
         cancelled: totals.cancelled,
         ...(showMoney && {
-          paidRevenue: koboToNaira(totals.paidRevenueKobo),
+          paidRevenue: koboToNaira(totals.onlinePaidKobo + totals.manualPaidKobo),
+          onlinePaid: koboToNaira(totals.onlinePaidKobo),
+          manualPaid: koboToNaira(totals.manualPaidKobo),
+          onlinePayments: totals.onlinePayments,
+          manualPayments: totals.manualPayments,
           averageOrder: average === null ? null : koboToNaira(average),
         }),
         topProducts: aggregates.topProducts
@@ -67,6 +71,12 @@ export class OrdersDashboardService {
       lowStock,
       lowStockCount,
       ordersPerDay: aggregates.ordersPerDay,
+      ...(showMoney && {
+        outstanding: {
+          orders: aggregates.outstanding.orders,
+          balance: koboToNaira(aggregates.outstanding.balanceKobo),
+        },
+      }),
     };
   }
 }

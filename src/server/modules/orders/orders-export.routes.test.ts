@@ -5,6 +5,7 @@ import { orders } from '../../db/schema';
 import { createUser, get, setUserFields, type SignedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/app';
 import { insertProducts } from '../../test/fixtures';
+import { insertLedgerRow } from '../../test/ledger-rows';
 import { placeOrder } from '../../test/orders';
 import { readCsv, readXlsx } from '../../test/spreadsheets';
 import { createLift, twoPictures } from '../../test/variants';
@@ -163,5 +164,117 @@ describe('GET /api/admin/orders/export', () => {
         format === 'csv' ? ['2900000', '45000.5'] : [2_900_000, 45_000.5],
       );
     }
+  });
+});
+
+describe('the ledger in the exports (decision 053)', () => {
+  let partPaid: string;
+  let depositId: string;
+
+  beforeAll(async () => {
+    const db = shop.database.handle.db;
+    const { order } = await placeOrder(shop, customer.cookie, [{ productId: 'lift', quantity: 1 }], {
+      firstName: 'Ledger',
+      lastName: 'Buyer',
+    });
+    partPaid = order.reference;
+    depositId = await insertLedgerRow(db, order.id, {
+      amount: 450_000.5,
+      provider: 'paystack',
+      reference: `${partPaid}-P1`,
+      recordedBy: 'Paystack',
+      paidAt: new Date(),
+    });
+    await insertLedgerRow(db, order.id, {
+      amount: 100_000,
+      method: 'cash',
+      recordedBy: 'Bola Seller',
+      paidAt: new Date(),
+      voided: { by: 'Bola Seller', reason: 'Counted twice' },
+    });
+    // Paid ten days ago: outside today's export of payments.
+    const old = await placeOrder(shop, customer.cookie, [{ productId: 'jack', quantity: 1 }], {
+      firstName: 'Early',
+    });
+    await insertLedgerRow(db, old.order.id, {
+      amount: 45_000.5,
+      method: 'pos',
+      paidAt: new Date(Date.now() - 10 * 24 * 3_600_000),
+    });
+  });
+
+  it('gives each order line its order’s amount paid and balance, voided payments left out', async () => {
+    for (const format of ['csv', 'xlsx'] as const) {
+      const response = await get(shop, exportUrl(`format=${format}&from=${today}&to=${today}`), owner.cookie);
+      const [header, ...rows] =
+        format === 'csv' ? readCsv(response.body) : await readXlsx(response.rawPayload);
+      const cell = (reference: string, label: string) =>
+        rows.find((row) => row[0] === reference)![(header as string[]).indexOf(label)];
+      const money = (naira: number) => (format === 'csv' ? String(naira) : naira);
+      expect(cell(partPaid, 'Order total'), format).toEqual(money(1_500_000));
+      expect(cell(partPaid, 'Paid'), format).toEqual(money(450_000.5));
+      expect(cell(partPaid, 'Balance'), format).toEqual(money(1_049_999.5));
+      expect(cell(firstReference, 'Paid'), format).toEqual(money(0));
+      expect(cell(firstReference, 'Balance'), format).toEqual(money(1_590_001));
+    }
+  });
+
+  const paymentsUrl = (query: string) => `/api/admin/payments/export?${query}`;
+
+  it('exports one row per ledger row paid on the days asked for, voided ones marked', async () => {
+    const response = await get(shop, paymentsUrl(`format=csv&from=${today}&to=${today}`), owner.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="garagepro-payments-${today}-to-${today}-made-${today}.csv"`,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const [header, ...rows] = readCsv(response.body);
+    expect(header).toEqual([
+      'Order reference',
+      'Customer',
+      'Paid at',
+      'Method',
+      'Provider',
+      'Reference',
+      'Amount',
+      'Recorded by',
+      'Voided',
+      'Void reason',
+    ]);
+    expect(
+      rows.map((row) => [row[0], row[1], row[3], row[4], row[5], row[6], row[7], row[8], row[9]]),
+    ).toEqual([
+      [partPaid, 'Ledger Buyer', 'Online', 'Paystack', `${partPaid}-P1`, '450000.5', 'Paystack', 'No', ''],
+      [partPaid, 'Ledger Buyer', 'Cash', '', '', '100000', 'Bola Seller', 'Yes', 'Counted twice'],
+    ]);
+    expect(rows[0]![2]).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}$`));
+    expect(response.body).not.toContain(depositId);
+
+    const wide = await get(
+      shop,
+      paymentsUrl(`format=xlsx&from=${addDays(today, -30)}&to=${today}`),
+      owner.cookie,
+    );
+    const [, ...all] = await readXlsx(wide.rawPayload);
+    expect(all.map((row) => [row[3], row[6]])).toEqual([
+      ['POS', 45_000.5],
+      ['Online', 450_000.5],
+      ['Cash', 100_000],
+    ]);
+  });
+
+  it('is for who sees orders, and refuses a bad range', async () => {
+    const url = paymentsUrl(`format=csv&from=${today}&to=${today}`);
+    expect((await get(shop, url)).statusCode).toBe(401);
+    expect((await get(shop, url, customer.cookie)).statusCode).toBe(403);
+    expect((await get(shop, url, storekeeper.cookie)).statusCode).toBe(403);
+    expect((await get(shop, url, sales.cookie)).statusCode).toBe(200);
+    const bad = await get(
+      shop,
+      paymentsUrl(`format=csv&from=${today}&to=${addDays(today, -1)}`),
+      owner.cookie,
+    );
+    expect(bad.statusCode).toBe(400);
   });
 });

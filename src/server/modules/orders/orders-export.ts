@@ -1,15 +1,21 @@
 import type { Readable } from 'node:stream';
 import { addDays, lagosDateTime, lagosDay, lagosDayStart } from '../../../shared/lagos-time';
 import { koboToNaira } from '../../../shared/money';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/order-money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/order-status';
+import {
+  balanceKobo,
+  LEDGER_METHOD_LABELS,
+  PAYMENT_PROVIDER_LABELS,
+  type LedgerMethod,
+  type PaymentProvider,
+} from '../../../shared/payments';
 import { NIGERIA_CODE, normalisePhone } from '../../../shared/phone';
 import { orderVariantLabel } from '../../../shared/product-variants';
 import type { OrderExportQuery, OrderExportRange } from '../../../shared/spreadsheet';
 import type { OrderItemRow, OrderRow } from '../../db/schema';
 import { streamSheet } from '../../heavy-work/off-thread';
 import type { Cell, SheetSource } from '../../lib/spreadsheet-writer';
-import type { OrdersExportRepository } from './orders-export.repository';
+import type { ExportedPayment, OrdersExportRepository } from './orders-export.repository';
 
 /** Orders read per query while exporting. */
 export const ORDER_EXPORT_PAGE_SIZE = 200;
@@ -41,13 +47,38 @@ export const ORDER_SHEET_HEADERS = [
   'Installation fee',
   'Discount',
   'Order total',
+  // From the ledger (decision 053): the payments not voided, and what is left (0 once cancelled).
+  'Paid',
+  'Balance',
   'Payment method',
   'Paid on',
 ] as const;
 
 const WIDTHS = [
-  11, 17, 20, 24, 28, 16, 30, 16, 16, 6, 24, 36, 18, 30, 16, 14, 9, 14, 14, 14, 14, 14, 12, 14, 16, 12,
+  11, 17, 20, 24, 28, 16, 30, 16, 16, 6, 24, 36, 18, 30, 16, 14, 9, 14, 14, 14, 14, 14, 12, 14, 14, 14, 16,
+  12,
 ];
+
+/** The accountant's ledger: one row per payment, voided ones too (marked, with why). */
+export const PAYMENT_SHEET_HEADERS = [
+  'Order reference',
+  'Customer',
+  'Paid at',
+  'Method',
+  'Provider',
+  'Reference',
+  'Amount',
+  'Recorded by',
+  'Voided',
+  'Void reason',
+] as const;
+
+const PAYMENT_WIDTHS = [14, 24, 17, 16, 12, 18, 14, 20, 8, 30];
+
+/** Ledger rows read per query while exporting. */
+export const PAYMENT_EXPORT_PAGE_SIZE = 500;
+
+const methodLabel = (method: string) => LEDGER_METHOD_LABELS[method as LedgerMethod] ?? method;
 
 const naira = (kobo: number | null) => (kobo === null ? null : koboToNaira(kobo));
 
@@ -68,7 +99,13 @@ export function sheetPhone(text: string): string {
     : `${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`;
 }
 
-function lineCells(order: OrderRow, line: OrderItemRow): Cell[] {
+function lineCells(order: OrderRow, line: OrderItemRow, paidKobo: number): Cell[] {
+  const balance = balanceKobo({
+    totalKobo: order.totalKobo,
+    status: order.status as OrderStatus,
+    depositPercent: order.depositPercent,
+    paidKobo,
+  });
   return [
     order.reference,
     lagosDateTime(order.createdAt),
@@ -95,14 +132,34 @@ function lineCells(order: OrderRow, line: OrderItemRow): Cell[] {
     koboToNaira(order.installationFeeKobo),
     koboToNaira(order.discountKobo),
     koboToNaira(order.totalKobo),
-    order.paymentMethod
-      ? (PAYMENT_METHOD_LABELS[order.paymentMethod as PaymentMethod] ?? order.paymentMethod)
-      : null,
+    koboToNaira(paidKobo),
+    koboToNaira(balance),
+    order.paymentMethod ? methodLabel(order.paymentMethod) : null,
     order.paidAt ? lagosDay(order.paidAt) : null,
   ];
 }
 
-/** The orders placed in a period of Lagos days as a spreadsheet, one row per order line. */
+function paymentCells({ payment, reference, firstName, lastName }: ExportedPayment): Cell[] {
+  return [
+    reference,
+    `${firstName} ${lastName}`,
+    lagosDateTime(payment.paidAt),
+    methodLabel(payment.method),
+    payment.provider
+      ? (PAYMENT_PROVIDER_LABELS[payment.provider as PaymentProvider] ?? payment.provider)
+      : null,
+    payment.reference,
+    koboToNaira(payment.amountKobo),
+    payment.recordedByName,
+    payment.voidedAt ? 'Yes' : 'No',
+    payment.voidReason,
+  ];
+}
+
+/**
+ * The orders placed in a period of Lagos days as a spreadsheet, one row per order line, with what the
+ * ledger holds for each order; and the ledger's payments of a period, one row per payment.
+ */
 export class OrdersExport {
   constructor(private readonly repository: OrdersExportRepository) {}
 
@@ -115,11 +172,13 @@ export class OrdersExport {
       let after: string | null = null;
       for (;;) {
         const page = await repository.placedBetween(start, end, after, ORDER_EXPORT_PAGE_SIZE);
-        const lines = await repository.linesOf(page.map((order) => order.id));
+        const ids = page.map((order) => order.id);
+        const [lines, paid] = await Promise.all([repository.linesOf(ids), repository.paidOf(ids)]);
         const byOrder = new Map<string, OrderItemRow[]>();
         for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
         for (const order of page)
-          for (const line of byOrder.get(order.id) ?? []) yield lineCells(order, line);
+          for (const line of byOrder.get(order.id) ?? [])
+            yield lineCells(order, line, paid.get(order.id) ?? 0);
         if (page.length < ORDER_EXPORT_PAGE_SIZE) return;
         after = page.at(-1)!.id;
       }
@@ -130,6 +189,35 @@ export class OrdersExport {
   /** The sheet as a stream, sent while it is read. */
   export(query: OrderExportQuery, onError: (error: unknown) => void): Readable {
     const sheet = this.sheet(query);
+    return streamSheet(query.format, sheet.options, sheet.rows(), onError);
+  }
+
+  /**
+   * The ledger's rows paid in a period of Lagos days (by the day paid, not the order's), one row each,
+   * voided ones included and marked: what the accountant reconciles with the bank and the providers.
+   */
+  paymentsSheet(period: OrderExportRange): SheetSource {
+    const repository = this.repository;
+    const start = lagosDayStart(period.from);
+    const end = lagosDayStart(addDays(period.to, 1));
+    async function* rows(): AsyncGenerator<Cell[]> {
+      let after: string | null = null;
+      for (;;) {
+        const page = await repository.paidBetween(start, end, after, PAYMENT_EXPORT_PAGE_SIZE);
+        for (const row of page) yield paymentCells(row);
+        if (page.length < PAYMENT_EXPORT_PAGE_SIZE) return;
+        after = page.at(-1)!.payment.id;
+      }
+    }
+    return {
+      options: { headers: PAYMENT_SHEET_HEADERS, sheetName: 'Payments', widths: PAYMENT_WIDTHS },
+      rows,
+    };
+  }
+
+  /** The payments sheet as a stream, sent while it is read. */
+  exportPayments(query: OrderExportQuery, onError: (error: unknown) => void): Readable {
+    const sheet = this.paymentsSheet(query);
     return streamSheet(query.format, sheet.options, sheet.rows(), onError);
   }
 }

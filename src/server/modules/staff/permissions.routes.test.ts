@@ -40,6 +40,7 @@ const ROUTES: { method: string; url: string; permission: Permission }[] = [
   { method: 'POST', url: '/api/admin/products/reprice/preview', permission: 'products.price' },
   { method: 'POST', url: '/api/admin/products/reprice', permission: 'products.price' },
   { method: 'GET', url: '/api/admin/orders/export', permission: 'orders.view' },
+  { method: 'GET', url: '/api/admin/payments/export', permission: 'orders.view' },
   // Every level reaches the exports; each kind's own permission is checked behind the guard.
   { method: 'POST', url: '/api/admin/exports', permission: 'products.view' },
   { method: 'GET', url: '/api/admin/exports', permission: 'products.view' },

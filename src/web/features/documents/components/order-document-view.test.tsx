@@ -58,6 +58,24 @@ const proforma: OrderDocument = {
   bank: { bankName: 'Zenith Bank', accountName: 'GaragePro Nigeria Ltd', accountNumber: '1012345678' },
   validUntil: '2026-03-12',
   payment: null,
+  amountPaid: 0,
+  balance: 3_150_000,
+  payments: [],
+};
+
+const receipt: OrderDocument = {
+  ...proforma,
+  kind: 'receipt',
+  title: 'Receipt',
+  date: '2026-03-09',
+  validUntil: null,
+  payment: { method: 'Bank transfer', paidOn: '2026-03-09' },
+  amountPaid: 3_150_000,
+  balance: 0,
+  payments: [
+    { id: 'p1', paidOn: '2026-03-06', method: 'Online (Paystack)', reference: 'GE-1001-P1', amount: 945_000 },
+    { id: 'p2', paidOn: '2026-03-09', method: 'Bank transfer', reference: null, amount: 2_205_000 },
+  ],
 };
 
 describe('the printable document page', () => {
@@ -101,6 +119,34 @@ describe('the printable document page', () => {
     const pdf = screen.getByRole('link', { name: 'Download PDF' });
     expect(pdf.getAttribute('href')).toBe('/api/orders/GE-1001/proforma.pdf');
     expect(screen.getByRole('link', { name: 'Order GE-1001' }).getAttribute('href')).toBe('/orders/GE-1001');
+  });
+
+  it('shows what a part-paid proforma has received and the balance under the total', async () => {
+    stubRoute(orderRoutes.orderDocument, { ...proforma, amountPaid: 945_000, balance: 2_205_000 });
+    renderDocument('GE-1001', 'proforma');
+    await screen.findByRole('heading', { level: 1, name: 'Proforma invoice GE-1001' });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Amount paid₦945,000');
+    expect(text).toContain('Balance₦2,205,000');
+    expect(screen.queryByRole('table', { name: /Payment/ })).toBeNull();
+  });
+
+  it('lists every payment on the receipt with the total paid', async () => {
+    stubRoute(orderRoutes.orderDocument, receipt);
+    renderDocument('GE-1001', 'receipt');
+    await screen.findByRole('heading', { level: 1, name: 'Receipt GE-1001' });
+    const table = screen.getByRole('table', { name: 'Payments received' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'DateMethodReferenceAmount',
+      '6 March 2026Online (Paystack)GE-1001-P1GE-1001-P1₦945,000',
+      '9 March 2026Bank transfer—₦2,205,000',
+      'Total paid₦3,150,000',
+    ]);
+    expect(document.body.textContent).toContain('Paid in full on 9 March 2026');
+    expect(document.body.textContent).toContain('Bank details');
   });
 
   it('says when the receipt is not ready yet (409)', async () => {

@@ -7,7 +7,7 @@ import {
   formatDocumentDate,
   type DocumentKind,
 } from '../../../../shared/document-links';
-import { bankHeading, bankLines, type OrderDocument } from '../../../../shared/documents';
+import { bankHeading, bankLines, paidRows, type OrderDocument } from '../../../../shared/documents';
 import { formatNaira } from '../../../../shared/money';
 import { feeRows } from '../../../../shared/order-money';
 import { ORDER_REFERENCE_PATTERN, orderPath } from '../../../../shared/order-status';
@@ -55,10 +55,7 @@ function Facts({ document }: { document: OrderDocument }) {
   ];
   if (document.kind === 'receipt') rows.push(['Order date', formatDocumentDate(document.orderedOn)]);
   if (document.validUntil) rows.push(['Valid until', formatDocumentDate(document.validUntil)]);
-  if (document.payment) {
-    rows.push(['Paid by', document.payment.method]);
-    rows.push(['Date paid', formatDocumentDate(document.payment.paidOn)]);
-  }
+  if (document.payment) rows.push(['Paid in full on', formatDocumentDate(document.payment.paidOn)]);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       {rows.map(([label, value]) => (
@@ -147,8 +144,70 @@ function Totals({ document }: { document: OrderDocument }) {
           <dt>Total</dt>
           <dd>{formatNaira(document.total)}</dd>
         </div>
+        {paidRows(document).map((row) => (
+          <div key={row.label} className={`flex justify-between gap-4${row.strong ? ' font-bold' : ''}`}>
+            <dt className={row.strong ? undefined : 'text-paper-muted-foreground'}>{row.label}</dt>
+            <dd className="text-right">{row.amount}</dd>
+          </div>
+        ))}
       </dl>
     </div>
+  );
+}
+
+/** The receipt's payments: one row each (day, method, reference, amount), then the total paid. */
+function Payments({ document }: { document: OrderDocument }) {
+  return (
+    <table className="mt-8 w-full border-collapse text-sm">
+      <caption className="mb-2 text-left text-base font-bold">
+        {document.payments.length > 1 ? 'Payments received' : 'Payment received'}
+      </caption>
+      <thead>
+        <tr className="border-b-2 border-paper-border-strong text-left">
+          <th scope="col" className="py-2 pr-2">
+            Date
+          </th>
+          <th scope="col" className="px-2 py-2">
+            Method
+          </th>
+          <th scope="col" className="hidden px-2 py-2 sm:table-cell print:table-cell">
+            Reference
+          </th>
+          <th scope="col" className="py-2 pl-2 text-right">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {document.payments.map((payment) => (
+          <tr key={payment.id} className="border-b border-paper-border align-top">
+            <td className="py-2 pr-2 whitespace-nowrap">{formatDocumentDate(payment.paidOn)}</td>
+            <td className="px-2 py-2">
+              {payment.method}
+              {payment.reference && (
+                <span className="block text-xs break-all text-paper-soft-foreground sm:hidden print:hidden">
+                  {payment.reference}
+                </span>
+              )}
+            </td>
+            <td className="hidden px-2 py-2 break-all sm:table-cell print:table-cell">
+              {payment.reference ?? '—'}
+            </td>
+            <td className="py-2 pl-2 text-right font-semibold whitespace-nowrap">
+              {formatNaira(payment.amount)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="font-bold">
+          <th scope="row" colSpan={3} className="py-2 pr-2 text-left">
+            Total paid
+          </th>
+          <td className="py-2 pl-2 text-right whitespace-nowrap">{formatNaira(document.amountPaid)}</td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }
 
@@ -202,6 +261,7 @@ function Paper({ document }: { document: OrderDocument }) {
       </div>
       <Lines document={document} />
       <Totals document={document} />
+      {document.kind === 'receipt' && document.payments.length > 0 && <Payments document={document} />}
       <p className="mt-6 text-sm">
         <span className="text-paper-muted-foreground">Amount in words: </span>
         <span className="font-semibold">{document.totalInWords}</span>
@@ -214,8 +274,7 @@ function Paper({ document }: { document: OrderDocument }) {
       )}
       {document.payment && (
         <p className="mt-4 text-sm font-semibold">
-          Paid by {document.payment.method.toLowerCase()} on {formatDocumentDate(document.payment.paidOn)}.
-          Thank you.
+          Paid in full on {formatDocumentDate(document.payment.paidOn)}. Thank you.
         </p>
       )}
     </article>

@@ -26,6 +26,7 @@ import {
   topStateRows,
   type TopRows,
 } from '../dashboard-model';
+import { PaymentsPanel } from './payments-panel';
 import { PeriodSwitch } from './period-switch';
 
 // recharts (about 100 KB gzip) comes in its own chunk, after the figures.
@@ -97,6 +98,8 @@ function OverviewFigures({ data, period }: { data: DashboardResponse; period: Da
           ))}
         </dl>
       </section>
+
+      <PaymentsPanel figures={figures} outstanding={data.outstanding} periodLabel={periodLabel} />
 
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <ChartFigure
