@@ -135,7 +135,13 @@ export async function buildApp({
     followUpAlert: mail.followUp,
     payLinks,
   });
-  const payments = await registerPayments(app, { db, guards, rateLimitScale, orders });
+  const payments = await registerPayments(app, {
+    db,
+    guards,
+    rateLimitScale,
+    orders,
+    paymentNotifier: mail.paymentNotifier,
+  });
   await registerOnlinePayments(app, {
     db,
     guards,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from './db/schema';
-import { SYNC_JOB } from './modules/catalog/catalog-sync';
+import { SYNC_JOB } from './modules/catalog';
 import { AUTH_RATE_LIMITS } from './plugins/auth/auth.plugin';
 import { authPost, createUser, get, uniqueEmail, uniqueIp, type SignedIn } from './test/accounts';
 import { send } from './test/catalog-admin';

@@ -9,6 +9,7 @@ export { CatalogService } from './catalog.service';
 export { CatalogueSearch, type SearchEntry } from './catalog-search';
 export type { Actor } from './product-changes';
 export type { LowStockProduct } from './low-stock';
+export { SYNC_JOB } from './catalog-sync';
 export { moveStock } from './stock';
 export { seedDemoCatalogue } from './demo/seed';
 export { CatalogSpreadsheets } from './catalog-spreadsheets';

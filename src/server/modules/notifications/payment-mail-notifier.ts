@@ -2,9 +2,7 @@ import type { Order, OrderPayment, OrderProof } from '../../../shared/orders';
 import type { BusinessDetails } from '../../../shared/settings';
 import { SHOP } from '../../../shared/shop';
 import type { Transaction } from '../../db/transaction';
-// The seam file itself: the payments module has no public file on main yet (swap for '../payments' once it has).
-// eslint-disable-next-line shop/module-public-file
-import type { PaymentNotifier } from '../payments/ledger';
+import type { PaymentNotifier } from '../payments';
 import { SettingsRepository, SettingsService } from '../settings';
 import {
   onlinePaymentMail,

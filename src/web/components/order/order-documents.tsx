@@ -20,7 +20,7 @@ export function OrderDocuments({
   order,
   headingLevel = 'h2',
 }: {
-  order: Pick<Order, 'reference' | 'status' | 'payment'>;
+  order: Pick<Order, 'reference' | 'status' | 'payment'> & Partial<Pick<Order, 'balance'>>;
   /** h2 on the shopper's page, h3 inside the desk's order panel. */
   headingLevel?: 'h2' | 'h3';
 }) {
