@@ -6,57 +6,18 @@
 // by SQL (generate_series), deterministically (hashes, not random()), then the dashboard is asked
 // `runs` times after two warm-up calls: median and p95 in ms. --event-index first adds an index on the
 // status moves' time (not in the migrations), to compare.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import type { DatabaseHandle } from '../src/server/db/client';
 import { CatalogRepository } from '../src/server/modules/catalog';
 import { OrdersDashboardRepository, OrdersDashboardService } from '../src/server/modules/orders';
-import { adminUrl, dropDatabase, withDatabase } from '../src/server/test/postgres-admin';
-import { withName } from '../src/server/test/global-setup';
+import { benchOption, hashPick, openScratchDatabase } from './lib/bench-data';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-const COUNT = option('count', 10_000);
-const RUNS = option('runs', 20);
+const COUNT = benchOption('count', 10_000);
+const RUNS = benchOption('runs', 20);
 const PRODUCTS = 60;
 const MIGRATIONS = path.join(process.cwd(), 'drizzle');
-
-async function open(): Promise<{ database: DatabaseHandle; kind: string; cleanup: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `bench_dashboard_${process.pid}`;
-    await withDatabase(adminUrl(url), (client) => client.query(`create database "${name}"`));
-    const database = await openDatabase({ databaseUrl: withName(url, name) });
-    return {
-      database,
-      kind: 'PostgreSQL',
-      cleanup: async () => {
-        await database.close();
-        await dropDatabase(url, name);
-      },
-    };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-dashboard-'));
-  const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
-  return {
-    database,
-    kind: 'PGlite',
-    cleanup: async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A number from 0 to n - 1 decided by a text (the same every run). */
-const pick = (text: string, n: number) => sql.raw(`(abs(hashtext(${text})) % ${n})`);
 
 async function generate(database: DatabaseHandle) {
   const db = database.db;
@@ -64,7 +25,7 @@ async function generate(database: DatabaseHandle) {
     values ('bench-user', 'Bench Shopper', 'bench@example.com', true, 'customer')`);
   await db.execute(sql`insert into products (id, name, brand, price_kobo, description, image, image_public_id,
       category, stock_count, in_stock)
-    select 'bench-' || g, 'Bench product ' || g, 'Launch', (50000 + ${pick("'p' || g", 500)} * 10000) * 100,
+    select 'bench-' || g, 'Bench product ' || g, 'Launch', (50000 + ${hashPick("'p' || g", 500)} * 10000) * 100,
       'Generated', '/media/x/800.webp', 'x', array['garagetools'], g % 7, g % 7 > 0
     from generate_series(1, ${PRODUCTS}) g`);
   // Orders over 60 days; their final status by hash: 30 % awaiting, 10 % confirmed, 10 % paid,
@@ -73,13 +34,13 @@ async function generate(database: DatabaseHandle) {
       address, city, state, zip_code, subtotal_kobo, total_kobo, created_at, updated_at)
     select 'bench-order-' || g, 'GE-' || (100000 + g), 'bench-user',
       (array['awaiting_confirmation', 'awaiting_confirmation', 'awaiting_confirmation', 'confirmed', 'paid',
-        'dispatched', 'delivered', 'delivered', 'delivered', 'cancelled'])[1 + ${pick("'s' || g", 10)}],
+        'dispatched', 'delivered', 'delivered', 'delivered', 'cancelled'])[1 + ${hashPick("'s' || g", 10)}],
       'Ada', 'Obi', 'ada@example.com', '08035550100', '1 Road', 'City',
       (array['Lagos', 'Kano', 'Rivers', 'Oyo', 'Federal Capital Territory', 'Enugu', 'Kaduna', 'Delta',
-        'Ogun', 'Anambra'])[1 + ${pick("'t' || g", 10)}],
+        'Ogun', 'Anambra'])[1 + ${hashPick("'t' || g", 10)}],
       '100001', 0, 0, at, at
     from generate_series(1, ${COUNT}) g,
-      lateral (select now() - (${pick("'d' || g", 60 * 24 * 60)} * interval '1 minute') as at) t`);
+      lateral (select now() - (${hashPick("'d' || g", 60 * 24 * 60)} * interval '1 minute') as at) t`);
   await db.execute(sql`insert into order_items (order_id, position, product_id, name, brand, image,
       image_public_id, price_kobo, quantity, line_total_kobo)
     select o.id, line, p.id, p.name, p.brand, p.image, p.image_public_id, p.price_kobo, q.quantity,
@@ -114,7 +75,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main() {
-  const { database, kind, cleanup } = await open();
+  const { database, kind, cleanup } = await openScratchDatabase('bench_dashboard');
   try {
     await database.migrate(MIGRATIONS);
     let started = performance.now();

@@ -8,14 +8,12 @@
 // 10,000 orders over 60 days (statuses in turn, in the shares scripts/bench-dashboard.ts gives them); the
 // orders confirmed and on (60 %) get 5 payments each, 30,000 rows: paid, dispatched and delivered ones in full,
 // confirmed ones part-paid; 40 % online (Paystack), the rest transfer, cash or POS; 2 % voided.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { OUTSTANDING_STATUSES } from '../src/shared/dashboard';
 import { addDays, lagosDay } from '../src/shared/lagos-time';
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import type { DatabaseHandle } from '../src/server/db/client';
 import { closeHeavyWork, sheetBytes } from '../src/server/heavy-work/off-thread';
 import { CatalogRepository } from '../src/server/modules/catalog';
 import { OrdersDashboardRepository, OrdersDashboardService } from '../src/server/modules/orders';
@@ -23,50 +21,13 @@ import { OrderReader } from '../src/server/modules/orders/order-reader';
 import { OrdersExport } from '../src/server/modules/orders/orders-export';
 import { OrdersExportRepository } from '../src/server/modules/orders/orders-export.repository';
 import { OrdersRepository } from '../src/server/modules/orders/orders.repository';
-import { adminUrl, dropDatabase, withDatabase } from '../src/server/test/postgres-admin';
-import { withName } from '../src/server/test/global-setup';
+import { benchOption, hashPick, openScratchDatabase } from './lib/bench-data';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-const COUNT = option('count', 10_000);
-const RUNS = option('runs', 20);
+const COUNT = benchOption('count', 10_000);
+const RUNS = benchOption('runs', 20);
 const PER_ORDER = 5;
 const PRODUCTS = 60;
 const MIGRATIONS = path.join(process.cwd(), 'drizzle');
-
-async function open(): Promise<{ database: DatabaseHandle; kind: string; cleanup: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `bench_ledger_${process.pid}`;
-    await withDatabase(adminUrl(url), (client) => client.query(`create database "${name}"`));
-    const database = await openDatabase({ databaseUrl: withName(url, name) });
-    return {
-      database,
-      kind: 'PostgreSQL',
-      cleanup: async () => {
-        await database.close();
-        await dropDatabase(url, name);
-      },
-    };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-ledger-'));
-  const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
-  return {
-    database,
-    kind: 'PGlite',
-    cleanup: async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A number from 0 to n - 1 decided by a text (the same every run). */
-const pick = (text: string, n: number) => sql.raw(`(abs(hashtext(${text})) % ${n})`);
 
 async function generate(database: DatabaseHandle) {
   const db = database.db;
@@ -74,7 +35,7 @@ async function generate(database: DatabaseHandle) {
     values ('bench-user', 'Bench Shopper', 'bench@example.com', true, 'customer')`);
   await db.execute(sql`insert into products (id, name, brand, price_kobo, description, image, image_public_id,
       category, stock_count, in_stock)
-    select 'bench-' || g, 'Bench product ' || g, 'Launch', (50000 + ${pick("'p' || g", 500)} * 10000) * 100,
+    select 'bench-' || g, 'Bench product ' || g, 'Launch', (50000 + ${hashPick("'p' || g", 500)} * 10000) * 100,
       'Generated', '/media/x/800.webp', 'x', array['garagetools'], 10, true
     from generate_series(1, ${PRODUCTS}) g`);
   await db.execute(sql`insert into orders (id, reference, user_id, status, first_name, last_name, email, phone,
@@ -84,7 +45,7 @@ async function generate(database: DatabaseHandle) {
         'dispatched', 'delivered', 'delivered', 'delivered', 'cancelled'])[1 + g % 10],
       'Ada', 'Obi', 'ada@example.com', '08035550100', '1 Road', 'City', 'Lagos', '100001', 0, 0, at, at
     from generate_series(1, ${COUNT}) g,
-      lateral (select now() - (${pick("'d' || g", 60 * 24 * 60)} * interval '1 minute') as at) t`);
+      lateral (select now() - (${hashPick("'d' || g", 60 * 24 * 60)} * interval '1 minute') as at) t`);
   await db.execute(sql`insert into order_items (order_id, position, product_id, name, brand, image,
       image_public_id, price_kobo, quantity, line_total_kobo)
     select o.id, line, p.id, p.name, p.brand, p.image, p.image_public_id, p.price_kobo, 1, p.price_kobo
@@ -113,8 +74,8 @@ async function generate(database: DatabaseHandle) {
       case when o.status = 'confirmed' then greatest(1, o.total_kobo / 20)
         when k < ${PER_ORDER} then o.total_kobo / ${PER_ORDER}
         else o.total_kobo - (${PER_ORDER} - 1) * (o.total_kobo / ${PER_ORDER}) end as amount,
-      (array['online', 'online', 'bank_transfer', 'cash', 'pos'])[1 + ${pick('o.id || k', 5)}] as method,
-      ${pick("'v' || o.id || k", 50)} = 0 as voided) p
+      (array['online', 'online', 'bank_transfer', 'cash', 'pos'])[1 + ${hashPick('o.id || k', 5)}] as method,
+      ${hashPick("'v' || o.id || k", 50)} = 0 as voided) p
     where o.status = any(${`{${OUTSTANDING_STATUSES.join(',')}}`}::text[])`);
   await db.execute(sql`update orders o set payment_method = 'bank_transfer', paid_at = o.created_at + interval '15 hours'
     where o.status in ('paid', 'dispatched', 'delivered')`);
@@ -157,7 +118,7 @@ function outstanding(database: DatabaseHandle, limit: number) {
 }
 
 async function main() {
-  const { database, kind, cleanup } = await open();
+  const { database, kind, cleanup } = await openScratchDatabase('bench_ledger');
   try {
     await database.migrate(MIGRATIONS);
     const started = performance.now();

@@ -1,7 +1,48 @@
-// What the database benchmarks (bench-backup.ts, bench-export-jobs.ts) share: their options and the
-// generated shoppers and orders they fill a scratch database with.
+// What the database benchmarks (bench-backup.ts, bench-export-jobs.ts, bench-dashboard.ts, bench-ledger.ts)
+// share: their options, the scratch database they fill, and the generated shoppers and orders.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client';
+import { withName } from '../../src/server/test/global-setup';
+import { adminUrl, dropDatabase, withDatabase } from '../../src/server/test/postgres-admin';
+
+/**
+ * A scratch database: with DATABASE_URL one made beside it on that PostgreSQL server (`<prefix>_<pid>`),
+ * else embedded PGlite in a temporary folder; `cleanup` drops or removes it.
+ */
+export async function openScratchDatabase(
+  prefix: string,
+): Promise<{ database: DatabaseHandle; kind: string; cleanup: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `${prefix}_${process.pid}`;
+    await withDatabase(adminUrl(url), (client) => client.query(`create database "${name}"`));
+    const database = await openDatabase({ databaseUrl: withName(url, name) });
+    return {
+      database,
+      kind: 'PostgreSQL',
+      cleanup: async () => {
+        await database.close();
+        await dropDatabase(url, name);
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), `${prefix.replace(/_/g, '-')}-`));
+  const database = await openDatabase({ pgliteDir: path.join(dir, 'db') });
+  return {
+    database,
+    kind: 'PGlite',
+    cleanup: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** SQL for a number from 0 to n - 1 decided by a text (the same every run). */
+export const hashPick = (text: string, n: number) => sql.raw(`(abs(hashtext(${text})) % ${n})`);
 
 /** `--name N` of the command line: a positive whole number, or the fallback. */
 export function benchOption(name: string, fallback: number): number {
