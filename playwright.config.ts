@@ -47,7 +47,8 @@ export default defineConfig({
   // A 2-core machine runs the server and two browsers at once: be generous.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  globalTimeout: 20 * 60_000,
+  // About 130 specs on two workers: 12-15 minutes on an idle 2-core machine, more when it is busy.
+  globalTimeout: 30 * 60_000,
   reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
   globalSetup: './e2e/support/global-setup.ts',
   use: {

@@ -95,7 +95,8 @@ const STEPS = [
     title: 'Browser tests (playwright)',
     command: bin('playwright'),
     args: ['test'],
-    timeoutMs: 20 * MINUTE,
+    // Playwright's own globalTimeout (playwright.config.ts) stops it first and still writes its report.
+    timeoutMs: 32 * MINUTE,
     needs: ['build'],
     counts: () => readJson(path.join(summaryDir, 'e2e.json')),
   },
