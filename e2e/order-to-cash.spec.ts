@@ -198,7 +198,11 @@ test('order to cash: a shopper in Kano orders a lift with installation; staff ad
 
   // The mail reached the suite's SMTP server: the shopper's and the seller's.
   await waitForMail(dataDir, verifiedCustomer.email, new RegExp(`we received your order ${reference}$`));
-  await waitForMail(dataDir, verifiedCustomer.email, new RegExp(`payment received for order ${reference}$`));
+  await waitForMail(
+    dataDir,
+    verifiedCustomer.email,
+    new RegExp(`payment received for order ${reference}, ₦3,435,000$`),
+  );
   await waitForMail(dataDir, BUSINESS_DETAILS.email, new RegExp(`new order ${reference},`));
 
   // The overview counts it among today's paid orders and top products.

@@ -159,7 +159,7 @@ export async function buildApp({
     db,
     guards,
     jobs,
-    sheets: { products: catalog.exportSheet, orders: orders.exportSheet },
+    sheets: { products: catalog.exportSheet, orders: orders.exportSheet, payments: orders.paymentsSheet },
   });
   await registerContact(app, { db, guards, onMessage: mail.contactReceived });
   await registerStaff(app, {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isShopDay } from './days';
 import { hasWholeKobo } from './money';
 import { ORDER_AMOUNT_MAX, ORDER_MONEY_MESSAGES } from './order-money';
-import { adminOrderResponseSchema, orderSchema } from './orders';
+import { orderSchema } from './orders';
 import { MANUAL_METHODS, PAY_PARTS, PAYMENT_MESSAGES } from './payments';
 import { depositPercentSchema } from './settings';
 import { optionalText, text } from './text';
@@ -95,5 +95,3 @@ export type OutstandingResponse = z.infer<typeof outstandingResponseSchema>;
 
 /** A proof file uploaded (the shopper's or staff's): its id, to name in a payment. */
 export const paymentFileResponseSchema = z.object({ fileId: z.string() });
-
-export { adminOrderResponseSchema };

@@ -5,11 +5,6 @@ import type { OrderProof } from '../../shared/orders';
  * zod: the storefront loads it.
  */
 
-/** The receipt of one payment (a PDF, the order's customer and staff only). */
-export function paymentReceiptPath(reference: string, paymentId: string): string {
-  return `/api/orders/${encodeURIComponent(reference)}/payments/${encodeURIComponent(paymentId)}/receipt.pdf`;
-}
-
 export const PROOF_STATUS_TEXT: Record<OrderProof['status'], string> = {
   pending: 'Being checked',
   accepted: 'Accepted',

@@ -106,13 +106,39 @@ describe('Import and export: exports made on the server', () => {
     const fetchSpy = server(state);
     renderAdminAt('/admin/products/import');
     await screen.findByText('No exports in the last 24 hours.');
-    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2026-11-24' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Orders as Excel' }));
     const orders = screen.getByRole('region', { name: 'Export orders' });
+    fireEvent.change(within(orders).getByLabelText(/^From/), { target: { value: '2026-11-01' } });
+    fireEvent.change(within(orders).getByLabelText(/^To/), { target: { value: '2026-11-24' } });
+    fireEvent.click(within(orders).getByRole('button', { name: 'Orders as Excel' }));
     await waitFor(() => expect(within(orders).getByRole('alert').textContent).toBe(EXPORT_MESSAGES.tooMany));
     expect(callsOf(fetchSpy, 'POST').map((call) => call.body)).toEqual([
       { kind: 'orders', format: 'xlsx', from: '2026-11-01', to: '2026-11-24' },
     ]);
+  });
+
+  it('queues the ledger’s payments of a period for the accountant, and says what the file holds', async () => {
+    const posted = exportFixture({
+      kind: 'payments',
+      from: '2026-11-02',
+      to: '2026-11-20',
+      fileName: 'garagepro-payments-2026-11-02-to-2026-11-20-made-2026-11-24.csv',
+    });
+    const state = { exports: [] as ExportFile[], posted };
+    const fetchSpy = server(state);
+    renderAdminAt('/admin/products/import');
+    await screen.findByText('No exports in the last 24 hours.');
+    const orders = screen.getByRole('region', { name: 'Export orders' });
+    fireEvent.change(within(orders).getByLabelText(/^From/), { target: { value: '2026-11-02' } });
+    fireEvent.change(within(orders).getByLabelText(/^To/), { target: { value: '2026-11-20' } });
+    fireEvent.click(within(orders).getByRole('button', { name: 'Payments as CSV' }));
+    await waitFor(() =>
+      expect(callsOf(fetchSpy, 'POST').map((call) => call.body)).toEqual([
+        { kind: 'payments', format: 'csv', from: '2026-11-02', to: '2026-11-20' },
+      ]),
+    );
+    await waitFor(() => expect(within(orders).getByRole('status').textContent).toBe('Preparing your file…'));
+    expect(await screen.findAllByText(/Payments 2 November 2026 to 20 November 2026, CSV/)).not.toHaveLength(
+      0,
+    );
   });
 });

@@ -13,11 +13,11 @@ export const exportFiles = pgTable(
   'export_files',
   {
     id: text('id').primaryKey(),
-    /** products or orders. */
+    /** products, orders or payments. */
     kind: text('kind').notNull(),
     /** csv or xlsx. */
     format: text('format').notNull(),
-    /** The orders' period, Lagos days, both included (null for the catalogue). */
+    /** The orders' or payments' period, Lagos days, both included (null for the catalogue). */
     periodFrom: date('period_from', { mode: 'string' }),
     periodTo: date('period_to', { mode: 'string' }),
     requestedBy: text('requested_by')

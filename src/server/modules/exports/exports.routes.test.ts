@@ -15,7 +15,7 @@ import { createUser, get, setUserFields, type SignedIn } from '../../test/accoun
 import { createTestApp, type TestApp } from '../../test/app';
 import { send } from '../../test/catalog-admin';
 import { insertProducts } from '../../test/fixtures';
-import { placeOrder } from '../../test/orders';
+import { moveOrder, placeOrder } from '../../test/orders';
 import { readCsv, readXlsx } from '../../test/spreadsheets';
 import { ExportsRepository } from './exports.repository';
 import { EXPORT_BUILD_JOB, EXPORT_PRUNE_JOB, ExportsService } from './exports.service';
@@ -148,6 +148,39 @@ describe('POST /api/admin/exports', () => {
     const workbook = await readXlsx((await fileOf(sales.cookie, xlsx.id)).rawPayload);
     expect(workbook).toHaveLength(3);
     expect(workbook[0]![0]).toBe('Reference');
+    await clearExports();
+  });
+
+  it('exports the ledger’s payments of a period as its GET endpoint does; a storekeeper gets 403', async () => {
+    const { order } = await placeOrder(shop, customer.cookie, [{ productId: 'export-3', quantity: 1 }]);
+    expect((await moveOrder(shop, owner.cookie, order.reference, 'confirmed')).statusCode).toBe(200);
+    const recorded = await send(shop, 'POST', `/api/admin/orders/${order.reference}/payments`, owner.cookie, {
+      amount: 4_000,
+      method: 'cash',
+      paidOn: today,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const period = { from: today, to: today };
+    const refused = await ask(storekeeper.cookie, { kind: 'payments', format: 'csv', ...period });
+    expect(refused.statusCode).toBe(403);
+    const csv = await queued(sales.cookie, { kind: 'payments', format: 'csv', ...period });
+    expect(csv).toMatchObject({
+      kind: 'payments',
+      from: today,
+      to: today,
+      fileName: `garagepro-payments-${today}-to-${today}-made-${today}.csv`,
+    });
+    await runJobs();
+    const streamed = await get(
+      shop,
+      `/api/admin/payments/export?format=csv&from=${today}&to=${today}`,
+      sales.cookie,
+    );
+    const file = await fileOf(sales.cookie, csv.id);
+    expect(file.rawPayload.equals(streamed.rawPayload)).toBe(true);
+    expect(await status(sales.cookie, csv.id)).toMatchObject({ status: 'ready', rowCount: 1 });
+    const rows = readCsv(file.body);
+    expect(rows[1]).toContain(order.reference);
     await clearExports();
   });
 
@@ -402,6 +435,7 @@ function exportsService(sheets?: Partial<ReturnType<typeof failingSheets>>, maxA
   const real = {
     products: () => ({ options: { headers: ['ID'], sheetName: 'Products' }, rows: async function* () {} }),
     orders: () => ({ options: { headers: ['Reference'], sheetName: 'Orders' }, rows: async function* () {} }),
+    payments: () => ({ options: { headers: ['Order'], sheetName: 'Payments' }, rows: async function* () {} }),
   };
   return new ExportsService({
     repository: new ExportsRepository(shop.database.handle.db),

@@ -48,6 +48,8 @@ export interface ExportSheets {
   /** Its columns depend on the catalogue's option names (decision 052): read before the first row. */
   products(): SheetSource | Promise<SheetSource>;
   orders(period: OrderExportRange): SheetSource;
+  /** The ledger's rows paid in the period (GET /api/admin/payments/export). */
+  payments(period: OrderExportRange): SheetSource;
 }
 
 export interface ExportsDependencies {
@@ -94,7 +96,7 @@ export class ExportsService {
   /** Queues an export: 403 without the kind's permission, 429 with too many in progress. */
   async request(user: Requester, input: ExportRequest): Promise<ExportFile> {
     if (!mayExport(user, input.kind)) throw new AppError('FORBIDDEN', STAFF_MESSAGES.forbidden);
-    const period = input.kind === 'orders' ? { from: input.from, to: input.to } : null;
+    const period = input.kind === 'products' ? null : { from: input.from, to: input.to };
     const row = await this.deps.repository.inTransaction(async (repository) => {
       await repository.lockAccount(user.id);
       if ((await repository.inProgress(user.id, EXPORT_KEEP_HOURS)) >= EXPORTS_IN_PROGRESS_LIMIT)
@@ -144,9 +146,9 @@ export class ExportsService {
     if (!row) return; // removed, or finished by an earlier run
     try {
       const source =
-        row.kind === 'orders'
-          ? this.deps.sheets.orders({ from: row.periodFrom!, to: row.periodTo! })
-          : await this.deps.sheets.products();
+        row.kind === 'products'
+          ? await this.deps.sheets.products()
+          : this.deps.sheets[row.kind as 'orders' | 'payments']({ from: row.periodFrom!, to: row.periodTo! });
       // Stops between rows at its own deadline, or when the queue aborts the run (its time is up, or the
       // process is stopping); a run told to stop stores nothing.
       const file = await sheetBytes(

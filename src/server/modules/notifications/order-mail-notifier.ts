@@ -3,7 +3,7 @@ import type { Order } from '../../../shared/orders';
 import type { BusinessDetails } from '../../../shared/settings';
 import { SHOP } from '../../../shared/shop';
 import type { Transaction } from '../../db/transaction';
-import type { OrderNotifier } from '../orders';
+import type { OrderMoveCause, OrderNotifier } from '../orders';
 import { SettingsRepository, SettingsService } from '../settings';
 import { newOrderMail, orderMovedMail, orderReceivedMail, type OrderMailContext } from './order-mails';
 import { OutboxRepository, type QueuedMail } from './outbox.repository';
@@ -37,8 +37,9 @@ export class OrderMailNotifier implements OrderNotifier {
     ]);
   }
 
-  async moved(tx: Transaction, order: Order, from: OrderStatus): Promise<void> {
-    if (order.status === from) return;
+  async moved(tx: Transaction, order: Order, from: OrderStatus, cause?: OrderMoveCause): Promise<void> {
+    // A move the ledger made is told by its "Payment received" mail (one mail per payment, not two).
+    if (order.status === from || cause === 'payment') return;
     const mail = orderMovedMail(order, this.context(await this.businessDetails(tx)));
     if (mail) await this.queue(tx, [{ to: order.customer.email, ...mail }]);
   }

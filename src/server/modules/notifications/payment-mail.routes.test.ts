@@ -106,6 +106,31 @@ describe('the ledger’s mails', () => {
     expect(queued[0]!.text).toContain('Your order is now paid in full.');
   });
 
+  it('send the shopper one mail for a payment that settles the order, not one more for the move to paid', async () => {
+    const email = `amina-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const { order } = await placeOrder(shop, customer.cookie, [{ productId: 'car-lift', quantity: 1 }], {
+      email,
+    });
+    expect((await moveOrder(shop, admin.cookie, order.reference, 'confirmed')).statusCode).toBe(200);
+    const recorded = await send(shop, 'POST', `/api/admin/orders/${order.reference}/payments`, admin.cookie, {
+      amount: order.total,
+      method: 'cash',
+      paidOn: new Date().toISOString().slice(0, 10),
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json().order.status).toBe('paid');
+    const toShopper = (await mailJobs(shop.database.handle.db, order.reference)).filter(
+      (mail) => mail.to === email,
+    );
+    // The subjects after the trading name (an earlier test saved the business details).
+    expect(toShopper.map((mail) => mail.subject.replace(/^[^:]*: /, ''))).toEqual([
+      `we received your order ${order.reference}`,
+      `your order ${order.reference} is confirmed`,
+      `payment received for order ${order.reference}, ₦3,000,000`,
+    ]);
+    expect(toShopper[2]!.text).toContain('Your order is now paid in full.');
+  });
+
   it('queue nothing when the ledger’s transaction rolls back', async () => {
     const { order } = await orderWithPayment({
       amount: 100_000,

@@ -1,7 +1,7 @@
 /** The orders module: the shopper's orders and the seller's order desk. */
 export { OrdersService, type Customer } from './orders.service';
 export { customerOf } from './orders.routes';
-export { SILENT_NOTIFIER, type OrderNotifier } from './order-notifier';
+export { SILENT_NOTIFIER, type OrderMoveCause, type OrderNotifier } from './order-notifier';
 export { OrdersDashboardRepository } from './orders-dashboard.repository';
 export { OrdersDashboardService } from './orders-dashboard.service';
 export { type FollowUpAlert } from './orders-follow-up.service';

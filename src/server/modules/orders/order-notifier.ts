@@ -8,8 +8,15 @@ import type { Transaction } from '../../db/transaction';
  */
 export interface OrderNotifier {
   placed(tx: Transaction, order: Order): Promise<void>;
-  moved(tx: Transaction, order: Order, from: OrderStatus): Promise<void>;
+  /**
+   * `cause` 'payment': the ledger moved it (a payment settled it, a void reopened it); the ledger's own
+   * notifier tells the shopper of the payment, so the mail says nothing more of the move.
+   */
+  moved(tx: Transaction, order: Order, from: OrderStatus, cause?: OrderMoveCause): Promise<void>;
 }
+
+/** What moved an order when it was not staff on the desk: the ledger, through a payment or a void. */
+export type OrderMoveCause = 'payment';
 
 /** Tells nobody: for tests and tools that run the orders module alone. */
 export const SILENT_NOTIFIER: OrderNotifier = {
@@ -29,7 +36,7 @@ export class OrderNotifiers implements OrderNotifier {
     for (const notifier of this.notifiers) await notifier.placed(tx, order);
   }
 
-  async moved(tx: Transaction, order: Order, from: OrderStatus): Promise<void> {
-    for (const notifier of this.notifiers) await notifier.moved(tx, order, from);
+  async moved(tx: Transaction, order: Order, from: OrderStatus, cause?: OrderMoveCause): Promise<void> {
+    for (const notifier of this.notifiers) await notifier.moved(tx, order, from, cause);
   }
 }

@@ -116,6 +116,9 @@ export async function registerOrders(
     alsoTell: (another: OrderNotifier) => notifiers.add(another),
     /** The orders' spreadsheet of a period, as the export job writes it. */
     exportSheet: (period: Parameters<OrdersExport['sheet']>[0]) => ordersExport.sheet(period),
+    /** The ledger's payments of a period, as the export job writes them. */
+    paymentsSheet: (period: Parameters<OrdersExport['paymentsSheet']>[0]) =>
+      ordersExport.paymentsSheet(period),
     /** The orders' SQL, which the payment ledger's transactions join (locks, status moves, events). */
     repository,
     /** The links orders are read with. */

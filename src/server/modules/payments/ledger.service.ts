@@ -117,7 +117,7 @@ export class LedgerService implements Ledger {
 
   /** Tells the orders' notifiers (the mails, the documents) of a move a payment or a void made. */
   async notifyMoved(tx: Transaction, orders: OrdersRepository, row: OrderRow, from: OrderStatus) {
-    await this.deps.orderNotifier.moved(tx, await this.customerOrder(orders, row), from);
+    await this.deps.orderNotifier.moved(tx, await this.customerOrder(orders, row), from, 'payment');
   }
 
   /** The order as its customer reads it, inside the transaction. */

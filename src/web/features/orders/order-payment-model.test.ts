@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../../test/order-fixture';
-import { isProofFile, paymentReceiptPath } from '../../lib/order-payments';
+import { isProofFile } from '../../lib/order-payments';
 import { orderPaymentView, paymentUnavailable, proofAmount, returnReference } from './order-payment-model';
 
 const ONLINE = { online: 'paystack' as const, bank: null };
@@ -71,6 +71,5 @@ describe('the order page’s payment words', () => {
     expect(proofAmount('0')).toBeUndefined();
     expect(proofAmount('12.345')).toBeUndefined();
     expect(proofAmount('ten')).toBeUndefined();
-    expect(paymentReceiptPath('GE-1001', 'p 1')).toBe('/api/orders/GE-1001/payments/p%201/receipt.pdf');
   });
 });

@@ -11,11 +11,13 @@ export const EXPORT_TEXTS = {
 
 const FORMAT_LABELS = { csv: 'CSV', xlsx: 'Excel' } as const;
 
+const PERIOD_KIND_LABELS = { orders: 'Orders', payments: 'Payments' } as const;
+
 /** "Catalogue, CSV" or "Orders 1 November 2026 to 24 November 2026, Excel". */
 export function exportContents(file: Pick<ExportFile, 'kind' | 'format' | 'from' | 'to'>): string {
   const what =
-    file.kind === 'orders' && file.from && file.to
-      ? `Orders ${formatDate(file.from)} to ${formatDate(file.to)}`
+    file.kind !== 'products' && file.from && file.to
+      ? `${PERIOD_KIND_LABELS[file.kind]} ${formatDate(file.from)} to ${formatDate(file.to)}`
       : 'Catalogue';
   return `${what}, ${FORMAT_LABELS[file.format]}`;
 }
@@ -45,7 +47,7 @@ export function exportStatusText(file: ExportFile): string {
 
 /** The same export asked for again (Try again after a failure). */
 export function exportRequestOf(file: ExportFile): ExportRequest {
-  return file.kind === 'orders'
-    ? { kind: 'orders', format: file.format, from: file.from ?? '', to: file.to ?? '' }
-    : { kind: 'products', format: file.format };
+  return file.kind === 'products'
+    ? { kind: 'products', format: file.format }
+    : { kind: file.kind, format: file.format, from: file.from ?? '', to: file.to ?? '' };
 }

@@ -7,7 +7,8 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { formatDate } from '../../../lib/format-date';
 import { useProofUpload } from '../hooks/use-proof-upload';
-import { PROOF_ACCEPT, PROOF_STATUS_TEXT, paymentReceiptPath } from '../../../lib/order-payments';
+import { paymentReceiptPath } from '../../../../shared/document-links';
+import { PROOF_ACCEPT, PROOF_STATUS_TEXT } from '../../../lib/order-payments';
 import { orderPaymentView } from '../order-payment-model';
 
 const card = 'rounded-xl border border-border bg-card p-4 sm:p-6';

@@ -6,7 +6,7 @@ import { PAYMENT_LABELS, paymentMethodLabel } from '../../../../../shared/paymen
 import { Button } from '../../../../components/ui/button';
 import { formatDate } from '../../../../lib/format-date';
 import { notify } from '../../../../lib/toast';
-import { paymentReceiptPath } from '../../../../lib/order-payments';
+import { paymentReceiptPath } from '../../../../../shared/document-links';
 import { useStaffAccess } from '../../common/hooks/use-staff-access';
 import { voidPayment } from '../api/admin-payments';
 import { PAYMENTS_HEADING_ID, useLedgerAction } from '../hooks/use-ledger-action';

@@ -5,7 +5,10 @@ import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { useOrderExportForm } from '../hooks/use-order-export-form';
 
-/** Orders for the accountant: one row per order line, orders placed from From to To (Lagos days). */
+/**
+ * For the accountant, from From to To (Lagos days): the orders placed, one row per order line; or the
+ * ledger's payments paid in the period, one row per payment.
+ */
 export function OrderExportForm({ onExport }: { onExport: (request: ExportRequest) => void }) {
   const form = useOrderExportForm(onExport);
   return (
@@ -18,7 +21,7 @@ export function OrderExportForm({ onExport }: { onExport: (request: ExportReques
           {(control) => <Input type="date" {...control} {...form.to} />}
         </Field>
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button type="submit" variant="outline">
           <Download aria-hidden="true" />
           Orders as CSV
@@ -26,6 +29,14 @@ export function OrderExportForm({ onExport }: { onExport: (request: ExportReques
         <Button variant="outline" onClick={form.exportAs('xlsx')}>
           <Download aria-hidden="true" />
           Orders as Excel
+        </Button>
+        <Button variant="outline" onClick={form.exportAs('csv', 'payments')}>
+          <Download aria-hidden="true" />
+          Payments as CSV
+        </Button>
+        <Button variant="outline" onClick={form.exportAs('xlsx', 'payments')}>
+          <Download aria-hidden="true" />
+          Payments as Excel
         </Button>
       </div>
     </form>

@@ -99,12 +99,12 @@ export function SpreadsheetView() {
         <Panel
           id="export-orders"
           title="Export orders"
-          intro="One row per order line for the orders placed from one day to another (Lagos time), with the customer's details and the totals."
+          intro="One row per order line for the orders placed from one day to another (Lagos time), with the customer's details and the totals; or one row per payment in the ledger paid in those days, voided ones marked."
         >
           <OrderExportForm onExport={exports.ask} />
           <ExportStatus
-            file={exports.latest('orders')}
-            refused={exports.askError('orders')}
+            file={exports.latest('orders', 'payments')}
+            refused={exports.askError('orders', 'payments')}
             onRetry={retry}
           />
         </Panel>

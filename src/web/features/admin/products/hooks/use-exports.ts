@@ -44,14 +44,16 @@ export function useExports(download: (url: string) => void = startDownload) {
 
   return {
     list,
-    /** The export of this kind asked for last on this page (its state is what the panel says). */
-    latest: (kind: ExportKind) => followed.find((file) => file.kind === kind),
+    /** The export of these kinds asked for last on this page (its state is what the panel says). */
+    latest: (...kinds: ExportKind[]) => followed.find((file) => kinds.includes(file.kind)),
     /** Queues an export (a second click while the first request is on its way is one request). */
     ask: (request: ExportRequest) => {
       if (!asking.isPending) asking.mutate(request);
     },
     /** Why the last request of this kind was refused (the server's words: too many at once, ...). */
-    askError: (kind: ExportKind) =>
-      asking.isError && asking.variables?.kind === kind ? errorMessage(asking.error) : null,
+    askError: (...kinds: ExportKind[]) =>
+      asking.isError && asking.variables && kinds.includes(asking.variables.kind)
+        ? errorMessage(asking.error)
+        : null,
   };
 }

@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { ExportRequest } from '../../../../../shared/exports';
+import type { ExportKind, ExportRequest } from '../../../../../shared/exports';
+
+/** The exports of a period of days: the orders' lines, or the ledger's payments. */
+export type PeriodExportKind = Exclude<ExportKind, 'products'>;
 import { lagosDay } from '../../../../../shared/lagos-time';
 import {
   orderExportRangeSchema,
@@ -15,8 +18,9 @@ function thisMonth(): OrderExportRange {
 }
 
 /**
- * The orders export's period (From and To, checked by the shared schema); a valid period is handed to
- * `onExport` in the chosen format (the page queues the file and follows it).
+ * The period of the orders' and the payments' exports (From and To, checked by the shared schema); a
+ * valid period is handed to `onExport` with the chosen kind and format (the page queues the file and
+ * follows it).
  */
 export function useOrderExportForm(onExport: (request: ExportRequest) => void) {
   const form = useForm<OrderExportRange>({
@@ -25,8 +29,8 @@ export function useOrderExportForm(onExport: (request: ExportRequest) => void) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const exportAs = (format: SpreadsheetFormat) =>
-    form.handleSubmit(({ from, to }) => onExport({ kind: 'orders', format, from, to }));
+  const exportAs = (format: SpreadsheetFormat, kind: PeriodExportKind = 'orders') =>
+    form.handleSubmit(({ from, to }) => onExport({ kind, format, from, to }));
   return {
     from: form.register('from'),
     to: form.register('to'),
