@@ -10,7 +10,7 @@ import {
 } from './order-mapper';
 import type { OrdersRepository } from './orders.repository';
 
-/** Reads whole orders (lines and history) for one audience, in two queries however many orders. */
+/** Reads whole orders (lines, history, payments, proofs) for one audience, in four queries however many orders. */
 export class OrderReader {
   constructor(
     private readonly repository: OrdersRepository,
@@ -19,12 +19,15 @@ export class OrderReader {
 
   async many(rows: readonly OrderRow[], audience: Audience): Promise<Order[]> {
     const ids = rows.map((row) => row.id);
-    const [items, events, payments, proofs] = await Promise.all([
-      this.repository.itemsOf(ids),
-      this.repository.eventsOf(ids, audience === 'staff' ? undefined : CUSTOMER_EVENT_KINDS),
-      this.repository.paymentsOf(ids),
-      this.repository.proofsOf(ids),
-    ]);
+    // One after another: inside a transaction the queries share one connection, where node-postgres
+    // warns of (and its next major version refuses) a query sent while another runs.
+    const items = await this.repository.itemsOf(ids);
+    const events = await this.repository.eventsOf(
+      ids,
+      audience === 'staff' ? undefined : CUSTOMER_EVENT_KINDS,
+    );
+    const payments = await this.repository.paymentsOf(ids);
+    const proofs = await this.repository.proofsOf(ids);
     return rows.map((row) =>
       toOrder(row, { items, events, payments, proofs }, audience, this.links.shopName),
     );
