@@ -41,6 +41,10 @@ export const PERMISSIONS = {
   'orders.manage': ['owner', 'sales'],
   /** Record and void payments, accept or reject proofs of transfer, set an order's deposit. */
   'orders.payments': ['owner', 'sales'],
+  /** The customer book: customers' names, phones, emails, orders, machines and notes (issue 29). */
+  'customers.view': ['owner', 'sales'],
+  /** Tag, note and merge customers. */
+  'customers.manage': ['owner', 'sales'],
   /** Contact messages. */
   'messages.view': ['owner', 'sales'],
   'messages.manage': ['owner', 'sales'],
