@@ -7,7 +7,6 @@ import {
   customerNotes,
   customers,
   orders,
-  payments,
   type CustomerKeyRow,
   type CustomerNoteRow,
   type CustomerRow,
@@ -40,12 +39,14 @@ export interface CustomerSearch {
 
 export type CustomerFilter = Pick<CustomerListQuery, 'state' | 'tag' | 'sort'> & { search?: CustomerSearch };
 
-const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.customerId} = ${customers.id})`;
-const lastOrderAt = sql<Date | null>`(select max(${orders.createdAt}) from ${orders} where ${orders.customerId} = ${customers.id})`;
+// Written out with their tables: Drizzle leaves a lone table's columns unqualified, which inside these
+// subqueries would name the orders' own columns.
+const orderCount = sql<number>`(select count(*)::int from orders o where o.customer_id = "customers"."id")`;
+const lastOrderAt = sql<Date | null>`(select max(o.created_at) from orders o where o.customer_id = "customers"."id")`;
 /** The ledger's payments that are not voided, over the customer's orders (decision 053). */
-const paidKobo = sql<string>`(select coalesce(sum(${payments.amountKobo}), 0)::text from ${payments}
-  join ${orders} on ${orders.id} = ${payments.orderId}
-  where ${orders.customerId} = ${customers.id} and ${payments.voidedAt} is null)`;
+const paidKobo = sql<string>`(select coalesce(sum(p.amount_kobo), 0)::text from payments p
+  join orders o on o.id = p.order_id
+  where o.customer_id = "customers"."id" and p.voided_at is null)`;
 
 const SORTS: Record<CustomerListQuery['sort'], SQL[]> = {
   lastOrder: [sql`${lastOrderAt} desc nulls last`],
@@ -264,19 +265,13 @@ function conditions(filter: CustomerFilter): SQL | undefined {
 
 function searchCondition(search: CustomerSearch): SQL {
   const key = (match: SQL) =>
-    exists(
-      sql`select 1 from ${customerKeys} where ${customerKeys.customerId} = ${customers.id} and ${match}`,
-    );
+    sql`exists (select 1 from customer_keys k where k.customer_id = "customers"."id" and ${match})`;
   const matches: SQL[] = [
     ilike(customers.name, search.pattern),
     ilike(customers.email, search.pattern),
-    key(sql`${customerKeys.kind} = 'email' and ${customerKeys.value} ilike ${search.pattern}`),
+    key(sql`k.kind = 'email' and k.value ilike ${search.pattern}`),
   ];
-  if (search.phone)
-    matches.push(key(sql`${customerKeys.kind} = 'phone' and ${customerKeys.value} = ${search.phone}`));
-  if (search.digits)
-    matches.push(
-      key(sql`${customerKeys.kind} = 'phone' and ${customerKeys.value} like ${`%${search.digits}%`}`),
-    );
+  if (search.phone) matches.push(key(sql`k.kind = 'phone' and k.value = ${search.phone}`));
+  if (search.digits) matches.push(key(sql`k.kind = 'phone' and k.value like ${`%${search.digits}%`}`));
   return or(...matches)!;
 }
