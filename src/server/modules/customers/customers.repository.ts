@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerListQuery } from '../../../shared/customers';
 import type { Database } from '../../db/client';
 import { inTransaction, type Transaction } from '../../db/transaction';
@@ -13,7 +13,6 @@ import {
   type NewCustomerRow,
   type OrderRow,
 } from '../../db/schema';
-import { likePattern } from '../../lib/like-pattern';
 
 export type KeyKind = 'phone' | 'email';
 export interface CustomerKey {

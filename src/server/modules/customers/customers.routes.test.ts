@@ -142,6 +142,26 @@ describe('the customer of each order placed', () => {
   });
 });
 
+describe('placements racing for a new phone', () => {
+  it('make one customer (the keys decide, on either database)', async () => {
+    const racer = { firstName: 'Emeka', lastName: 'Race', phone: '0706 555 0001', state: 'Imo' as const };
+    await Promise.all(
+      ['emeka1@example.com', 'emeka2@example.com', 'emeka3@example.com'].map((email) =>
+        placeOrder(shop, shopper.cookie, lift, { ...racer, email }),
+      ),
+    );
+    const { customers: found } = await list('?q=0706%20555%200001');
+    expect(found).toHaveLength(1);
+    const emeka = await detail(found[0]!.id);
+    expect(emeka.orderCount).toBe(3);
+    expect(emeka.emails).toHaveLength(3);
+    // Out of the way of the list's counts below.
+    const { db } = shop.database.handle;
+    await db.update(orders).set({ customerId: null }).where(eq(orders.customerId, emeka.id));
+    await db.delete(customers).where(eq(customers.id, emeka.id));
+  });
+});
+
 describe('GET /api/admin/customers', () => {
   it.each([
     '0803 123 4567',
