@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerAccount } from './modules/account';
 import { type CatalogService, registerCatalog } from './modules/catalog';
 import { registerContact } from './modules/contact';
+import { registerCustomers } from './modules/customers';
 import { registerDocuments } from './modules/documents';
 import { registerExports } from './modules/exports';
 import { registerHealth } from './modules/health';
@@ -122,6 +123,8 @@ export async function buildApp({
     settings,
     versionCheckMs,
   });
+  // The customer book comes before the orders: each order placed finds or makes its customer.
+  const customers = await registerCustomers(app, { db, guards, jobs });
   const payLinks = onlinePayLinks({ ...config, details: () => settings.identity.details() });
   const orders = await registerOrders(app, {
     db,
@@ -134,6 +137,7 @@ export async function buildApp({
     notifier: mail.orders,
     followUpAlert: mail.followUp,
     payLinks,
+    customerFor: customers.customerOfOrder,
   });
   const payments = await registerPayments(app, {
     db,

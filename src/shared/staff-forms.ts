@@ -87,13 +87,22 @@ export const invitationAcceptSchema = z.strictObject({
 export type InvitationAccept = z.infer<typeof invitationAcceptSchema>;
 
 /** The kinds of the activity feed: what a change was about. */
-export const ACTIVITY_KINDS = ['products', 'prices', 'stock', 'orders', 'settings', 'staff'] as const;
+export const ACTIVITY_KINDS = [
+  'products',
+  'prices',
+  'stock',
+  'orders',
+  'customers',
+  'settings',
+  'staff',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   products: 'Products',
   prices: 'Prices',
   stock: 'Stock',
   orders: 'Orders',
+  customers: 'Customers',
   settings: 'Settings',
   staff: 'Staff',
 };

@@ -2,6 +2,7 @@ export * from './products';
 export * from './contact-messages';
 export * from './auth';
 export * from './product-changes';
+export * from './customers';
 export * from './orders';
 export * from './sign-in-guard';
 export * from './settings';

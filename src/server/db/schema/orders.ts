@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { customers } from './customers';
 
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -74,6 +75,11 @@ export const orders = pgTable(
     followUpAlertedAt: time('follow_up_alerted_at'),
     /** The checkout's Idempotency-Key: a second request with it from the same account gets this order. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The customer of the book (decision 055), found from the phone and email when the order is placed;
+     * null for an order from before the book until the backfill job reaches it.
+     */
+    customerId: text('customer_id').references(() => customers.id),
     createdAt: time('created_at').notNull().defaultNow(),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },
@@ -81,6 +87,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
+    index('orders_customer_idx').on(table.customerId, table.createdAt),
     check(
       'orders_money_not_negative',
       sql`${table.subtotalKobo} >= 0 and ${table.totalKobo} >= 0 and ${table.installationFeeKobo} >= 0 and ${table.discountKobo} >= 0 and coalesce(${table.deliveryFeeKobo}, 0) >= 0`,

@@ -1,5 +1,5 @@
 /** The orders module: the shopper's orders and the seller's order desk. */
-export { OrdersService, type Customer } from './orders.service';
+export { OrdersService, type Customer, type CustomerFor } from './orders.service';
 export { customerOf } from './orders.routes';
 export { SILENT_NOTIFIER, type OrderMoveCause, type OrderNotifier } from './order-notifier';
 export { OrdersDashboardRepository } from './orders-dashboard.repository';

@@ -131,6 +131,11 @@ export class OrdersRepository {
     return rows[0]!;
   }
 
+  /** The order's customer of the book (decision 055); its `updated_at` stays: this is no change to it. */
+  async setCustomer(id: string, customerId: string): Promise<void> {
+    await this.db.update(orders).set({ customerId }).where(eq(orders.id, id));
+  }
+
   async setLinePrice(orderId: string, position: number, priceKobo: number, lineTotalKobo: number) {
     await this.db
       .update(orderItems)

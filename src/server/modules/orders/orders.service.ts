@@ -14,7 +14,8 @@ import {
 } from '../../../shared/orders';
 import { imageUrl } from '../../../shared/images';
 import { orderVariantLabel } from '../../../shared/product-variants';
-import type { ProductRow, ProductVariantRow } from '../../db/schema';
+import type { OrderRow, ProductRow, ProductVariantRow } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 import type { CatalogRepository } from '../catalog';
 import type { OrderLinks } from './order-mapper';
 import { SILENT_NOTIFIER, type OrderNotifier } from './order-notifier';
@@ -53,7 +54,15 @@ export interface OrdersDependencies {
   notifier?: OrderNotifier;
   /** The deposit percentage a new order asks (the settings' default, copied at placement); 0 when not given. */
   depositPercent?: () => Promise<number>;
+  /**
+   * The customer of the book an order belongs to, found or made from its phone and email in the placing
+   * transaction (the customers module's seam: no customer SQL here); orders have none when not given.
+   */
+  customerFor?: CustomerFor;
 }
+
+/** Finds or makes the order's customer in the transaction that places it; answers the customer's id. */
+export type CustomerFor = (tx: Transaction, order: OrderRow) => Promise<string>;
 
 interface Line {
   productId: string;
@@ -240,6 +249,7 @@ export class OrdersService {
       if (!order)
         return { order: (await orders.findByIdempotencyKey(customer.id, idempotencyKey!))!, replayed: true };
       await orders.insertItems(priced.map((line, position) => ({ ...line, orderId: order.id, position })));
+      if (this.deps.customerFor) await orders.setCustomer(order.id, await this.deps.customerFor(tx, order));
       await orders.insertEvent({
         id: randomUUID(),
         orderId: order.id,

@@ -17,7 +17,7 @@ import { orderExportRoutes } from './orders-export.routes';
 import { followUpAlertJob, OrdersFollowUpService, type FollowUpAlert } from './orders-follow-up.service';
 import { OrdersRepository } from './orders.repository';
 import { orderRoutes } from './orders.routes';
-import { OrdersService } from './orders.service';
+import { OrdersService, type CustomerFor } from './orders.service';
 
 export interface OrdersNeeds {
   db: Database;
@@ -35,6 +35,8 @@ export interface OrdersNeeds {
   followUpAlert: FollowUpAlert;
   /** How orders can be paid now and each order's pay link (the online payments); none when not given. */
   payLinks?: Pick<OrderLinks, 'payOptions' | 'payLinkOf'>;
+  /** Finds or makes each placed order's customer of the book (the customers module); none when not given. */
+  customerFor?: CustomerFor;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function registerOrders(
     notifier,
     followUpAlert,
     payLinks,
+    customerFor,
   }: OrdersNeeds,
 ) {
   const { identity } = settings;
@@ -84,6 +87,7 @@ export async function registerOrders(
     deliveryFeeFor: (order) => settings.service.deliveryFeeFor(order),
     notifier: notifiers,
     depositPercent: async () => (await settings.service.businessDetails()).depositPercent ?? 0,
+    customerFor,
   });
   await app.register(orderRoutes, { orders, guards, rateLimitScale });
   await app.register(orderAdminRoutes, {

@@ -76,6 +76,12 @@ const ROUTES: { method: string; url: string; permission: Permission }[] = [
   { method: 'PATCH', url: '/api/admin/staff/missing', permission: 'staff.manage' },
   { method: 'DELETE', url: '/api/admin/staff/missing', permission: 'staff.manage' },
   { method: 'GET', url: '/api/admin/activity', permission: 'activity.view' },
+  { method: 'GET', url: '/api/admin/customers', permission: 'customers.view' },
+  { method: 'GET', url: '/api/admin/customers/export', permission: 'customers.view' },
+  { method: 'GET', url: '/api/admin/customers/missing', permission: 'customers.view' },
+  { method: 'POST', url: '/api/admin/customers/missing/merge', permission: 'customers.manage' },
+  { method: 'PUT', url: '/api/admin/customers/missing/tags', permission: 'customers.manage' },
+  { method: 'POST', url: '/api/admin/customers/missing/notes', permission: 'customers.manage' },
 ];
 
 /** Writes anyone may make (or that check their own rules), and the shopper's own reads. */
@@ -124,6 +130,9 @@ async function fingerprint(): Promise<string> {
     'staff_activity',
     'jobs',
     'export_files',
+    'customers',
+    'customer_keys',
+    'customer_notes',
     'user',
   ];
   const parts: string[] = [];

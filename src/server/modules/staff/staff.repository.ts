@@ -20,7 +20,7 @@ export interface StaffActor {
 }
 
 export interface ActivityRecord {
-  kind: 'staff' | 'settings';
+  kind: 'staff' | 'settings' | 'customers';
   action: string;
   actor: StaffActor;
   subject: string;

@@ -118,6 +118,15 @@ export function activityLine(entry: ActivityEntry): ActivityLine {
         })),
       };
     }
+    case 'customers':
+      // The customer book's merges (decision 055): the merged customer went into the subject.
+      return {
+        summary:
+          entry.action === 'merged'
+            ? `Merged the customer ${plain(entry.changes.customer?.from)} into ${entry.subject}`
+            : `Changed the customer ${entry.subject}`,
+        changes: [],
+      };
     case 'settings': {
       // A delivery fee is naira; blank means it is quoted on WhatsApp.
       const fee = (value: unknown) => (typeof value === 'number' ? formatNaira(value) : 'Quoted');
