@@ -1,5 +1,6 @@
 import type { ApiRoute } from './api-route';
 import { adminCatalogueRoutes } from './api-routes-admin-catalogue';
+import { adminCustomerRoutes } from './api-routes-customers';
 import { adminOrderRoutes } from './api-routes-admin-orders';
 import { adminSettingsRoutes } from './api-routes-admin-settings';
 import { orderRoutes } from './api-routes-orders';
@@ -23,6 +24,7 @@ export const routeGroups = {
   adminOrderRoutes,
   adminPaymentRoutes,
   adminSettingsRoutes,
+  adminCustomerRoutes,
 } as const;
 
 export const routes = {
@@ -34,6 +36,7 @@ export const routes = {
   ...adminOrderRoutes,
   ...adminPaymentRoutes,
   ...adminSettingsRoutes,
+  ...adminCustomerRoutes,
 } as const;
 
 export const allRoutes: readonly ApiRoute[] = Object.values(routes);
