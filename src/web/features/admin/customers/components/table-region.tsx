@@ -6,7 +6,8 @@ export const CELL = 'px-3 py-2 text-left align-top';
 
 /**
  * A table named by its caption, in a region that scrolls sideways on a narrow screen (focusable, so a
- * keyboard can scroll it too). `captionHidden` when a heading above already says what it is.
+ * keyboard can scroll it too). `captionHidden` when a heading above already says what it is: the region is
+ * then "<caption> table", so it is not a second landmark of the heading's name.
  */
 export function TableRegion({
   caption,
@@ -25,7 +26,8 @@ export function TableRegion({
   return (
     <div
       role="region"
-      aria-labelledby={captionId}
+      aria-labelledby={captionHidden ? undefined : captionId}
+      aria-label={captionHidden ? `${caption} table` : undefined}
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring"
     >
