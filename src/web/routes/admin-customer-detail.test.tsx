@@ -207,11 +207,36 @@ describe("A customer's page", () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Ada Obi' })),
+    );
     // The page shows the merged customer (the server's answer): its order count, no notes left.
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('3')).toBeTruthy();
     expect(screen.getByText('No notes yet.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Customers found' })).toBeNull();
+  });
+
+  it('keeps the page as it was and says why when the server refuses the merge', async () => {
+    const other = customerSummaryFixture({ id: 'cus-9', name: 'Ada O.' });
+    serveCustomer(ada, (url) =>
+      url.pathname === '/api/admin/customers'
+        ? { status: 200, body: { customers: [other], total: 1 } }
+        : { status: 404, body: { code: 'NOT_FOUND', message: 'The customer to merge was not found.' } },
+    );
+    renderAdminAt('/admin/customers/cus-1');
+    fireEvent.change(await screen.findByLabelText('Find the customer to merge'), {
+      target: { value: 'Ada' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Ada O.' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Merge Ada O. into Ada Obi?' })).getByRole('button', {
+        name: 'Merge',
+      }),
+    );
+    expect(await screen.findByText('The customer to merge was not found.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('passes axe with the forms open (colour contrast and landmarks are the browser journey’s)', async () => {

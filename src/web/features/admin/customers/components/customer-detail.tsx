@@ -11,9 +11,7 @@ import { BackToCustomers } from './back-to-customers';
 import { CustomerMerge } from './customer-merge';
 import { CustomerNotes } from './customer-notes';
 import { CustomerTags } from './customer-tags';
-import { Panel } from './panel';
-
-export const CUSTOMER_TITLE_ID = 'admin-customer-title';
+import { CUSTOMER_TITLE_ID, Panel } from './panel';
 
 /**
  * One customer's page: who they are and every way to reach them, their tags and staff-only notes, their

@@ -18,6 +18,7 @@ import { Label } from '../../../../components/ui/label';
 import { useDebouncedCommit } from '../../../../lib/use-debounced-commit';
 import { mergeCandidateText } from '../customer-merge-model';
 import { useCustomerMerge } from '../hooks/use-customer-merge';
+import { CUSTOMER_TITLE_ID } from './panel';
 
 const TITLE_ID = 'admin-customer-merge';
 const SEARCH_ID = 'admin-customer-merge-search';
@@ -88,7 +89,14 @@ export function CustomerMerge({ customer }: { customer: CustomerDetail }) {
           if (!open && !merge.isMerging) merge.cancel();
         }}
       >
-        <AlertDialogContent>
+        <AlertDialogContent
+          // Once merged, the chosen row is gone: the page's heading (the customer kept) takes the focus.
+          onCloseAutoFocus={(event) => {
+            if (!merge.justMerged) return;
+            event.preventDefault();
+            document.getElementById(CUSTOMER_TITLE_ID)?.focus();
+          }}
+        >
           <AlertDialogHeader>
             <AlertDialogTitle>
               Merge {merge.chosen?.name} into {customer.name}?

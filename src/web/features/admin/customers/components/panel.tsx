@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+/** The customer page's heading (its name). */
+export const CUSTOMER_TITLE_ID = 'admin-customer-title';
+
 /** A box of the customer's page with its heading. */
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

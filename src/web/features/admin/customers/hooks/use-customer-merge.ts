@@ -20,6 +20,7 @@ export function useCustomerMerge(id: string, name: string) {
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<CustomerSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [justMerged, setJustMerged] = useState(false);
   const search = q.trim();
   const matches = useQuery({
     ...customerMatchesQuery(search),
@@ -32,6 +33,7 @@ export function useCustomerMerge(id: string, name: string) {
     onSuccess: (response, other) => {
       queryClient.removeQueries({ queryKey: adminCustomerKeys.detail(other.id) });
       update(response);
+      setJustMerged(true);
       setChosen(null);
       setQ('');
       notify.success('Customers merged', {
@@ -57,6 +59,7 @@ export function useCustomerMerge(id: string, name: string) {
     chosen,
     choose(other: CustomerSummary) {
       setError(null);
+      setJustMerged(false);
       setChosen(other);
     },
     cancel: () => setChosen(null),
@@ -64,6 +67,8 @@ export function useCustomerMerge(id: string, name: string) {
       if (chosen && !mutation.isPending) mutation.mutate(chosen);
     },
     name,
+    /** The last choice was merged (its row and button are gone). */
+    justMerged,
     error,
     isMerging: mutation.isPending,
   };
