@@ -31,7 +31,7 @@ test('/admin is the dashboard with Add Product and the sync tool, and every tab 
   // Every section's link is on the screen, none cut at its edge, and the page does not scroll sideways.
   const links = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
   await expect(links).toHaveText(
-    ['Overview', 'Products', 'Orders', 'Messages', 'Settings', 'Staff', 'Activity'].map(
+    ['Overview', 'Products', 'Orders', 'Customers', 'Messages', 'Settings', 'Staff', 'Activity'].map(
       (name) => new RegExp(`^${name}\\d*$`),
     ),
   );

@@ -65,6 +65,15 @@ export const adminDashboardKeys = {
   overview: ['admin-dashboard'] as const,
 };
 
+export const adminCustomerKeys = {
+  all: ['admin-customers'] as const,
+  lists: ['admin-customers', 'list'] as const,
+  list: <Filters extends object>(filters: Filters) => ['admin-customers', 'list', filters] as const,
+  /** The merge form's matches for what was typed (under `lists`: a merge refreshes them). */
+  matches: (q: string) => ['admin-customers', 'list', 'matches', q] as const,
+  detail: (id: string) => ['admin-customers', 'detail', id] as const,
+};
+
 export const adminMessageKeys = {
   all: ['admin-messages'] as const,
 };

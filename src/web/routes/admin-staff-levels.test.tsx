@@ -53,6 +53,7 @@ describe('the admin by staff level', () => {
       'Overview',
       'Products',
       'Orders',
+      'Customers',
       'Messages',
       'Settings',
       'Staff',
@@ -63,7 +64,7 @@ describe('the admin by staff level', () => {
     expect(sectionNames()).toEqual(['Overview', 'Products']);
     cleanup();
     renderAdminAt('/admin/products', 'sales');
-    expect(sectionNames()).toEqual(['Overview', 'Products', 'Orders', 'Messages']);
+    expect(sectionNames()).toEqual(['Overview', 'Products', 'Orders', 'Customers', 'Messages']);
   });
 
   it("tells a storekeeper who opens the orders they may not, and asks the server for no customer's data", async () => {

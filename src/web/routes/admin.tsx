@@ -11,6 +11,9 @@ import {
 import { AdminShell } from '../features/admin/common/components/admin-shell';
 import { SectionDenied } from '../features/admin/common/components/section-denied';
 import { useStaffAccess } from '../features/admin/common/hooks/use-staff-access';
+import { CustomerDetailView } from '../features/admin/customers/components/customer-detail-view';
+import { CustomerListView } from '../features/admin/customers/components/customer-list-view';
+import { CustomersSection } from '../features/admin/customers/components/customers-section';
 import { OverviewView } from '../features/admin/dashboard/components/overview-view';
 import { MessagesView } from '../features/admin/messages/components/messages-view';
 import { useNotHandledMessageCount } from '../features/admin/messages/hooks/use-admin-messages';
@@ -65,6 +68,10 @@ export function AdminPage() {
           <Route path="waiting" element={<WaitingView />} />
           <Route path="balances" element={<BalancesDueView />} />
           <Route path=":reference" element={<OrderDetailView />} />
+        </Route>
+        <Route path="customers" element={<CustomersSection />}>
+          <Route index element={<CustomerListView />} />
+          <Route path=":id" element={<CustomerDetailView />} />
         </Route>
         <Route path="messages" element={<MessagesView />} />
         <Route path="settings" element={<SettingsView />} />

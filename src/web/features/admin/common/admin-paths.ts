@@ -2,7 +2,7 @@ import type { Permission } from '../../../../shared/staff';
 
 /**
  * The admin's addresses: a path per section (`/admin/overview`, the admin's home, `/admin/products`,
- * `/admin/orders`, `/admin/messages`, `/admin/settings`, `/admin/staff`, `/admin/activity`),
+ * `/admin/orders`, `/admin/customers`, `/admin/messages`, `/admin/settings`, `/admin/staff`, `/admin/activity`),
  * each section's own pages below it, and its filters in the search. A section's filters mean nothing
  * to another, so its link starts from a clean address.
  */
@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   'overview',
   'products',
   'orders',
+  'customers',
   'messages',
   'settings',
   'staff',
@@ -21,6 +22,7 @@ export const ADMIN_SECTION_LABELS: Record<AdminSection, string> = {
   overview: 'Overview',
   products: 'Products',
   orders: 'Orders',
+  customers: 'Customers',
   messages: 'Messages',
   settings: 'Settings',
   staff: 'Staff',
@@ -32,6 +34,7 @@ export const ADMIN_SECTION_PERMISSIONS: Record<AdminSection, Permission> = {
   overview: 'dashboard.view',
   products: 'products.view',
   orders: 'orders.view',
+  customers: 'customers.view',
   messages: 'messages.view',
   settings: 'settings.manage',
   staff: 'staff.manage',
@@ -42,6 +45,7 @@ export const ADMIN_SECTION_PATHS: Record<AdminSection, string> = {
   overview: '/admin/overview',
   products: '/admin/products',
   orders: '/admin/orders',
+  customers: '/admin/customers',
   messages: '/admin/messages',
   settings: '/admin/settings',
   staff: '/admin/staff',
@@ -53,6 +57,7 @@ const SECTION_FILTERS: Record<AdminSection, readonly string[]> = {
   overview: ['period'],
   products: ['q', 'status'],
   orders: ['status', 'q'],
+  customers: ['q', 'state', 'tag', 'sort'],
   messages: ['show'],
   settings: [],
   staff: [],

@@ -1,4 +1,13 @@
-import { History, Inbox, LayoutDashboard, Package, ReceiptText, Settings, Users } from 'lucide-react';
+import {
+  Contact,
+  History,
+  Inbox,
+  LayoutDashboard,
+  Package,
+  ReceiptText,
+  Settings,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../../lib/cn';
 import {
@@ -14,6 +23,7 @@ const ICONS = {
   overview: LayoutDashboard,
   products: Package,
   orders: ReceiptText,
+  customers: Contact,
   messages: Inbox,
   settings: Settings,
   staff: Users,
@@ -28,7 +38,7 @@ export interface SectionBadge {
 }
 
 /**
- * Overview, Products, Orders, Messages, Settings, Staff and Activity: links to the sections the admin's staff
+ * Overview, Products, Orders, Customers, Messages, Settings, Staff and Activity: links to the sections the admin's staff
  * level may open, the current one marked. A badge
  * describes its link (aria-describedby) rather than joining its name, which stays the section's.
  */

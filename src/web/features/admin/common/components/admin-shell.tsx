@@ -6,6 +6,7 @@ const SECTION_INTROS: Record<AdminSection, string> = {
   overview: 'How the shop is doing: orders, the WhatsApp funnel, revenue, best sellers and low stock.',
   products: "Add, edit, delete and restore the shop's products.",
   orders: "Confirm, track and annotate customers' orders.",
+  customers: 'Every customer: their orders, machines, tags and notes, and a tap to chat or call.',
   messages: 'Read and handle the messages sent through the contact form.',
   settings: 'The business details printed on documents and mails, and the delivery fee to each state.',
   staff: 'Who runs the shop with you, and what each of them may do.',
