@@ -132,8 +132,9 @@ export class CustomersRepository {
   }
 
   /**
-   * Shows the order's name, email and state (and its phone when the customer shows none) unless the
-   * customer has an order newer than `placedAt`: an old order brought in late never hides a newer one.
+   * Shows the order's name, phone, email and state (the ones the person gave last, which the desk calls
+   * and chats to) unless the customer has an order newer than `placedAt`: an old order brought in late
+   * never hides a newer one.
    */
   async showFrom(
     id: string,
@@ -152,7 +153,7 @@ export class CustomersRepository {
         name: shown.name,
         email: sql`coalesce(${shown.email}, ${customers.email})`,
         state: sql`coalesce(${shown.state}, ${customers.state})`,
-        phone: sql`case when ${customers.phone} = '' then ${shown.phone} else ${customers.phone} end`,
+        phone: sql`coalesce(nullif(${shown.phone}, ''), ${customers.phone})`,
         updatedAt: new Date(),
       })
       .where(and(eq(customers.id, id), sql`not exists (${newer})`));

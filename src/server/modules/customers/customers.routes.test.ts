@@ -137,7 +137,9 @@ describe('the customer of each order placed', () => {
     await placeOrder(shop, shopper.cookie, lift, { ...CHIDI, phone: '0705 999 8888' });
     const chidi = await detail(await idOf('Chidi'));
     expect(chidi.orderCount).toBe(2);
-    expect(chidi.phones).toEqual(['2349071112222', '2347059998888']);
+    // The phone given last is the one shown (and chatted to), first in the list.
+    expect(chidi.phone).toBe('2347059998888');
+    expect(chidi.phones).toEqual(['2347059998888', '2349071112222']);
     expect((await list('?q=0705%20999%208888')).customers.map((row) => row.name)).toEqual(['Chidi Eze']);
   });
 });
@@ -469,7 +471,7 @@ describe('the backfill of the orders placed before the book', () => {
     expect(await ownerOf(references[4]!)).toBe(fola);
     expect(fola).not.toBe(ada);
     const folaPage = await detail(fola);
-    expect(folaPage.phones).toEqual(['2348112223333', '2348112224444']);
+    expect(folaPage.phones).toEqual(['2348112224444', '2348112223333']);
     expect(folaPage.emails).toEqual(['fola@example.com']);
     // Each person once: no two customers share a key, and every order of Ada's phone is hers.
     const names = (await list('?limit=100')).customers.map((row) => row.phone);

@@ -96,7 +96,7 @@ export class CustomersService {
   /**
    * The customer of these details, in the caller's transaction: found by the phone and email keys, made
    * when neither is known (the keys' primary key decides between two racing placements), joined when they
-   * name two customers (the older is kept). The newest order's name, email and state are shown.
+   * name two customers (the older is kept). The newest order's name, phone, email and state are shown.
    */
   async findOrCreate(tx: Transaction, details: CustomerDetails): Promise<string> {
     const book = new CustomersRepository(tx);
